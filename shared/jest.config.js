@@ -1,0 +1,3 @@
+import { esmProject } from '../jest.preset.js';
+
+export default esmProject({ testMatch: ['<rootDir>/src/**/*.spec.ts'] });

@@ -1,0 +1,54 @@
+/** SPEC §5 and §9 choice lists: one source for the API, the forms and the screens. */
+
+export const PAGE_ICONS = ['people', 'copyright', 'pages', 'folder'] as const;
+export type PageIcon = (typeof PAGE_ICONS)[number];
+export const DEFAULT_PAGE_ICON: PageIcon = 'people';
+
+/** Material icon names with the label staff see in the picker. */
+export const ACTIVITY_ICONS = [
+  { value: 'radio_button_checked', label: 'checked' },
+  { value: 'pan_tool', label: 'stop' },
+  { value: 'verified', label: 'verified' },
+  { value: 'check_circle', label: 'check circle' },
+  { value: 'radio_button_unchecked', label: 'unchecked' },
+  { value: 'airplanemode_active', label: 'plane' },
+  { value: 'moped', label: 'bike' },
+  { value: 'directions_boat', label: 'boat' },
+  { value: 'local_shipping', label: 'truck' },
+  { value: 'home_work', label: 'warehouse' },
+  { value: 'departure_board', label: 'timed bus' },
+] as const;
+export const ACTIVITY_ICON_VALUES = ACTIVITY_ICONS.map((icon) => icon.value) as [
+  ActivityIcon,
+  ...ActivityIcon[],
+];
+export type ActivityIcon = (typeof ACTIVITY_ICONS)[number]['value'];
+export const DEFAULT_ACTIVITY_ICON: ActivityIcon = 'airplanemode_active';
+
+export const ACTIVITY_COLORS = ['green', 'black', 'gold', 'red'] as const;
+export type ActivityColor = (typeof ACTIVITY_COLORS)[number];
+export const DEFAULT_ACTIVITY_COLOR: ActivityColor = 'green';
+
+export const MAIL_TEMPLATES = ['plain', 'html1', 'html2', 'html3', 'html4'] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+/** `outbox` keeps messages queued for delivery through MAIL_URL; `smtp` sends with the staff's own login. */
+export const MAIL_DRIVERS = ['outbox', 'smtp'] as const;
+export type MailDriver = (typeof MAIL_DRIVERS)[number];
+
+/** SPEC §9: 16 codes, shown in two columns in this order. */
+export const LANGUAGE_COLUMNS = [
+  ['en', 'pt', 'nl', 'ar', 'es', 'de', 'fa', 'fr', 'ru'],
+  ['tr', 'in', 'it', 'se', 'id', 'vn', 'vi'],
+] as const;
+export const LANGUAGES = [...LANGUAGE_COLUMNS[0], ...LANGUAGE_COLUMNS[1]] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const RTL_LANGUAGES: readonly Language[] = ['ar', 'fa'];
+
+export const THEMES = ['LIGHT', 'DARK'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'LIGHT';
+
+export const SHOW_MAP = ['no', 'yes'] as const;
+export type ShowMap = (typeof SHOW_MAP)[number];

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Every /api answer: the HTTP status is repeated in `status`. */
+export interface Envelope<T = unknown> {
+  status: number;
+  errors: string[];
+  data: T;
+  message: string;
+  /** Present on 401 answers: the text "false" tells the client the admin is signed out. */
+  admin?: 'false';
+  user?: 'false';
+}
+
+export const envelopeSchema = z.object({
+  status: z.number().int(),
+  errors: z.array(z.string()),
+  data: z.unknown(),
+  message: z.string(),
+  admin: z.literal('false').optional(),
+  user: z.literal('false').optional(),
+});
+
+/** The 401 shape: the admin (or user) marker set to the text "false". */
+export const unauthorizedSchema = envelopeSchema.extend({
+  status: z.literal(401),
+  admin: z.literal('false'),
+});
+export type Unauthorized = z.infer<typeof unauthorizedSchema>;
+
+/** A page of a list (SPEC §3 "Paged list"). */
+export interface Paged<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  next_page_url: string | null;
+  search_keys?: string[];
+}
+
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    current_page: z.number().int().min(1),
+    last_page: z.number().int().min(1),
+    next_page_url: z.string().nullable(),
+    search_keys: z.array(z.string()).optional(),
+  });

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { PASSWORD_MIN, TEXT_MAX, requiredEmail } from '../validation.js';
+
+const password = () => z.string().min(1).max(TEXT_MAX);
+const newPassword = () => z.string().min(PASSWORD_MIN).max(TEXT_MAX);
+
+/** The admin as the client sees it; `false` when signed out (SPEC §3). */
+export const adminSchema = z.object({ email: z.string() });
+export type Admin = z.infer<typeof adminSchema>;
+export type AdminState = Admin | false;
+
+/** POST /api/admins and POST /api/admins/auth/signin. */
+export const signupSchema = z.object({ email: requiredEmail(), password: newPassword() });
+export type SignupPayload = z.infer<typeof signupSchema>;
+
+export const signinSchema = z.object({ email: requiredEmail(), password: password() });
+export type SigninPayload = z.infer<typeof signinSchema>;
+
+/** POST /api/admins/auth/send-pin. */
+export const sendPinSchema = z.object({ email: requiredEmail() });
+export type SendPinPayload = z.infer<typeof sendPinSchema>;
+
+function confirmationMatches(value: { new_password: string; confirm_new_password: string }) {
+  return value.new_password === value.confirm_new_password;
+}
+const confirmationRule = {
+  message: 'confirm_new_password must match new_password',
+  path: ['confirm_new_password'],
+};
+
+/** PATCH /api/admins/auth/update/password-guest: reset with the e-mailed PIN. */
+export const passwordGuestSchema = z
+  .object({
+    email: requiredEmail(),
+    password_token: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'password_token must be the 6-digit PIN from the e-mail'),
+    new_password: newPassword(),
+    confirm_new_password: z.string().min(1).max(TEXT_MAX),
+  })
+  .refine(confirmationMatches, confirmationRule);
+export type PasswordGuestPayload = z.infer<typeof passwordGuestSchema>;
+
+/** PATCH /api/admins/auth/update/password-user: change while signed in. */
+export const passwordUserSchema = z
+  .object({
+    password: password(),
+    new_password: newPassword(),
+    confirm_new_password: z.string().min(1).max(TEXT_MAX),
+  })
+  .refine(confirmationMatches, confirmationRule);
+export type PasswordUserPayload = z.infer<typeof passwordUserSchema>;
