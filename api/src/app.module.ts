@@ -1,0 +1,40 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module.js';
+import type { AppConfig } from './core/config/config.js';
+import { ConfigModule } from './core/config/config.module.js';
+import { CoreModule } from './core/core.module.js';
+import { dataSourceOptions } from './core/database/data-source.js';
+import { AdminGuard } from './core/http/admin.guard.js';
+import { EnvelopeInterceptor } from './core/http/envelope.interceptor.js';
+import { EnvelopeExceptionFilter } from './core/http/exception.filter.js';
+import { loggerOptions } from './core/logging.js';
+import { MailModule } from './mail/mail.module.js';
+import { SettingsModule } from './settings/settings.module.js';
+import { SiteModule } from './site/site.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(loggerOptions(config)),
+        TypeOrmModule.forRoot(dataSourceOptions(config)),
+        CoreModule,
+        MailModule,
+        AuthModule,
+        SettingsModule,
+        SiteModule,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: AdminGuard },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
+      ],
+    };
+  }
+}

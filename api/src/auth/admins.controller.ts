@@ -1,0 +1,122 @@
+import { Body, Controller, Get, HttpCode, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  type Admin,
+  type PasswordGuestPayload,
+  type PasswordUserPayload,
+  type SendPinPayload,
+  type SignupPayload,
+  passwordGuestSchema,
+  passwordUserSchema,
+  sendPinSchema,
+  signinSchema,
+  signupSchema,
+} from '@waybill/shared';
+import type { Request, Response } from 'express';
+import { reply } from '../core/http/api-error.js';
+import { ApiSchemaBody } from '../core/http/openapi.js';
+import { Public } from '../core/http/public.decorator.js';
+import { valid } from '../core/http/validation.pipe.js';
+import { RateLimiter } from '../core/security/rate-limiter.service.js';
+import { SESSION_COOKIE } from '../core/session/session.constants.js';
+import { type AdminIdentity, AuthService, PIN_SENT_MESSAGE } from './auth.service.js';
+import { RATE_RULES } from './rate-rules.js';
+import { SigninGuard } from './signin.guard.js';
+
+const publicAdmin = (admin: AdminIdentity): Admin => ({ email: admin.email });
+
+@ApiTags('admin auth')
+@Controller('admins')
+export class AdminsController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  @Public()
+  @Get('status')
+  @ApiOperation({ summary: 'Whether the first admin has been created (the sign-up screen asks).' })
+  async status() {
+    return { has_admin: await this.auth.hasAdmin() };
+  }
+
+  @Public()
+  @Post()
+  @ApiOperation({ summary: 'Create the first admin and sign in. Single use.' })
+  @ApiSchemaBody(signupSchema)
+  async signup(@Body(valid(signupSchema)) payload: SignupPayload, @Req() request: Request) {
+    const admin = await this.auth.createFirstAdmin(payload);
+    await logIn(request, admin);
+    return reply(publicAdmin(admin), 'Admin account created. You are signed in.');
+  }
+
+  @Public()
+  @Post('auth/signin')
+  @HttpCode(200)
+  @UseGuards(SigninGuard)
+  @ApiOperation({ summary: 'Sign in (multipart form: email, password).' })
+  @ApiSchemaBody(signinSchema, 'multipart/form-data')
+  signin(@Req() request: Request) {
+    return reply(publicAdmin(request.user as AdminIdentity), 'Signed in');
+  }
+
+  @Public()
+  @Get('auth/signout')
+  @ApiOperation({ summary: 'Sign out: the session is destroyed.' })
+  async signout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    await endSession(request, response);
+    return reply(null, 'Signed out');
+  }
+
+  @Public()
+  @Post('auth/send-pin')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'E-mail a 6-digit PIN to reset a forgotten password.' })
+  @ApiSchemaBody(sendPinSchema)
+  async sendPin(@Body(valid(sendPinSchema)) payload: SendPinPayload, @Req() request: Request) {
+    await this.limiter.consume(RATE_RULES.sendPinPerIp, request.ip ?? 'unknown');
+    await this.limiter.consume(RATE_RULES.sendPinPerEmail, payload.email);
+    await this.auth.sendPin(payload.email);
+    return reply(null, PIN_SENT_MESSAGE);
+  }
+
+  @Public()
+  @Patch('auth/update/password-guest')
+  @ApiOperation({ summary: 'Set a new password with the e-mailed PIN.' })
+  @ApiSchemaBody(passwordGuestSchema)
+  async resetPassword(
+    @Body(valid(passwordGuestSchema)) payload: PasswordGuestPayload,
+    @Req() request: Request,
+  ) {
+    await this.limiter.consume(RATE_RULES.resetPerIp, request.ip ?? 'unknown');
+    await this.auth.resetWithPin(payload);
+    return reply(null, 'Your password has been changed. Sign in with the new password.');
+  }
+
+  @Patch('auth/update/password-user')
+  @ApiOperation({ summary: 'Change the password; every other session is signed out.' })
+  @ApiSchemaBody(passwordUserSchema)
+  async changePassword(
+    @Body(valid(passwordUserSchema)) payload: PasswordUserPayload,
+    @Req() request: Request,
+  ) {
+    const admin = request.user as AdminIdentity;
+    await this.auth.changePassword(admin.id, payload, request.sessionID);
+    return reply(null, 'Your password has been changed');
+  }
+}
+
+function logIn(request: Request, admin: AdminIdentity): Promise<void> {
+  return new Promise((resolve, reject) =>
+    request.logIn(admin, (error) => (error ? reject(error) : resolve())),
+  );
+}
+
+/** Destroys the server-side session and clears the cookie. */
+export function endSession(request: Request, response: Response): Promise<void> {
+  response.clearCookie(SESSION_COOKIE, { path: '/' });
+  if (!request.session) return Promise.resolve();
+  return new Promise((resolve, reject) =>
+    request.session.destroy((error) => (error ? reject(error) : resolve())),
+  );
+}

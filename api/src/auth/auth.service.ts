@@ -1,0 +1,155 @@
+import { randomInt } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Admin, PasswordGuestPayload, PasswordUserPayload, SignupPayload } from '@waybill/shared';
+import { DataSource, IsNull, MoreThan, QueryFailedError } from 'typeorm';
+import { ApiError } from '../core/http/api-error.js';
+import { SESSION_STORE } from '../core/session/session.constants.js';
+import type { TypeormSessionStore } from '../core/session/typeorm-session.store.js';
+import { OutboxService } from '../mail/outbox.service.js';
+import { AdminEntity } from './admin.entity.js';
+import { PasswordResetEntity } from './password-reset.entity.js';
+import { hashSecret, verifyDecoy, verifySecret } from './passwords.js';
+
+export const PIN_VALID_MINUTES = 10;
+export const PIN_MAX_FAILURES = 5;
+export const ADMIN_EXISTS_ERROR = 'An admin account already exists. Sign in instead.';
+export const WRONG_CREDENTIALS_ERROR = 'The e-mail or password is incorrect';
+export const WRONG_PIN_ERROR =
+  'The PIN is wrong or has expired. Check the e-mail, or ask for a new PIN.';
+export const PIN_SENT_MESSAGE = `If an admin account uses that e-mail, a PIN has been sent to it. It is valid for ${PIN_VALID_MINUTES} minutes.`;
+
+/** A signed-in admin as the rest of the API sees it: never the password hash. */
+export interface AdminIdentity extends Admin {
+  id: number;
+}
+
+const identity = (admin: AdminEntity): AdminIdentity => ({ id: admin.id, email: admin.email });
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    @Inject(SESSION_STORE) private readonly sessions: TypeormSessionStore,
+  ) {}
+
+  private get admins() {
+    return this.dataSource.getRepository(AdminEntity);
+  }
+
+  async hasAdmin(): Promise<boolean> {
+    return (await this.admins.count()) > 0;
+  }
+
+  /** Creates the first (and only) admin; the database refuses a second one, even in a race. */
+  async createFirstAdmin(payload: SignupPayload): Promise<AdminIdentity> {
+    if (await this.hasAdmin()) throw ApiError.conflict(ADMIN_EXISTS_ERROR);
+    const passwordHash = await hashSecret(payload.password);
+    try {
+      const admin = await this.admins.save(
+        this.admins.create({ email: normalizeEmail(payload.email), passwordHash }),
+      );
+      return identity(admin);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw ApiError.conflict(ADMIN_EXISTS_ERROR);
+      throw error;
+    }
+  }
+
+  async verifyCredentials(email: string, password: string): Promise<AdminIdentity | null> {
+    const admin = await this.admins.findOneBy({ email: normalizeEmail(email) });
+    if (!admin) return verifyDecoy(password).then(() => null);
+    return (await verifySecret(admin.passwordHash, password)) ? identity(admin) : null;
+  }
+
+  async findIdentity(id: number): Promise<AdminIdentity | null> {
+    const admin = await this.admins.findOneBy({ id });
+    return admin ? identity(admin) : null;
+  }
+
+  /** Changes the password and ends every other session of the admin. */
+  async changePassword(
+    adminId: number,
+    payload: PasswordUserPayload,
+    currentSid: string,
+  ): Promise<void> {
+    const admin = await this.admins.findOneByOrFail({ id: adminId });
+    if (!(await verifySecret(admin.passwordHash, payload.password))) {
+      throw ApiError.badRequest('The current password is incorrect');
+    }
+    admin.passwordHash = await hashSecret(payload.new_password);
+    await this.admins.save(admin);
+    await this.sessions.destroyAdminSessions(adminId, currentSid);
+  }
+
+  /** Sends a 6-digit PIN when the e-mail belongs to an admin; the caller answers the same either way. */
+  async sendPin(email: string): Promise<void> {
+    const admin = await this.admins.findOneBy({ email: normalizeEmail(email) });
+    const pin = randomInt(0, 1_000_000).toString().padStart(6, '0');
+    const pinHash = await hashSecret(pin); // hashed either way, so timing does not tell
+    if (!admin) return;
+    await this.dataSource.transaction(async (manager) => {
+      const resets = manager.getRepository(PasswordResetEntity);
+      await resets.update({ adminId: admin.id, usedAt: IsNull() }, { usedAt: new Date() });
+      await resets.save(
+        resets.create({
+          adminId: admin.id,
+          pinHash,
+          expiresAt: new Date(Date.now() + PIN_VALID_MINUTES * 60_000),
+        }),
+      );
+      await this.outbox.enqueue(
+        {
+          to: admin.email,
+          subject: 'Your Waybill password reset PIN',
+          text: [
+            `Your PIN to reset the Waybill admin password is ${pin}.`,
+            '',
+            `It is valid for ${PIN_VALID_MINUTES} minutes and can be used once.`,
+            'If you did not ask for it, ignore this e-mail: your password stays as it is.',
+          ].join('\n'),
+        },
+        manager,
+      );
+    });
+  }
+
+  /** Sets a new password with the e-mailed PIN; ends every session of the admin. */
+  async resetWithPin(payload: PasswordGuestPayload): Promise<void> {
+    const admin = await this.admins.findOneBy({ email: normalizeEmail(payload.email) });
+    if (!admin) {
+      await verifyDecoy(payload.password_token);
+      throw ApiError.badRequest(WRONG_PIN_ERROR);
+    }
+    const newHash = await hashSecret(payload.new_password);
+    const accepted = await this.dataSource.transaction(async (manager) => {
+      const resets = manager.getRepository(PasswordResetEntity);
+      const reset = await resets.findOne({
+        where: {
+          adminId: admin.id,
+          usedAt: IsNull(),
+          expiresAt: MoreThan(new Date()),
+        },
+        order: { id: 'DESC' },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!reset || reset.failedAttempts >= PIN_MAX_FAILURES) return false;
+      if (!(await verifySecret(reset.pinHash, payload.password_token))) {
+        await resets.increment({ id: reset.id }, 'failedAttempts', 1);
+        return false;
+      }
+      await resets.update({ id: reset.id }, { usedAt: new Date() });
+      await manager.getRepository(AdminEntity).update({ id: admin.id }, { passwordHash: newHash });
+      return true;
+    });
+    if (!accepted) throw ApiError.badRequest(WRONG_PIN_ERROR);
+    await this.sessions.destroyAdminSessions(admin.id);
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const code = (error.driverError as { code?: string } | undefined)?.code;
+  return code === '23505';
+}

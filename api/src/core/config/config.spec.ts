@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('gives working defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.uploadsDir).toBe(path.resolve('./data/uploads/images'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.mailUrl).toBeUndefined();
+  });
+
+  it('reads the values it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/waybill',
+      PUBLIC_URL: 'https://track.example.com/',
+      MAIL_URL: 'smtp://user:pass@mail.example.com:587',
+      TRUST_PROXY: 'true',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/waybill');
+    expect(config.publicUrl).toBe('https://track.example.com');
+    expect(config.trustProxy).toBe(true);
+  });
+
+  it('stops with a message naming each wrong value', () => {
+    const read = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short' });
+    expect(read).toThrow(ConfigError);
+    expect(read).toThrow(/PORT/);
+    expect(read).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
+    expect(read).toThrow(/SESSION_SECRET must be at least 32 characters/);
+  });
+});

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' })
+    .optional(),
+  SESSION_SECRET: z
+    .string()
+    .min(32, 'SESSION_SECRET must be at least 32 characters (or unset it to generate one)')
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' }).optional(),
+  MAIL_URL: z
+    .url({ protocol: /^smtps?$/, error: 'MAIL_URL must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Waybill <no-reply@localhost>'),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  WEB_ROOT: z.string().optional(),
+});
+
+/** The typed configuration, read once at boot. */
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string | undefined;
+  publicUrl: string | undefined;
+  mailUrl: string | undefined;
+  mailFrom: string;
+  trustProxy: boolean;
+  logLevel: string;
+  uploadMaxBytes: number;
+  /** Folder holding public-web/ and desktop-admin/ builds (the repository root by default). */
+  webRoot: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; a wrong value stops the start with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    env: values.NODE_ENV,
+    host: values.HOST,
+    port: values.PORT,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads', 'images'),
+    databaseUrl: values.DATABASE_URL,
+    sessionSecret: values.SESSION_SECRET,
+    publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
+    mailUrl: values.MAIL_URL,
+    mailFrom: values.MAIL_FROM,
+    trustProxy: values.TRUST_PROXY,
+    logLevel: values.LOG_LEVEL,
+    uploadMaxBytes: values.UPLOAD_MAX_BYTES,
+    webRoot: path.resolve(values.WEB_ROOT ?? defaultWebRoot()),
+  };
+}
+
+function defaultWebRoot(): string {
+  // api/dist/core/config → repository root
+  return path.resolve(import.meta.dirname, '..', '..', '..', '..');
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

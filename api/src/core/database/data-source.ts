@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { DataSourceOptions } from 'typeorm';
+import type { AppConfig } from '../config/config.js';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations/index.js';
+import { PGlitePool } from './pglite-pool.js';
+
+/**
+ * PostgreSQL when DATABASE_URL is set; otherwise embedded PGlite in DATA_DIR/db, so a new
+ * install needs no database server. The schema comes from migrations, run at start.
+ */
+export function dataSourceOptions(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+): DataSourceOptions {
+  const common = {
+    type: 'postgres' as const,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: true,
+    migrationsTransactionMode: 'each' as const,
+    synchronize: false,
+    logging: ['error' as const],
+  };
+  if (config.databaseUrl) {
+    return { ...common, url: config.databaseUrl, poolSize: 10 };
+  }
+  return { ...common, driver: pgliteDriver(pgliteDataDir(config.dataDir)), poolSize: 1 };
+}
+
+export function pgliteDataDir(dataDir: string): string {
+  if (dataDir === 'memory://') return dataDir;
+  const dir = path.join(dataDir, 'db');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** The module shape TypeORM's postgres driver expects from `pg`: a Pool class. */
+export function pgliteDriver(dataDir: string) {
+  const db = new PGlite(dataDir);
+  return {
+    Pool: class extends PGlitePool {
+      constructor() {
+        super(db);
+      }
+    },
+  };
+}

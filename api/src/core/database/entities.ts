@@ -1,0 +1,17 @@
+import { AdminEntity } from '../../auth/admin.entity.js';
+import { PasswordResetEntity } from '../../auth/password-reset.entity.js';
+import { OutboxMessageEntity } from '../../mail/outbox-message.entity.js';
+import { SettingsEntity } from '../../settings/settings.entity.js';
+import { AppSecretEntity } from '../security/app-secret.entity.js';
+import { RateLimitEntity } from '../security/rate-limit.entity.js';
+import { SessionEntity } from '../session/session.entity.js';
+
+export const ENTITIES = [
+  AdminEntity,
+  PasswordResetEntity,
+  SessionEntity,
+  OutboxMessageEntity,
+  SettingsEntity,
+  RateLimitEntity,
+  AppSecretEntity,
+];

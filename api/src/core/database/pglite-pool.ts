@@ -1,0 +1,96 @@
+import { EventEmitter } from 'node:events';
+import type { PGlite, Results } from '@electric-sql/pglite';
+
+/**
+ * A `pg`-style pool over one embedded PGlite database, for TypeORM's postgres driver.
+ *
+ * PGlite is a single connection, so the pool hands it out to one borrower at a time: a
+ * transaction keeps it until released, and every other query waits its turn. (Queries that
+ * belong to a transaction must run through that transaction's EntityManager, or they wait
+ * for a connection that the transaction itself is holding.)
+ */
+export class PGlitePool extends EventEmitter {
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(private readonly db: PGlite) {
+    super();
+  }
+
+  connect(
+    callback: (error: Error | null, client: PGliteClient | null, release: () => void) => void,
+  ): void {
+    this.acquire().then(
+      (release) => callback(null, new PGliteClient(this.db), release),
+      (error: Error) => callback(error, null, () => undefined),
+    );
+  }
+
+  async query(sql: string, parameters?: unknown[]): Promise<PgResult> {
+    const release = await this.acquire();
+    try {
+      return await new PGliteClient(this.db).query(sql, parameters);
+    } finally {
+      release();
+    }
+  }
+
+  end(callback?: (error: Error | null) => void): void {
+    this.db.close().then(
+      () => callback?.(null),
+      (error: Error) => callback?.(error),
+    );
+  }
+
+  /** Resolves once the connection is free; the returned function frees it (once). */
+  private acquire(): Promise<() => void> {
+    let free!: () => void;
+    const turn = new Promise<void>((resolve) => (free = resolve));
+    const previous = this.queue;
+    this.queue = previous.then(() => turn);
+    return previous.then(() => {
+      let released = false;
+      return () => {
+        if (!released) {
+          released = true;
+          free();
+        }
+      };
+    });
+  }
+}
+
+interface PgResult {
+  rows: unknown[];
+  rowCount: number;
+  command: string;
+  fields: Results['fields'];
+}
+
+class PGliteClient extends EventEmitter {
+  constructor(private readonly db: PGlite) {
+    super();
+  }
+
+  async query(sql: string, parameters?: unknown[]): Promise<PgResult> {
+    const result =
+      parameters && parameters.length > 0
+        ? await this.db.query(sql, parameters)
+        : lastOf(await this.db.exec(sql));
+    return {
+      rows: result.rows,
+      rowCount: result.affectedRows ?? result.rows.length,
+      command: commandOf(sql),
+      fields: result.fields,
+    };
+  }
+}
+
+function lastOf(results: Results[]): Results {
+  return results[results.length - 1] ?? { rows: [], fields: [], affectedRows: 0 };
+}
+
+/** TypeORM reads `command` to report affected rows of UPDATE and DELETE. */
+function commandOf(sql: string): string {
+  const match = /^\s*(\w+)/.exec(sql);
+  return match ? match[1].toUpperCase() : '';
+}

@@ -1,0 +1,58 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ApiError } from './api-error.js';
+import { envelope } from './envelope.js';
+
+/** Turns every error into the envelope; unknown ones become a logged 500 without details. */
+@Catch()
+export class EnvelopeExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
+    const { status, errors } = describe(exception);
+    if (status >= 500) {
+      this.logger.error(
+        { err: exception, requestId: request.id, method: request.method, url: request.originalUrl },
+        'Unexpected error',
+      );
+    }
+    if (response.headersSent) return;
+    response.status(status).json(envelope(status, null, errors[0] ?? '', errors));
+  }
+}
+
+export function describe(exception: unknown): { status: number; errors: string[] } {
+  if (exception instanceof ApiError) return { status: exception.getStatus(), errors: exception.errors };
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const body = exception.getResponse();
+    const message =
+      typeof body === 'object' && body !== null && 'message' in body ? body.message : body;
+    const errors = (Array.isArray(message) ? message : [message]).map(String);
+    return { status, errors: status >= 500 ? ['Internal server error'] : errors };
+  }
+  const status = statusOfHttpError(exception);
+  if (status) return { status, errors: [readableHttpError(status, exception)] };
+  return { status: 500, errors: ['Internal server error'] };
+}
+
+/** Errors from Express middleware (body-parser, multer) carry a 4xx `status`. */
+function statusOfHttpError(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const status = (error as { status?: unknown; statusCode?: unknown }).status ??
+    (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+function readableHttpError(status: number, error: unknown): string {
+  const type = (error as { type?: string }).type;
+  if (type === 'entity.parse.failed') return 'The request body is not valid JSON';
+  if (type === 'entity.too.large' || status === 413) return 'The request body is too large';
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported')
+    return 'The request body encoding is not supported';
+  const message = (error as { message?: string }).message;
+  return message && message.length < 200 ? message : 'The request could not be read';
+}

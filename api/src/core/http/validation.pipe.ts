@@ -1,0 +1,17 @@
+import { type PipeTransform } from '@nestjs/common';
+import { validate } from '@waybill/shared';
+import type { z } from 'zod';
+import { ApiError } from './api-error.js';
+
+/** Validates a body with the contract's schema: 400 with one readable string per problem. */
+export class SchemaPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
+  constructor(private readonly schema: S) {}
+
+  transform(value: unknown): z.output<S> {
+    const result = validate(this.schema, value ?? {});
+    if (!result.ok) throw new ApiError(400, result.errors);
+    return result.data;
+  }
+}
+
+export const valid = <S extends z.ZodType>(schema: S) => new SchemaPipe(schema);

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ApiError } from '../http/api-error.js';
+
+export interface RateRule {
+  /** What is limited, e.g. "signin:ip". */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** Counts hits per key in the database (shared by every instance) and refuses past the limit. */
+@Injectable()
+export class RateLimiter {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Counts one hit for `subject` under `rule`; throws 429 once the limit is passed. */
+  async consume(rule: RateRule, subject: string): Promise<void> {
+    const key = `${rule.name}:${subject.toLowerCase()}`;
+    const rows: Array<{ hits: number; reset_at: Date }> = await this.dataSource.query(
+      `INSERT INTO rate_limits (key, hits, reset_at)
+       VALUES ($1, 1, now() + $2 * interval '1 millisecond')
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.hits + 1 END,
+         reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
+       RETURNING hits, reset_at`,
+      [key, rule.windowMs],
+    );
+    const { hits, reset_at } = rows[0];
+    if (hits > rule.limit) {
+      const minutes = Math.max(1, Math.ceil((new Date(reset_at).getTime() - Date.now()) / 60_000));
+      throw ApiError.tooManyRequests(
+        `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      );
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import session from 'express-session';
+import { type DataSource, LessThan, Not } from 'typeorm';
+import { SessionEntity } from './session.entity.js';
+
+type Callback<T = void> = (error?: unknown, value?: T) => void;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Sessions kept in the database, so any instance can serve any request. */
+export class TypeormSessionStore extends session.Store {
+  constructor(private readonly dataSource: DataSource) {
+    super();
+  }
+
+  private get sessions() {
+    return this.dataSource.getRepository(SessionEntity);
+  }
+
+  override get(sid: string, callback: Callback<session.SessionData | null>): void {
+    this.sessions
+      .findOneBy({ sid })
+      .then((row) => {
+        if (!row || row.expiresAt.getTime() <= Date.now()) return callback(undefined, null);
+        callback(undefined, row.data as unknown as session.SessionData);
+      })
+      .catch(callback);
+  }
+
+  override set(sid: string, data: session.SessionData, callback?: Callback): void {
+    this.dataSource
+      .query(
+        `INSERT INTO sessions (sid, data, admin_id, expires_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (sid) DO UPDATE
+         SET data = EXCLUDED.data, admin_id = EXCLUDED.admin_id, expires_at = EXCLUDED.expires_at`,
+        [sid, JSON.stringify(data), adminIdOf(data), expiryOf(data)],
+      )
+      .then(() => callback?.())
+      .catch((error) => callback?.(error));
+  }
+
+  override touch(sid: string, data: session.SessionData, callback?: Callback): void {
+    this.sessions
+      .update({ sid }, { expiresAt: expiryOf(data) })
+      .then(() => callback?.())
+      .catch((error) => callback?.(error));
+  }
+
+  override destroy(sid: string, callback?: Callback): void {
+    this.sessions
+      .delete({ sid })
+      .then(() => callback?.())
+      .catch((error) => callback?.(error));
+  }
+
+  /** Ends every session of an admin, except `keepSid` (the one asking) when given. */
+  async destroyAdminSessions(adminId: number, keepSid?: string): Promise<number> {
+    const result = await this.sessions.delete(
+      keepSid ? { adminId, sid: Not(keepSid) } : { adminId },
+    );
+    return result.affected ?? 0;
+  }
+
+  async removeExpired(): Promise<void> {
+    await this.sessions.delete({ expiresAt: LessThan(new Date()) });
+  }
+}
+
+function adminIdOf(data: session.SessionData): number | null {
+  const user = (data as { passport?: { user?: unknown } }).passport?.user;
+  return typeof user === 'number' ? user : null;
+}
+
+function expiryOf(data: session.SessionData): Date {
+  const expires = data.cookie?.expires;
+  return expires ? new Date(expires) : new Date(Date.now() + DAY_MS);
+}

@@ -1,0 +1,108 @@
+import 'reflect-metadata';
+import { mkdirSync } from 'node:fs';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import passport from 'passport';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './core/config/config.js';
+import { envelope } from './core/http/envelope.js';
+import { describe } from './core/http/exception.filter.js';
+import { requestGuards } from './core/http/request-guards.middleware.js';
+import { mountStaticSites } from './core/http/static-sites.js';
+import { appSecret } from './core/security/app-secrets.js';
+import {
+  SESSION_COOKIE,
+  SESSION_MAX_AGE_MS,
+  SESSION_STORE,
+} from './core/session/session.constants.js';
+import type { TypeormSessionStore } from './core/session/typeorm-session.store.js';
+
+const BODY_LIMIT = '1mb';
+
+/** Builds the whole server (API, docs, web apps, uploads) without listening. */
+export async function createApp(config: AppConfig): Promise<INestApplication> {
+  mkdirSync(config.uploadsDir, { recursive: true });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  app.set('trust proxy', config.trustProxy ? 1 : false);
+  app.set('x-powered-by', false);
+  app.setGlobalPrefix('api');
+
+  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy() } }));
+  app.use('/api', requestGuards(config.publicUrl ? [config.publicUrl] : []));
+  app.use('/api', express.json({ limit: BODY_LIMIT }));
+  app.use('/api', express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+  app.use('/api', bodyErrors);
+  app.use('/api', await sessions(app, config));
+  app.use('/api', passport.session());
+  mountStaticSites(app.getHttpAdapter().getInstance(), config);
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Waybill API')
+      .setDescription(
+        'Every answer is the envelope {status, errors, data, message}. Admin calls need the session cookie.',
+      )
+      .setVersion('1')
+      .addCookieAuth(SESSION_COOKIE)
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document);
+  return app;
+}
+
+async function sessions(app: INestApplication, config: AppConfig) {
+  const secret = config.sessionSecret ?? (await appSecret(app.get(DataSource), 'session'));
+  return session({
+    name: SESSION_COOKIE,
+    secret,
+    store: app.get<TypeormSessionStore>(SESSION_STORE),
+    resave: false,
+    saveUninitialized: false,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      // Secure whenever the request arrived over TLS (directly or, with TRUST_PROXY, via a proxy).
+      secure: 'auto',
+      maxAge: SESSION_MAX_AGE_MS,
+      path: '/',
+    },
+  });
+}
+
+/** Malformed or oversized bodies become a 4xx envelope instead of Express's HTML page. */
+function bodyErrors(error: unknown, _request: Request, response: Response, next: NextFunction) {
+  if (!error) return next();
+  const { status, errors } = describe(error);
+  response.status(status).json(envelope(status, null, errors[0] ?? '', errors));
+}
+
+function contentSecurityPolicy() {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    mediaSrc: ["'self'", 'https:', 'http:'],
+    frameSrc: ["'self'", 'https:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+    upgradeInsecureRequests: null,
+  };
+}

@@ -1,0 +1,42 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { MailDriver, MailTemplate } from '@waybill/shared';
+
+/** The one site-settings record (SPEC §3); its fields keep the contract's names. */
+@Entity('settings')
+export class SettingsEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 300 })
+  contact_email: string;
+
+  @Column({ type: 'varchar', length: 300, default: '' })
+  contact_phone: string;
+
+  @Column({ type: 'varchar', length: 300, default: '' })
+  contact_phone_alt: string;
+
+  @Column({ type: 'varchar', length: 300, default: '' })
+  contact_twitter: string;
+
+  @Column({ type: 'varchar', length: 300, default: '' })
+  contact_telegram: string;
+
+  @Column({ type: 'varchar', length: 300, default: '' })
+  contact_instagram: string;
+
+  @Column({ type: 'varchar', length: 300, default: '' })
+  contact_address: string;
+
+  @Column({ type: 'varchar', length: 16, default: 'outbox' })
+  mail_driver: MailDriver;
+
+  @Column({ type: 'varchar', length: 16, default: 'html1' })
+  mail_template: MailTemplate;
+
+  @Column({ type: 'varchar', length: 300, default: '' })
+  meta_description: string;
+
+  @Column({ type: 'text', default: '' })
+  chat_code: string;
+}

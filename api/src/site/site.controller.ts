@@ -1,0 +1,43 @@
+import { Controller, Get, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Graph } from '@waybill/shared';
+import type { Request } from 'express';
+import { DataSource } from 'typeorm';
+import type { AdminIdentity } from '../auth/auth.service.js';
+import { ApiError } from '../core/http/api-error.js';
+import { Public } from '../core/http/public.decorator.js';
+import { SettingsService } from '../settings/settings.service.js';
+
+@ApiTags('site')
+@Controller()
+export class SiteController {
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  @Public()
+  @Get('graph')
+  @ApiOperation({ summary: 'What every screen needs at start: pages, admin, reviews, settings.' })
+  async graph(@Req() request: Request): Promise<Graph> {
+    const admin = request.user as AdminIdentity | undefined;
+    return {
+      pages: [],
+      admin: admin ? { email: admin.email } : false,
+      reviews: [],
+      settings: [await this.settings.current()],
+    };
+  }
+
+  @Public()
+  @Get('health')
+  @ApiOperation({ summary: 'Liveness with a database check.' })
+  async health() {
+    try {
+      await this.dataSource.query('SELECT 1');
+    } catch {
+      throw new ApiError(503, ['The database is not reachable']);
+    }
+    return { status: 'ok', database: 'ok' };
+  }
+}
