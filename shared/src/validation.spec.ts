@@ -36,7 +36,12 @@ describe('validate', () => {
     });
     expect(result).toEqual({
       ok: true,
-      data: { tracking_code: 'WB1', recipient_name: 'Ada', destination: 'Lagos', status: undefined },
+      data: {
+        tracking_code: 'WB1',
+        recipient_name: 'Ada',
+        destination: 'Lagos',
+        status: undefined,
+      },
     });
   });
 

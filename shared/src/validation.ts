@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const TEXT_MAX = 300;
 /** Long bodies (page content, e-mail bodies, review text) have their own, larger limit. */
 export const LONG_TEXT_MAX = 100_000;
+/** Textareas (activity descriptions, review text): longer than an input, still bounded. */
+export const TEXTAREA_MAX = 2_000;
 export const PASSWORD_MIN = 8;
 
 /** A required single-line text field: trimmed, not empty, at most 300 characters. */
@@ -14,6 +16,33 @@ export const optionalText = () =>
 export const requiredEmail = () => z.string().trim().min(1).max(TEXT_MAX).pipe(z.email());
 export const optionalEmail = () =>
   z.preprocess(emptyToUndefined, z.string().trim().max(TEXT_MAX).pipe(z.email()).optional());
+
+/** A required textarea: trimmed, not empty, at most `max` characters. */
+export const requiredTextarea = (max: number = TEXTAREA_MAX) => z.string().trim().min(1).max(max);
+
+/** A calendar date as 'YYYY-MM-DD' (checked: no February 30th). */
+export const isoDate = () => z.iso.date();
+export const optionalDate = () => z.preprocess(emptyToUndefined, isoDate().optional());
+
+/**
+ * HTML forms send numbers as strings. A blank string means "not given" (never 0); any other
+ * string is converted, and what is not a number then fails as one. Unlike `z.coerce`, a missing
+ * value stays missing ("is required") and booleans or arrays are refused instead of becoming 1 or 0.
+ */
+export function formNumber(value: unknown): unknown {
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : Number(trimmed);
+  }
+  return value === null ? undefined : value;
+}
+export const requiredNumber = (schema: z.ZodNumber = z.number()) =>
+  z.preprocess(formNumber, schema);
+export const optionalNumber = (schema: z.ZodNumber = z.number()) =>
+  z.preprocess(formNumber, schema.optional());
+
+/** Every record id in a payload: a positive integer, also accepted as a form string. */
+export const idSchema = requiredNumber(z.number().int().min(1));
 
 export function emptyToUndefined(value: unknown): unknown {
   return value === '' || value === null ? undefined : value;
@@ -30,8 +59,9 @@ export function describeIssue(issue: Issue): string {
   const field = issue.path && issue.path.length > 0 ? issue.path.join('.') : 'value';
   switch (issue.code) {
     case 'invalid_type':
-      return isMissing(issue.input)
-        ? `${field} is required`
+      if (isMissing(issue.input)) return `${field} is required`;
+      return issue.expected === 'int'
+        ? `${field} must be an integer`
         : `${field} must be ${article(issue.expected)}`;
     case 'too_small':
       if (issue.origin === 'string') {
@@ -39,16 +69,20 @@ export function describeIssue(issue: Issue): string {
           ? `${field} is required`
           : `${field} must be at least ${issue.minimum} characters`;
       }
-      return `${field} must be at least ${issue.minimum}`;
+      return issue.inclusive === false
+        ? `${field} must be greater than ${issue.minimum}`
+        : `${field} must be at least ${issue.minimum}`;
     case 'too_big':
-      return issue.origin === 'string'
-        ? `${field} must be at most ${issue.maximum} characters`
+      if (issue.origin === 'string') return `${field} must be at most ${issue.maximum} characters`;
+      return issue.inclusive === false
+        ? `${field} must be less than ${issue.maximum}`
         : `${field} must be at most ${issue.maximum}`;
     case 'invalid_format':
-      return issue.format === 'email'
-        ? `${field} must be a valid e-mail address`
-        : `${field} has an invalid format`;
+      if (issue.format === 'email') return `${field} must be a valid e-mail address`;
+      if (issue.format === 'date') return `${field} must be a date (YYYY-MM-DD)`;
+      return `${field} has an invalid format`;
     case 'invalid_value':
+      if (isMissing(issue.input)) return `${field} is required`;
       return `${field} must be one of: ${issue.values.map(String).join(', ')}`;
     default:
       return issue.message && issue.message !== 'Invalid input'

@@ -1,6 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Admin, PasswordGuestPayload, PasswordUserPayload, SignupPayload } from '@waybill/shared';
+import type {
+  Admin,
+  PasswordGuestPayload,
+  PasswordUserPayload,
+  SignupPayload,
+} from '@waybill/shared';
 import { DataSource, IsNull, MoreThan, QueryFailedError } from 'typeorm';
 import { ApiError } from '../core/http/api-error.js';
 import { SESSION_STORE } from '../core/session/session.constants.js';

@@ -1,13 +1,11 @@
-import { MailerService } from '@nestjs-modules/mailer';
 import {
-  Inject,
   Injectable,
   Logger,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
+import { MailTransport } from './mail-transport.js';
 import { OutboxService } from './outbox.service.js';
 
 const POLL_MS = 5_000;
@@ -39,13 +37,12 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnApplicatio
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly mailer: MailerService,
+    private readonly transport: MailTransport,
     private readonly outbox: OutboxService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.config.mailUrl) return;
+    if (!this.transport.configured) return;
     this.unsubscribe = this.outbox.onEnqueued(() => void this.deliverDue());
     this.timer = setInterval(() => void this.deliverDue(), POLL_MS);
     this.timer.unref();
@@ -102,7 +99,7 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnApplicatio
 
   private async deliver(message: ClaimedMessage): Promise<void> {
     try {
-      await this.mailer.sendMail({
+      await this.transport.send({
         to: message.to_address,
         from: message.from_address,
         subject: message.subject,
@@ -120,9 +117,17 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnApplicatio
       await this.dataSource.query(
         `UPDATE outbox_messages SET status = $2, last_error = $3, locked_until = NULL,
                 next_attempt_at = now() + $4 * interval '1 second', updated_at = now() WHERE id = $1`,
-        [message.id, finalFailure ? 'failed' : 'queued', reason, retryDelaySeconds(message.attempts)],
+        [
+          message.id,
+          finalFailure ? 'failed' : 'queued',
+          reason,
+          retryDelaySeconds(message.attempts),
+        ],
       );
-      this.logger.warn({ outboxId: message.id, attempts: message.attempts, reason }, 'Mail not delivered');
+      this.logger.warn(
+        { outboxId: message.id, attempts: message.attempts, reason },
+        'Mail not delivered',
+      );
     }
   }
 }

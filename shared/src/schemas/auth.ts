@@ -7,6 +7,7 @@ const newPassword = () => z.string().min(PASSWORD_MIN).max(TEXT_MAX);
 /** The admin as the client sees it; `false` when signed out (SPEC §3). */
 export const adminSchema = z.object({ email: z.string() });
 export type Admin = z.infer<typeof adminSchema>;
+export const adminStateSchema = z.union([adminSchema, z.literal(false)]);
 export type AdminState = Admin | false;
 
 /** POST /api/admins and POST /api/admins/auth/signin. */

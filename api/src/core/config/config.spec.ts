@@ -26,7 +26,8 @@ describe('loadConfig', () => {
   });
 
   it('stops with a message naming each wrong value', () => {
-    const read = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short' });
+    const read = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short' });
     expect(read).toThrow(ConfigError);
     expect(read).toThrow(/PORT/);
     expect(read).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);

@@ -17,7 +17,9 @@ const environmentSchema = z.object({
     .string()
     .min(32, 'SESSION_SECRET must be at least 32 characters (or unset it to generate one)')
     .optional(),
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' }).optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })
+    .optional(),
   MAIL_URL: z
     .url({ protocol: /^smtps?$/, error: 'MAIL_URL must be an smtp:// or smtps:// URL' })
     .optional(),

@@ -21,7 +21,8 @@ export function dataSourceOptions(
     migrationsRun: true,
     migrationsTransactionMode: 'each' as const,
     synchronize: false,
-    logging: ['error' as const],
+    // Errors surface as exceptions (logged without their parameters, which may hold secrets).
+    logging: false,
   };
   if (config.databaseUrl) {
     return { ...common, url: config.databaseUrl, poolSize: 10 };

@@ -1,5 +1,12 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Logger,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { QueryFailedError } from 'typeorm';
 import { ApiError } from './api-error.js';
 import { envelope } from './envelope.js';
 
@@ -15,7 +22,12 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     const { status, errors } = describe(exception);
     if (status >= 500) {
       this.logger.error(
-        { err: exception, requestId: request.id, method: request.method, url: request.originalUrl },
+        {
+          err: withoutParameters(exception),
+          requestId: request.id,
+          method: request.method,
+          url: request.originalUrl,
+        },
         'Unexpected error',
       );
     }
@@ -25,7 +37,8 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
 }
 
 export function describe(exception: unknown): { status: number; errors: string[] } {
-  if (exception instanceof ApiError) return { status: exception.getStatus(), errors: exception.errors };
+  if (exception instanceof ApiError)
+    return { status: exception.getStatus(), errors: exception.errors };
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const body = exception.getResponse();
@@ -42,7 +55,8 @@ export function describe(exception: unknown): { status: number; errors: string[]
 /** Errors from Express middleware (body-parser, multer) carry a 4xx `status`. */
 function statusOfHttpError(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
-  const status = (error as { status?: unknown; statusCode?: unknown }).status ??
+  const status =
+    (error as { status?: unknown; statusCode?: unknown }).status ??
     (error as { statusCode?: unknown }).statusCode;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
@@ -55,4 +69,17 @@ function readableHttpError(status: number, error: unknown): string {
     return 'The request body encoding is not supported';
   const message = (error as { message?: string }).message;
   return message && message.length < 200 ? message : 'The request could not be read';
+}
+
+/** A failed query's parameters can hold secrets (hashes, PINs): log the query, not the values. */
+function withoutParameters(error: unknown): unknown {
+  if (!(error instanceof QueryFailedError)) return error;
+  const code = (error.driverError as { code?: string } | undefined)?.code;
+  return {
+    type: 'QueryFailedError',
+    message: error.message,
+    code,
+    query: error.query,
+    stack: error.stack,
+  };
 }

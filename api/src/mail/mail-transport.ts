@@ -1,0 +1,37 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
+
+export interface MailEnvelope {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * The SMTP connection of MAIL_URL, through nodemailer. (@nestjs-modules/mailer is CommonJS that
+ * requires the ES-module-only NestJS 12, which Jest on Node 20 cannot load; see README.)
+ */
+@Injectable()
+export class MailTransport implements OnApplicationShutdown {
+  private readonly transporter: Transporter | undefined;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.transporter = config.mailUrl ? nodemailer.createTransport(config.mailUrl) : undefined;
+  }
+
+  get configured(): boolean {
+    return this.transporter !== undefined;
+  }
+
+  async send(message: MailEnvelope): Promise<void> {
+    if (!this.transporter) throw new Error('MAIL_URL is not set');
+    await this.transporter.sendMail(message);
+  }
+
+  onApplicationShutdown(): void {
+    this.transporter?.close();
+  }
+}

@@ -1,0 +1,319 @@
+import { ADMIN, pinFromOutbox, signedInAgent, startTestApp, type TestApp } from './harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const signin = (agent: ReturnType<TestApp['agent']>, email: string, password: string) =>
+  agent.post('/api/admins/auth/signin').field('email', email).field('password', password);
+
+describe('POST /api/admins (create the first admin)', () => {
+  it('creates the admin, signs them in and answers in the envelope', async () => {
+    const agent = t.agent();
+    const created = await agent.post('/api/admins').send(ADMIN).expect(201);
+    expect(created.body).toEqual({
+      status: 201,
+      errors: [],
+      data: { email: ADMIN.email },
+      message: 'Admin account created. You are signed in.',
+    });
+    const graph = await agent.get('/api/graph').expect(200);
+    expect(graph.body.data.admin).toEqual({ email: ADMIN.email });
+  });
+
+  it('refuses a second sign-up with a clear error', async () => {
+    await t.http().post('/api/admins').send(ADMIN).expect(201);
+    const second = await t
+      .http()
+      .post('/api/admins')
+      .send({ email: 'other@example.com', password: 'another-password' })
+      .expect(409);
+    expect(second.body.errors).toEqual(['An admin account already exists. Sign in instead.']);
+    const status = await t.http().get('/api/admins/status').expect(200);
+    expect(status.body.data).toEqual({ has_admin: true });
+  });
+
+  it('lets exactly one of many racing sign-ups win', async () => {
+    const attempts = Array.from({ length: 6 }, (_, i) =>
+      t
+        .http()
+        .post('/api/admins')
+        .send({ email: `racer${i}@example.com`, password: 'racing-password' }),
+    );
+    const statuses = (await Promise.all(attempts)).map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+    const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM admins');
+    expect(count).toBe(1);
+  });
+
+  it('names every missing or bad field', async () => {
+    const missing = await t.http().post('/api/admins').send({}).expect(400);
+    expect(missing.body.errors).toEqual(['email is required', 'password is required']);
+    const bad = await t
+      .http()
+      .post('/api/admins')
+      .send({ email: 'not-an-address', password: 'short' })
+      .expect(400);
+    expect(bad.body.errors).toEqual([
+      'email must be a valid e-mail address',
+      'password must be at least 8 characters',
+    ]);
+  });
+
+  it('never returns or stores the password in clear', async () => {
+    const created = await t.http().post('/api/admins').send(ADMIN).expect(201);
+    expect(JSON.stringify(created.body)).not.toContain(ADMIN.password);
+    const [row] = await t.dataSource.query('SELECT password_hash FROM admins');
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+  });
+});
+
+describe('sign in and sign out', () => {
+  beforeEach(async () => {
+    await t.http().post('/api/admins').send(ADMIN).expect(201);
+  });
+
+  it('signs in with the multipart form and starts a new session', async () => {
+    const agent = t.agent();
+    const response = await signin(agent, ADMIN.email, ADMIN.password).expect(200);
+    expect(response.body.data).toEqual({ email: ADMIN.email });
+    const cookie = response.headers['set-cookie']?.[0] ?? '';
+    expect(cookie).toMatch(/^waybill\.sid=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/); // plain http in the test; Secure is set behind TLS
+    await agent.get('/api/admins/status').expect(200);
+    const graph = await agent.get('/api/graph').expect(200);
+    expect(graph.body.data.admin).toEqual({ email: ADMIN.email });
+  });
+
+  it('accepts the e-mail in any letter case', async () => {
+    await signin(t.agent(), 'BOSS@Example.COM', ADMIN.password).expect(200);
+  });
+
+  it('gives a new session id at sign-in (no session fixation)', async () => {
+    const agent = t.agent();
+    await agent.post('/api/admins/auth/send-pin').send({ email: 'nobody@example.com' });
+    const first = await signin(agent, ADMIN.email, ADMIN.password).expect(200);
+    const second = await signin(agent, ADMIN.email, ADMIN.password).expect(200);
+    const sid = (r: typeof first) => r.headers['set-cookie']?.[0]?.split(';')[0];
+    expect(sid(first)).toBeDefined();
+    expect(sid(second)).not.toEqual(sid(first));
+  });
+
+  it('refuses a wrong password and an unknown e-mail with the same message', async () => {
+    const wrong = await signin(t.agent(), ADMIN.email, 'wrong-password').expect(401);
+    const unknown = await signin(t.agent(), 'who@example.com', ADMIN.password).expect(401);
+    expect(wrong.body.errors).toEqual(['The e-mail or password is incorrect']);
+    expect(unknown.body.errors).toEqual(wrong.body.errors);
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('names missing fields', async () => {
+    const response = await t.http().post('/api/admins/auth/signin').field('email', '').expect(400);
+    expect(response.body.errors).toEqual(['email is required', 'password is required']);
+  });
+
+  it('destroys the session at sign-out', async () => {
+    const agent = t.agent();
+    const signedIn = await signin(agent, ADMIN.email, ADMIN.password).expect(200);
+    const cookie = signedIn.headers['set-cookie']![0].split(';')[0];
+    const sessionCount = async () =>
+      (await t.dataSource.query('SELECT count(*)::int AS count FROM sessions'))[0].count;
+    const before = await sessionCount();
+    await agent.get('/api/admins/auth/signout').expect(200);
+    expect(await sessionCount()).toBe(before - 1);
+    // The old cookie, replayed, no longer works.
+    const replay = await t
+      .http()
+      .patch('/api/admins/auth/update/password-user')
+      .set('Cookie', cookie)
+      .send({ password: 'x', new_password: 'yyyyyyyy', confirm_new_password: 'yyyyyyyy' })
+      .expect(401);
+    expect(replay.body.admin).toBe('false');
+  });
+
+  it('answers the user sign-out call with success', async () => {
+    const response = await t.http().get('/api/users/auth/signout').expect(200);
+    expect(response.body.message).toBe('Signed out');
+  });
+
+  it('rate-limits sign-in per e-mail with a clear 429', async () => {
+    for (let i = 0; i < 10; i += 1)
+      await signin(t.agent(), ADMIN.email, 'wrong-password').expect(401);
+    const limited = await signin(t.agent(), ADMIN.email, ADMIN.password).expect(429);
+    expect(limited.body.errors[0]).toMatch(
+      /^Too many attempts\. Please wait \d+ minutes? and try again\.$/,
+    );
+  });
+});
+
+describe('PATCH /api/admins/auth/update/password-user', () => {
+  const change = {
+    password: ADMIN.password,
+    new_password: 'brand-new-pass',
+    confirm_new_password: 'brand-new-pass',
+  };
+
+  it('changes the password and signs out every other session', async () => {
+    const agent = await signedInAgent(t);
+    const other = t.agent();
+    await signin(other, ADMIN.email, ADMIN.password).expect(200);
+    await agent.patch('/api/admins/auth/update/password-user').send(change).expect(200);
+    const otherGraph = await other.get('/api/graph').expect(200);
+    expect(otherGraph.body.data.admin).toBe(false);
+    const ownGraph = await agent.get('/api/graph').expect(200);
+    expect(ownGraph.body.data.admin).toEqual({ email: ADMIN.email });
+    await signin(t.agent(), ADMIN.email, ADMIN.password).expect(401);
+    await signin(t.agent(), ADMIN.email, change.new_password).expect(200);
+  });
+
+  it('needs the current password', async () => {
+    const agent = await signedInAgent(t);
+    const response = await agent
+      .patch('/api/admins/auth/update/password-user')
+      .send({ ...change, password: 'not-the-password' })
+      .expect(400);
+    expect(response.body.errors).toEqual(['The current password is incorrect']);
+  });
+
+  it('needs a matching confirmation of at least 8 characters', async () => {
+    const agent = await signedInAgent(t);
+    const mismatch = await agent
+      .patch('/api/admins/auth/update/password-user')
+      .send({ ...change, confirm_new_password: 'something-else' })
+      .expect(400);
+    expect(mismatch.body.errors).toEqual(['confirm_new_password must match new_password']);
+    const short = await agent
+      .patch('/api/admins/auth/update/password-user')
+      .send({ ...change, new_password: 'short', confirm_new_password: 'short' })
+      .expect(400);
+    expect(short.body.errors).toEqual(['new_password must be at least 8 characters']);
+  });
+
+  it('refuses without a session', async () => {
+    const response = await t
+      .http()
+      .patch('/api/admins/auth/update/password-user')
+      .send(change)
+      .expect(401);
+    expect(response.body).toMatchObject({ status: 401, admin: 'false' });
+  });
+});
+
+describe('password reset with an e-mailed PIN', () => {
+  const reset = (email: string, pin: string, password = 'reset-password-1') =>
+    t.http().patch('/api/admins/auth/update/password-guest').send({
+      email,
+      password_token: pin,
+      new_password: password,
+      confirm_new_password: password,
+    });
+
+  beforeEach(async () => {
+    await t.http().post('/api/admins').send(ADMIN).expect(201);
+  });
+
+  it('answers the same whether or not the e-mail exists, and mails a PIN only to an admin', async () => {
+    const known = await t
+      .http()
+      .post('/api/admins/auth/send-pin')
+      .send({ email: ADMIN.email })
+      .expect(200);
+    const unknown = await t
+      .http()
+      .post('/api/admins/auth/send-pin')
+      .send({ email: 'who@example.com' })
+      .expect(200);
+    expect(unknown.body).toEqual(known.body);
+    const rows = await t.dataSource.query('SELECT to_address, subject FROM outbox_messages');
+    expect(rows).toEqual([{ to_address: ADMIN.email, subject: 'Your Waybill password reset PIN' }]);
+  });
+
+  it('stores the PIN hashed and resets the password with it, ending every session', async () => {
+    const agent = t.agent();
+    await signin(agent, ADMIN.email, ADMIN.password).expect(200);
+    await t.http().post('/api/admins/auth/send-pin').send({ email: ADMIN.email }).expect(200);
+    const pin = await pinFromOutbox(t.dataSource, ADMIN.email);
+    const [stored] = await t.dataSource.query('SELECT pin_hash FROM password_resets');
+    expect(stored.pin_hash).not.toContain(pin);
+    const done = await reset(ADMIN.email, pin).expect(200);
+    expect(done.body.message).toBe(
+      'Your password has been changed. Sign in with the new password.',
+    );
+    expect((await agent.get('/api/graph')).body.data.admin).toBe(false);
+    await signin(t.agent(), ADMIN.email, 'reset-password-1').expect(200);
+  });
+
+  it('refuses a reused PIN', async () => {
+    await t.http().post('/api/admins/auth/send-pin').send({ email: ADMIN.email }).expect(200);
+    const pin = await pinFromOutbox(t.dataSource, ADMIN.email);
+    await reset(ADMIN.email, pin).expect(200);
+    const again = await reset(ADMIN.email, pin, 'another-password').expect(400);
+    expect(again.body.errors).toEqual([
+      'The PIN is wrong or has expired. Check the e-mail, or ask for a new PIN.',
+    ]);
+  });
+
+  it('refuses an expired PIN', async () => {
+    await t.http().post('/api/admins/auth/send-pin').send({ email: ADMIN.email }).expect(200);
+    const pin = await pinFromOutbox(t.dataSource, ADMIN.email);
+    await t.dataSource.query(`UPDATE password_resets SET expires_at = now() - interval '1 second'`);
+    await reset(ADMIN.email, pin).expect(400);
+    await signin(t.agent(), ADMIN.email, ADMIN.password).expect(200);
+  });
+
+  it('kills the PIN after five wrong tries: the sixth try fails even with the right PIN', async () => {
+    await t.http().post('/api/admins/auth/send-pin').send({ email: ADMIN.email }).expect(200);
+    const pin = await pinFromOutbox(t.dataSource, ADMIN.email);
+    const wrong = pin === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) await reset(ADMIN.email, wrong).expect(400);
+    await reset(ADMIN.email, pin).expect(400);
+    await signin(t.agent(), ADMIN.email, ADMIN.password).expect(200);
+  });
+
+  it('only the newest PIN works', async () => {
+    await t.http().post('/api/admins/auth/send-pin').send({ email: ADMIN.email }).expect(200);
+    const first = await pinFromOutbox(t.dataSource, ADMIN.email);
+    await t.http().post('/api/admins/auth/send-pin').send({ email: ADMIN.email }).expect(200);
+    const second = await pinFromOutbox(t.dataSource, ADMIN.email);
+    if (first !== second) await reset(ADMIN.email, first).expect(400);
+    await reset(ADMIN.email, second).expect(200);
+  });
+
+  it('checks the fields', async () => {
+    const response = await t
+      .http()
+      .patch('/api/admins/auth/update/password-guest')
+      .send({
+        email: ADMIN.email,
+        password_token: '12ab',
+        new_password: 'long-enough',
+        confirm_new_password: 'different',
+      })
+      .expect(400);
+    expect(response.body.errors).toEqual([
+      'password_token must be the 6-digit PIN from the e-mail',
+      'confirm_new_password must match new_password',
+    ]);
+  });
+
+  it('rate-limits PIN requests per e-mail', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      await t.http().post('/api/admins/auth/send-pin').send({ email: ADMIN.email }).expect(200);
+    }
+    const limited = await t
+      .http()
+      .post('/api/admins/auth/send-pin')
+      .send({ email: ADMIN.email })
+      .expect(429);
+    expect(limited.body.errors[0]).toMatch(/^Too many attempts/);
+    const [{ count }] = await t.dataSource.query(
+      'SELECT count(*)::int AS count FROM outbox_messages',
+    );
+    expect(count).toBe(3);
+  });
+});

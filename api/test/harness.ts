@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { type AppConfig, loadConfig } from '../src/core/config/config.js';
+import { createApp } from '../src/create-app.js';
+
+export interface TestApp {
+  app: INestApplication;
+  config: AppConfig;
+  dataSource: DataSource;
+  http: () => ReturnType<typeof request>;
+  agent: () => ReturnType<typeof request.agent>;
+  reset: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+const TABLES = ['admins', 'sessions', 'password_resets', 'outbox_messages', 'rate_limits'];
+
+/**
+ * The real server over HTTP against a real database: embedded PGlite in a temporary folder, or
+ * PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'waybill-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+    ...env,
+  });
+  const app = await createApp(config);
+  await app.init();
+  const dataSource = app.get(DataSource);
+  const server = app.getHttpServer();
+  const testApp: TestApp = {
+    app,
+    config,
+    dataSource,
+    http: () => request(server),
+    agent: () => request.agent(server),
+    reset: async () => {
+      await dataSource.query(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+    },
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  await testApp.reset();
+  return testApp;
+}
+
+export const ADMIN = { email: 'boss@example.com', password: 'correct-horse-battery' };
+
+/** Creates the first admin and returns an agent signed in as them. */
+export async function signedInAgent(testApp: TestApp) {
+  const agent = testApp.agent();
+  await agent.post('/api/admins').send(ADMIN).expect(201);
+  return agent;
+}
+
+/** The PIN from the newest password-reset e-mail in the outbox. */
+export async function pinFromOutbox(dataSource: DataSource, email: string): Promise<string> {
+  const rows: Array<{ text: string }> = await dataSource.query(
+    `SELECT text FROM outbox_messages WHERE to_address = $1 ORDER BY id DESC LIMIT 1`,
+    [email],
+  );
+  const match = /\b(\d{6})\b/.exec(rows[0]?.text ?? '');
+  if (!match) throw new Error(`No PIN e-mail for ${email}`);
+  return match[1];
+}

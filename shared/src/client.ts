@@ -1,0 +1,112 @@
+/**
+ * The HTTP client of SPEC §7, used by the public site and the admin. It never rejects: a network
+ * failure or a body that is not JSON comes back as a result with `errors: ['Invalid Json']`.
+ */
+export interface ApiResult<T> {
+  status: number;
+  errors: string[];
+  data: T | null;
+  message: string;
+  /** The text "false" on a 401: the admin (or user) is signed out. */
+  admin?: 'false';
+  user?: 'false';
+  /** Set by the send helpers when the request failed or the answer was not JSON. */
+  jsError?: string;
+}
+
+export interface ClientOptions {
+  /** Prepended to paths that start with `/` (default ''). */
+  baseHost?: string;
+  fetch?: typeof fetch;
+  /** Called with every 401 result that marks the admin or user signed out. */
+  onUnauthorized?: (result: ApiResult<unknown>) => void;
+}
+
+export type SendMethod = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface ApiClient {
+  /** GET without credentials (the browser's default mode); parses the JSON answer. */
+  get<T>(path: string): Promise<ApiResult<T>>;
+  /** Sends `body` as JSON with credentials; POST unless told otherwise. */
+  sendJson<T>(path: string, body?: unknown, method?: SendMethod): Promise<ApiResult<T>>;
+  /** Sends the form as is with credentials; fetch sets the multipart content type and boundary. */
+  sendForm<T>(path: string, body: FormData, method?: SendMethod): Promise<ApiResult<T>>;
+}
+
+/** SPEC §8: the one error a network or parse failure produces. */
+export const INVALID_JSON = 'Invalid Json';
+
+export function createClient(options: ClientOptions = {}): ApiClient {
+  const baseHost = options.baseHost ?? '';
+  // Resolved per call, and called unbound from `globalThis`, so browsers accept it.
+  const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  const url = (path: string) => (path.startsWith('/') ? `${baseHost}${path}` : path);
+
+  async function request<T>(path: string, init: RequestInit, isSend: boolean) {
+    let status = 0;
+    let result: ApiResult<T>;
+    try {
+      const response = await fetchImpl(url(path), init);
+      status = response.status;
+      result = toResult<T>(JSON.parse(await response.text()), status);
+    } catch (error) {
+      result = { status, errors: [INVALID_JSON], data: null, message: '' };
+      if (isSend) result.jsError = errorMessage(error);
+    }
+    if (result.status === 401 && (result.admin === 'false' || result.user === 'false')) {
+      options.onUnauthorized?.(result);
+    }
+    return result;
+  }
+
+  return {
+    get: <T>(path: string) =>
+      request<T>(path, { method: 'GET', headers: { Accept: 'application/json' } }, false),
+
+    sendJson: <T>(path: string, body?: unknown, method: SendMethod = 'POST') =>
+      request<T>(
+        path,
+        {
+          method,
+          credentials: 'include',
+          headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        },
+        true,
+      ),
+
+    sendForm: <T>(path: string, body: FormData, method: SendMethod = 'POST') =>
+      request<T>(
+        path,
+        { method, credentials: 'include', headers: { Accept: 'application/json' }, body },
+        true,
+      ),
+  };
+}
+
+/** Takes the envelope as the server sent it, filling in what it left out. */
+function toResult<T>(body: unknown, httpStatus: number): ApiResult<T> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new Error('The answer is not a JSON object');
+  }
+  const envelope = body as Record<string, unknown>;
+  const result: ApiResult<T> = {
+    status: typeof envelope.status === 'number' ? envelope.status : httpStatus,
+    errors: Array.isArray(envelope.errors) ? envelope.errors.map(String) : [],
+    data: envelope.data === undefined ? null : (envelope.data as T),
+    message: typeof envelope.message === 'string' ? envelope.message : '',
+  };
+  if (isFalseMarker(envelope.admin)) result.admin = 'false';
+  if (isFalseMarker(envelope.user)) result.user = 'false';
+  return result;
+}
+
+/** SPEC §3 says the text "false"; a boolean false is read the same way. */
+function isFalseMarker(value: unknown): boolean {
+  return value === 'false' || value === false;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import {
+  ACTIVITY_COLORS,
+  ACTIVITY_ICON_VALUES,
+  DEFAULT_ACTIVITY_COLOR,
+  DEFAULT_ACTIVITY_ICON,
+} from '../choices.js';
+import { emptyToUndefined, idSchema, requiredText, requiredTextarea } from '../validation.js';
+
+/** A history entry of a parcel (SPEC §3); the created_at_* parts are ready to display. */
+export const activitySchema = z.object({
+  id: z.number().int(),
+  parcel_id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  icon: z.enum(ACTIVITY_ICON_VALUES),
+  color: z.enum(ACTIVITY_COLORS),
+  created_at_month: z.string(),
+  created_at_day: z.string(),
+  created_at_time: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+/** POST /api/activities. The description is a textarea, so it may run to TEXTAREA_MAX (2000). */
+export const activityCreateSchema = z.object({
+  title: requiredText(),
+  description: requiredTextarea(),
+  icon: z.preprocess(emptyToUndefined, z.enum(ACTIVITY_ICON_VALUES).default(DEFAULT_ACTIVITY_ICON)),
+  color: z.preprocess(emptyToUndefined, z.enum(ACTIVITY_COLORS).default(DEFAULT_ACTIVITY_COLOR)),
+  parcel_id: idSchema,
+});
+export type ActivityCreatePayload = z.infer<typeof activityCreateSchema>;
+
+/** PATCH /api/activities: the create fields plus the id. */
+export const activityUpdateSchema = activityCreateSchema.extend({ id: idSchema });
+export type ActivityUpdatePayload = z.infer<typeof activityUpdateSchema>;
+
+/** DELETE /api/activities. */
+export const activityDeleteSchema = z.object({ id: idSchema });
+export type ActivityDeletePayload = z.infer<typeof activityDeleteSchema>;

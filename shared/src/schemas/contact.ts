@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { MAIL_TEMPLATES } from '../choices.js';
+import {
+  LONG_TEXT_MAX,
+  TEXT_MAX,
+  emptyToUndefined,
+  requiredEmail,
+  requiredText,
+} from '../validation.js';
+
+/**
+ * POST /api/contact: one outgoing e-mail. `password` is the staff's own mail login, needed only
+ * when the mail driver is smtp (the server checks that); `template` overrides the settings' one.
+ */
+export const contactSchema = z.object({
+  from: requiredEmail(),
+  to: requiredEmail(),
+  subject: requiredText(),
+  body: z.string().trim().min(1).max(LONG_TEXT_MAX),
+  password: z.preprocess(emptyToUndefined, z.string().max(TEXT_MAX).optional()),
+  template: z.preprocess(emptyToUndefined, z.enum(MAIL_TEMPLATES).optional()),
+});
+export type ContactPayload = z.infer<typeof contactSchema>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import {
+  emptyToUndefined,
+  optionalEmail,
+  optionalNumber,
+  optionalText,
+  requiredText,
+} from '../validation.js';
+
+/** ISO 4217 style: three letters, stored upper case. */
+const currency = () =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, 'currency must be a 3-letter code')
+      .optional(),
+  );
+
+/** POST /api/invoices: the form asks only for the product (SPEC §2); the rest is optional. */
+export const invoiceCreateSchema = z.object({
+  product: requiredText(),
+  tracking_code: optionalText(),
+  amount: optionalNumber(z.number().min(0)),
+  currency: currency(),
+  customer_name: optionalText(),
+  customer_email: optionalEmail(),
+});
+export type InvoiceCreatePayload = z.infer<typeof invoiceCreateSchema>;
+
+/** An invoice as the API sends it; `number` is the printed invoice number. */
+export const invoiceSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  product: z.string(),
+  tracking_code: z.string().nullable(),
+  amount: z.number().nullable(),
+  currency: z.string().nullable(),
+  customer_name: z.string().nullable(),
+  customer_email: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;

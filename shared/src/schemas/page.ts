@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_ICON, PAGE_ICONS } from '../choices.js';
+import {
+  LONG_TEXT_MAX,
+  emptyToUndefined,
+  idSchema,
+  optionalText,
+  requiredText,
+} from '../validation.js';
+
+/** A content page (SPEC §3). `content` is the marked-up body; hero and overlay name images. */
+export const pageSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  content: z.string(),
+  icon: z.enum(PAGE_ICONS),
+  hero: z.string().nullable(),
+  overlay: z.string().nullable(),
+  sub_title: z.string().nullable(),
+});
+export type Page = z.infer<typeof pageSchema>;
+
+/** What the graph and the side menu get for each page. */
+export const pageSummarySchema = pageSchema.pick({ id: true, slug: true, title: true, icon: true });
+export type PageSummary = z.infer<typeof pageSummarySchema>;
+
+/** Lowercase letters, digits and dashes: the slug is part of the URL /pages/{slug}. */
+export const SLUG_PATTERN = /^[a-z0-9-]+$/;
+
+const content = () => z.preprocess(emptyToUndefined, z.string().max(LONG_TEXT_MAX).default(''));
+const icon = () => z.preprocess(emptyToUndefined, z.enum(PAGE_ICONS).default(DEFAULT_PAGE_ICON));
+
+/** POST /api/pages: the server derives the slug from the title. */
+export const pageCreateSchema = z.object({
+  title: requiredText(),
+  content: content(),
+  icon: icon(),
+});
+export type PageCreatePayload = z.infer<typeof pageCreateSchema>;
+
+/** PATCH /api/pages: the whole edit form, so an optional field left out is cleared. */
+export const pageUpdateSchema = z.object({
+  id: idSchema,
+  slug: requiredText().regex(
+    SLUG_PATTERN,
+    'slug must contain only lowercase letters, digits and dashes',
+  ),
+  title: requiredText(),
+  content: content(),
+  icon: icon(),
+  hero: optionalText(),
+  overlay: optionalText(),
+  sub_title: optionalText(),
+});
+export type PageUpdatePayload = z.infer<typeof pageUpdateSchema>;
+
+/** DELETE /api/pages. */
+export const pageDeleteSchema = z.object({ id: idSchema });
+export type PageDeletePayload = z.infer<typeof pageDeleteSchema>;

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { SHOW_MAP } from '../choices.js';
+import { pagedSchema } from '../envelope.js';
+import {
+  idSchema,
+  isoDate,
+  optionalDate,
+  optionalEmail,
+  optionalNumber,
+  optionalText,
+  requiredNumber,
+  requiredText,
+} from '../validation.js';
+import { activitySchema } from './activity.js';
+
+/**
+ * A parcel as the API sends it (SPEC §3). Weight and declared value are free text ("2.5 kg",
+ * "USD 300"); coordinates are null until staff place them on the map.
+ */
+export const parcelSchema = z.object({
+  id: z.number().int(),
+  tracking_code: z.string(),
+  recipient_name: z.string(),
+  recipient_email: z.string().nullable(),
+  recipient_phone_number: z.string().nullable(),
+  destination: z.string(),
+  current_location: z.string().nullable(),
+  status: z.string().nullable(),
+  weight: z.string().nullable(),
+  shipped_via: z.string().nullable(),
+  sender_name: z.string().nullable(),
+  sender_email: z.string().nullable(),
+  pickup_location: z.string().nullable(),
+  parcel_content: z.string().nullable(),
+  declared_value: z.string().nullable(),
+  min_expected_delivery_date: isoDate().nullable(),
+  max_expected_delivery_date: isoDate().nullable(),
+  /** A file name under /uploads/images/. */
+  image: z.string().nullable(),
+  show_map: z.enum(SHOW_MAP),
+  map_zoom: z.number(),
+  map_current_latitude: z.number().nullable(),
+  map_current_longitude: z.number().nullable(),
+  map_pickup_latitude: z.number().nullable(),
+  map_pickup_longitude: z.number().nullable(),
+  map_destination_latitude: z.number().nullable(),
+  map_destination_longitude: z.number().nullable(),
+  history: pagedSchema(activitySchema),
+});
+export type Parcel = z.infer<typeof parcelSchema>;
+
+/** A row of the admin parcel list: the parcel without its history. */
+export const parcelSummarySchema = parcelSchema.omit({ history: true });
+export type ParcelSummary = z.infer<typeof parcelSummarySchema>;
+
+/** Fields a visitor tracking a parcel does not get (GET /api/parcels/{code}). */
+export const PUBLIC_PARCEL_HIDDEN_FIELDS = [
+  'recipient_email',
+  'recipient_phone_number',
+  'sender_email',
+  'declared_value',
+] as const;
+export type PublicParcelHiddenField = (typeof PUBLIC_PARCEL_HIDDEN_FIELDS)[number];
+
+export const publicParcelSchema = parcelSchema.omit({
+  recipient_email: true,
+  recipient_phone_number: true,
+  sender_email: true,
+  declared_value: true,
+} satisfies Record<PublicParcelHiddenField, true>);
+export type PublicParcel = z.infer<typeof publicParcelSchema>;
+
+/** What the public tracking call may send: the parcel minus the hidden fields. */
+export function toPublicParcel(parcel: Parcel): PublicParcel {
+  const copy: Partial<Parcel> = { ...parcel };
+  for (const field of PUBLIC_PARCEL_HIDDEN_FIELDS) delete copy[field];
+  return copy as PublicParcel;
+}
+
+/** POST /api/parcels (SPEC §5). */
+export const parcelCreateSchema = z.object({
+  tracking_code: requiredText(),
+  recipient_name: requiredText(),
+  destination: requiredText(),
+});
+export type ParcelCreatePayload = z.infer<typeof parcelCreateSchema>;
+
+/** PATCH /api/parcels: the whole edit form, so an optional field left out is cleared. */
+export const parcelUpdateSchema = z.object({
+  id: idSchema,
+  tracking_code: requiredText(),
+  recipient_name: requiredText(),
+  destination: requiredText(),
+  recipient_email: optionalEmail(),
+  recipient_phone_number: optionalText(),
+  current_location: optionalText(),
+  status: optionalText(),
+  weight: optionalText(),
+  shipped_via: optionalText(),
+  sender_name: optionalText(),
+  sender_email: optionalEmail(),
+  pickup_location: optionalText(),
+  parcel_content: optionalText(),
+  declared_value: optionalText(),
+  min_expected_delivery_date: optionalDate(),
+  max_expected_delivery_date: optionalDate(),
+});
+export type ParcelUpdatePayload = z.infer<typeof parcelUpdateSchema>;
+
+const latitude = () => z.number().min(-90).max(90);
+const longitude = () => z.number().min(-180).max(180);
+
+/** Zoom levels the map tiles exist for. */
+export const MAP_ZOOM_MIN = 1;
+export const MAP_ZOOM_MAX = 19;
+
+/** The map form (SPEC §5): map fields of one parcel; form strings are converted to numbers. */
+export const parcelMapSchema = z.object({
+  id: idSchema,
+  show_map: z.enum(SHOW_MAP),
+  map_zoom: requiredNumber(z.number().int().min(MAP_ZOOM_MIN).max(MAP_ZOOM_MAX)),
+  map_current_latitude: requiredNumber(latitude()),
+  map_current_longitude: requiredNumber(longitude()),
+  map_pickup_latitude: optionalNumber(latitude()),
+  map_pickup_longitude: optionalNumber(longitude()),
+  map_destination_latitude: optionalNumber(latitude()),
+  map_destination_longitude: optionalNumber(longitude()),
+});
+export type ParcelMapPayload = z.infer<typeof parcelMapSchema>;
+
+/** DELETE /api/parcels. */
+export const parcelDeleteSchema = z.object({ id: idSchema });
+export type ParcelDeletePayload = z.infer<typeof parcelDeleteSchema>;
+
+/** POST /api/parcels/image: the id field of the multipart form; the server checks the file. */
+export const parcelImageSchema = z.object({ id: idSchema });
+export type ParcelImagePayload = z.infer<typeof parcelImageSchema>;
