@@ -6,7 +6,6 @@ export default {
     esmProject({
       displayName: 'integration',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
-      testTimeout: 60_000,
     }),
   ],
 };

@@ -23,8 +23,11 @@ const TABLES = ['admins', 'sessions', 'password_resets', 'outbox_messages', 'rat
  * The real server over HTTP against a real database: embedded PGlite in a temporary folder, or
  * PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'waybill-test-'));
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { keepData?: boolean } = {},
+): Promise<TestApp> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'waybill-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -47,10 +50,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
     close: async () => {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
-  await testApp.reset();
+  if (!options.keepData) await testApp.reset();
   return testApp;
 }
 

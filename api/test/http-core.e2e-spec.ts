@@ -26,8 +26,9 @@ interface Layer {
 }
 
 function registeredRoutes(): string[] {
-  const express = t.app.getHttpAdapter().getInstance() as Express & { router: { stack: Layer[] } };
-  return express.router.stack.flatMap((layer) =>
+  const express = t.app.getHttpAdapter().getInstance() as Express;
+  const stack = (express.router as unknown as { stack: Layer[] }).stack;
+  return stack.flatMap((layer) =>
     layer.route
       ? Object.keys(layer.route.methods).map(
           (method) => `${method.toUpperCase()} ${layer.route!.path}`,

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { Housekeeping } from './housekeeping.service.js';
 import { RateLimiter } from './security/rate-limiter.service.js';
 import { SESSION_STORE } from './session/session.constants.js';
 import { TypeormSessionStore } from './session/typeorm-session.store.js';
@@ -9,6 +10,7 @@ import { TypeormSessionStore } from './session/typeorm-session.store.js';
 @Module({
   providers: [
     RateLimiter,
+    Housekeeping,
     {
       provide: SESSION_STORE,
       inject: [DataSource],

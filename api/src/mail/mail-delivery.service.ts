@@ -57,6 +57,8 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnApplicatio
 
   /** Sends every due message; concurrent calls fold into one more pass. */
   deliverDue(): Promise<void> {
+    // Without MAIL_URL messages stay queued and readable: no attempt is spent on them.
+    if (!this.transport.configured) return Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
@@ -78,7 +80,11 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnApplicatio
 
   private async deliverBatch(): Promise<number> {
     const claimed = await this.claim();
-    for (const message of claimed) await this.deliver(message);
+    for (const message of claimed) {
+      // The batch shares one lease: renew it per message, and skip a message whose lease ran
+      // out and was claimed again elsewhere (slow earlier sends), so it is not sent twice.
+      if (await this.renewLease(message)) await this.deliver(message);
+    }
     return claimed.length;
   }
 
@@ -97,6 +103,18 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnApplicatio
     return rows;
   }
 
+  /** Extends the lease on a message this pass still holds; false when the claim was lost. */
+  private async renewLease(message: ClaimedMessage): Promise<boolean> {
+    const [, count] = (await this.dataSource.query(
+      `UPDATE outbox_messages SET locked_until = now() + $3 * interval '1 second'
+       WHERE id = $1 AND status = 'sending' AND attempts = $2`,
+      [message.id, message.attempts, LOCK_SECONDS],
+    )) as [unknown[], number];
+    if (count === 1) return true;
+    this.logger.warn({ outboxId: message.id }, 'Mail claim lost before sending: skipped');
+    return false;
+  }
+
   private async deliver(message: ClaimedMessage): Promise<void> {
     try {
       await this.transport.send({
@@ -106,29 +124,39 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnApplicatio
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
       });
-      await this.dataSource.query(
-        `UPDATE outbox_messages SET status = 'sent', sent_at = now(), locked_until = NULL,
-                last_error = NULL, updated_at = now() WHERE id = $1`,
-        [message.id],
-      );
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const finalFailure = message.attempts >= MAX_ATTEMPTS;
-      await this.dataSource.query(
-        `UPDATE outbox_messages SET status = $2, last_error = $3, locked_until = NULL,
-                next_attempt_at = now() + $4 * interval '1 second', updated_at = now() WHERE id = $1`,
-        [
-          message.id,
-          finalFailure ? 'failed' : 'queued',
-          reason,
-          retryDelaySeconds(message.attempts),
-        ],
-      );
-      this.logger.warn(
-        { outboxId: message.id, attempts: message.attempts, reason },
-        'Mail not delivered',
-      );
+      await this.recordFailure(message, error);
+      return;
     }
+    // Only the send may count as a failed attempt: once it is accepted the message is sent.
+    await this.dataSource.query(
+      `UPDATE outbox_messages SET status = 'sent', sent_at = now(), locked_until = NULL,
+              last_error = NULL, updated_at = now()
+       WHERE id = $1 AND status = 'sending' AND attempts = $2`,
+      [message.id, message.attempts],
+    );
+  }
+
+  private async recordFailure(message: ClaimedMessage, error: unknown): Promise<void> {
+    const reason = error instanceof Error ? error.message : String(error);
+    const finalFailure = message.attempts >= MAX_ATTEMPTS;
+    // Conditional on the claim, so a pass whose lease ran out never overwrites a newer one.
+    await this.dataSource.query(
+      `UPDATE outbox_messages SET status = $2, last_error = $3, locked_until = NULL,
+              next_attempt_at = now() + $4 * interval '1 second', updated_at = now()
+       WHERE id = $1 AND status = 'sending' AND attempts = $5`,
+      [
+        message.id,
+        finalFailure ? 'failed' : 'queued',
+        reason,
+        retryDelaySeconds(message.attempts),
+        message.attempts,
+      ],
+    );
+    this.logger.warn(
+      { outboxId: message.id, attempts: message.attempts, reason },
+      'Mail not delivered',
+    );
   }
 }
 

@@ -11,6 +11,12 @@ export interface MailEnvelope {
 }
 
 /**
+ * Bounds on a stalled server, well under the delivery lease (120 s), so a slow send fails and is
+ * retried instead of outliving its claim. A `?socketTimeout=` etc. in MAIL_URL still wins.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+/**
  * The SMTP connection of MAIL_URL, through nodemailer. (@nestjs-modules/mailer is CommonJS that
  * requires the ES-module-only NestJS 12, which Jest on Node 20 cannot load; see README.)
  */
@@ -19,7 +25,9 @@ export class MailTransport implements OnApplicationShutdown {
   private readonly transporter: Transporter | undefined;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.transporter = config.mailUrl ? nodemailer.createTransport(config.mailUrl) : undefined;
+    this.transporter = config.mailUrl
+      ? nodemailer.createTransport({ url: config.mailUrl, ...SMTP_TIMEOUTS })
+      : undefined;
   }
 
   get configured(): boolean {

@@ -1,5 +1,10 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import {
+  DataSource,
+  type EntityManager,
+  type EntitySubscriberInterface,
+  type QueryRunner,
+} from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { OutboxMessageEntity } from './outbox-message.entity.js';
 
@@ -13,14 +18,33 @@ export interface OutgoingMessage {
 
 /** The one way to send mail: the message is written to the outbox, then delivered. */
 @Injectable()
-export class OutboxService {
+export class OutboxService implements OnModuleDestroy {
   private readonly logger = new Logger('Outbox');
   private readonly listeners = new Set<() => void>();
+  /** Transactions that queued a message: delivery is woken when they commit. */
+  private readonly awaitingCommit = new WeakSet<QueryRunner>();
+  private readonly transactionSubscriber: EntitySubscriberInterface = {
+    afterTransactionCommit: ({ queryRunner }) => {
+      if (queryRunner.isTransactionActive || !this.awaitingCommit.delete(queryRunner)) return;
+      this.notify();
+    },
+    afterTransactionRollback: ({ queryRunner }) => {
+      // A rolled-back transaction queued nothing (a savepoint rollback waits for the outer end).
+      if (!queryRunner.isTransactionActive) this.awaitingCommit.delete(queryRunner);
+    },
+  };
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    dataSource.subscribers.push(this.transactionSubscriber);
+  }
+
+  onModuleDestroy(): void {
+    const index = this.dataSource.subscribers.indexOf(this.transactionSubscriber);
+    if (index >= 0) this.dataSource.subscribers.splice(index, 1);
+  }
 
   /** Queues a message; pass the caller's transaction manager to queue it atomically with its work. */
   async enqueue(message: OutgoingMessage, manager?: EntityManager): Promise<OutboxMessageEntity> {
@@ -43,9 +67,16 @@ export class OutboxService {
         'MAIL_URL is not set: message kept in the outbox',
       );
     }
-    // Deliver after the caller's transaction has committed.
-    setImmediate(() => this.listeners.forEach((listener) => listener()));
+    // Deliver once the row is visible: after the caller's transaction has committed (before
+    // that, another connection would not see it and the message would wait for the next poll).
+    const queryRunner = manager?.queryRunner;
+    if (queryRunner?.isTransactionActive) this.awaitingCommit.add(queryRunner);
+    else this.notify();
     return saved;
+  }
+
+  private notify(): void {
+    setImmediate(() => this.listeners.forEach((listener) => listener()));
   }
 
   onEnqueued(listener: () => void): () => void {

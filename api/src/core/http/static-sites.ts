@@ -17,8 +17,8 @@ export function mountStaticSites(app: Express, options: { webRoot: string; uploa
     '/uploads/images',
     express.static(options.uploadsDir, { index: false, fallthrough: false, maxAge: '1d' }),
   );
-  app.use('/control', express.static(adminDist, { index: false, maxAge: '1h' }));
-  app.use(express.static(publicDist, { index: false, maxAge: '1h' }));
+  app.use('/control', express.static(adminDist, { index: false, redirect: false, maxAge: '1h' }));
+  app.use(express.static(publicDist, { index: false, redirect: false, maxAge: '1h' }));
 
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (!['GET', 'HEAD'].includes(request.method) || request.path.startsWith('/api')) return next();

@@ -1,5 +1,5 @@
 import session from 'express-session';
-import { type DataSource, LessThan, Not } from 'typeorm';
+import { type DataSource, Not } from 'typeorm';
 import { SessionEntity } from './session.entity.js';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
@@ -57,10 +57,6 @@ export class TypeormSessionStore extends session.Store {
       keepSid ? { adminId, sid: Not(keepSid) } : { adminId },
     );
     return result.affected ?? 0;
-  }
-
-  async removeExpired(): Promise<void> {
-    await this.sessions.delete({ expiresAt: LessThan(new Date()) });
   }
 }
 

@@ -1,0 +1,347 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { MailDeliveryService } from '../src/mail/mail-delivery.service.js';
+import { MailTransport } from '../src/mail/mail-transport.js';
+import { OutboxService } from '../src/mail/outbox.service.js';
+import { ADMIN, pinFromOutbox, startTestApp, type TestApp } from './harness.js';
+
+const PIN_SUBJECT = 'Your Waybill password reset PIN';
+/** Per test and hook: above waitFor's 10 s deadline, so a timeout names what it waited for. */
+const TIMEOUT_MS = 30_000;
+
+interface Received {
+  /** The SMTP envelope recipients (RCPT TO). */
+  to: string[];
+  mail: ParsedMail;
+}
+
+interface Smtp {
+  port: number;
+  received: Received[];
+  close: () => Promise<void>;
+}
+
+/** A real SMTP server on 127.0.0.1 that parses and keeps every message it accepts. */
+async function startSmtp(port = 0): Promise<Smtp> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      // Accept the message only once it is parsed and recorded, so "sent" implies "received".
+      simpleParser(stream).then(
+        (mail) => {
+          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail });
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Retries `probe` every 50 ms until it returns a value (not undefined/false) or the deadline passes. */
+async function waitFor<T>(
+  probe: () => Promise<T | undefined | false> | T | undefined | false,
+  { timeoutMs = 10_000, what = 'condition' } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+interface OutboxRow {
+  id: number;
+  to_address: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  sent_at: Date | null;
+  due_later: boolean;
+  text: string;
+}
+
+const outboxRows = (t: TestApp): Promise<OutboxRow[]> =>
+  t.dataSource.query(
+    `SELECT id, to_address, status, attempts, last_error, sent_at, text,
+            next_attempt_at > now() AS due_later
+     FROM outbox_messages ORDER BY id`,
+  );
+
+const allSent = async (t: TestApp, count: number) => {
+  const rows = await outboxRows(t);
+  return rows.length === count && rows.every((row) => row.status === 'sent') && rows;
+};
+
+const receivedBy = (smtp: Smtp, address: string) =>
+  smtp.received.filter((message) => message.to.includes(address));
+
+const mailUrl = (port: number) => `smtp://127.0.0.1:${port}`;
+
+/**
+ * Starts the app against the SMTP port. Its start-up delivery pass may pick up rows that other
+ * test files left in a shared PostgreSQL database: let it end, then start from a clean outbox.
+ */
+async function startMailApp(port: number): Promise<TestApp> {
+  const app = await startTestApp({ MAIL_URL: mailUrl(port) });
+  await app.app.get(MailDeliveryService).deliverDue();
+  await app.reset();
+  return app;
+}
+
+async function requestPin(t: TestApp): Promise<void> {
+  await t.http().post('/api/admins').send(ADMIN).expect(201);
+  await t.http().post('/api/admins/auth/send-pin').send({ email: ADMIN.email }).expect(200);
+}
+
+describe('mail delivery through a real SMTP server', () => {
+  let smtp: Smtp;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await startMailApp(smtp.port);
+  }, TIMEOUT_MS);
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+  beforeEach(async () => {
+    await t.reset();
+    smtp.received.length = 0;
+  });
+  // No delivery pass of one test may run on into the next.
+  afterEach(() => t.app.get(MailDeliveryService).deliverDue());
+
+  it(
+    'delivers the password reset PIN once and marks the outbox row sent',
+    async () => {
+      await requestPin(t);
+
+      const [row] = await waitFor(() => allSent(t, 1), { what: 'the PIN e-mail' });
+      expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+      expect(row.sent_at).toBeInstanceOf(Date);
+
+      expect(smtp.received).toHaveLength(1);
+      const [{ to, mail }] = smtp.received;
+      expect(to).toEqual([ADMIN.email]);
+      expect(mail.subject).toBe(PIN_SUBJECT);
+      const pin = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1];
+      expect(pin).toMatch(/^\d{6}$/);
+      expect(pin).toBe(await pinFromOutbox(t.dataSource, ADMIN.email));
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'wakes delivery only once the transaction that queued the message has committed',
+    async () => {
+      const outbox = t.app.get(OutboxService);
+      // What a delivery pass woken by the enqueue can see, from its own connection.
+      const visible: number[] = [];
+      const stop = outbox.onEnqueued(() => {
+        void t.dataSource
+          .query(`SELECT count(*)::int AS count FROM outbox_messages`)
+          .then(([row]: Array<{ count: number }>) => visible.push(row.count));
+      });
+      try {
+        await t.dataSource.transaction(async (manager) => {
+          await outbox.enqueue({ to: 'late@example.com', subject: 'Late', text: 'Hi' }, manager);
+          await manager.query('SELECT pg_sleep(0.3)'); // the commit comes well after the enqueue
+        });
+        const [count] = await waitFor(() => visible.length > 0 && visible, { what: 'the wake-up' });
+        expect(count).toBe(1);
+      } finally {
+        stop();
+      }
+      await waitFor(() => allSent(t, 1), { what: 'the message sent' });
+      expect(receivedBy(smtp, 'late@example.com')).toHaveLength(1);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'sends each message exactly once when delivery passes race in one service',
+    async () => {
+      const outbox = t.app.get(OutboxService);
+      const delivery = t.app.get(MailDeliveryService);
+      // A second service instance over the same database: its own pass, its own claims.
+      const other = new MailDeliveryService(t.dataSource, t.app.get(MailTransport), outbox);
+      const recipients = Array.from({ length: 5 }, (_, i) => `racer${i}@example.com`);
+
+      await Promise.all(
+        recipients.map((to) => outbox.enqueue({ to, subject: `Race ${to}`, text: `Hello ${to}` })),
+      );
+      await Promise.all([
+        delivery.deliverDue(),
+        delivery.deliverDue(),
+        other.deliverDue(),
+        other.deliverDue(),
+      ]);
+
+      const rows = await waitFor(() => allSent(t, recipients.length), {
+        what: 'all messages sent',
+      });
+      await Promise.all([delivery.deliverDue(), other.deliverDue()]); // let any pass still running end
+      expect(rows.map((row) => row.attempts)).toEqual(recipients.map(() => 1));
+      expect(smtp.received).toHaveLength(recipients.length);
+      for (const to of recipients) {
+        const messages = receivedBy(smtp, to);
+        expect(messages).toHaveLength(1);
+        expect(messages[0].mail.subject).toBe(`Race ${to}`);
+      }
+    },
+    TIMEOUT_MS,
+  );
+
+  // Two app instances need a shared database: embedded PGlite belongs to one process.
+  (process.env.TEST_DATABASE_URL ? describe : describe.skip)('across two app instances', () => {
+    let second: TestApp;
+
+    beforeAll(async () => {
+      second = await startMailApp(smtp.port);
+    }, TIMEOUT_MS);
+    afterAll(() => second?.close());
+
+    it(
+      'sends each message exactly once when both instances deliver at the same time',
+      async () => {
+        const outbox = t.app.get(OutboxService);
+        const mine = t.app.get(MailDeliveryService);
+        const theirs = second.app.get(MailDeliveryService);
+        const recipients = Array.from({ length: 5 }, (_, i) => `shared${i}@example.com`);
+
+        await Promise.all(
+          recipients.map((to) => outbox.enqueue({ to, subject: `Shared ${to}`, text: 'Hello' })),
+        );
+        await Promise.all([mine.deliverDue(), theirs.deliverDue(), theirs.deliverDue()]);
+
+        await waitFor(() => allSent(t, recipients.length), { what: 'all messages sent' });
+        await Promise.all([mine.deliverDue(), theirs.deliverDue()]);
+        expect(smtp.received).toHaveLength(recipients.length);
+        for (const to of recipients) expect(receivedBy(smtp, to)).toHaveLength(1);
+      },
+      TIMEOUT_MS,
+    );
+  });
+});
+
+describe('when the mail server is down', () => {
+  let port: number;
+  let t: TestApp;
+  let smtp: Smtp | undefined;
+
+  beforeAll(async () => {
+    // A port that was free a moment ago and now has nobody listening.
+    const probe = await startSmtp();
+    port = probe.port;
+    await probe.close();
+    t = await startMailApp(port);
+  }, TIMEOUT_MS);
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it(
+    'keeps the message queued for a retry, then delivers it once when the server is back',
+    async () => {
+      await requestPin(t);
+
+      const [failed] = await waitFor(
+        async () => {
+          const rows = await outboxRows(t);
+          return rows.length === 1 && rows[0].status === 'queued' && rows[0].attempts >= 1 && rows;
+        },
+        { what: 'a failed attempt' },
+      );
+      expect(failed.last_error).toEqual(expect.any(String));
+      expect(failed.last_error).not.toBe('');
+      expect(failed.due_later).toBe(true);
+      expect(failed.sent_at).toBeNull();
+      expect(failed.text).toContain(await pinFromOutbox(t.dataSource, ADMIN.email));
+
+      smtp = await startSmtp(port);
+      await t.dataSource.query(`UPDATE outbox_messages SET next_attempt_at = now()`);
+      await t.app.get(MailDeliveryService).deliverDue();
+
+      const [sent] = await waitFor(() => allSent(t, 1), { what: 'the retried message' });
+      expect(sent).toMatchObject({
+        id: failed.id,
+        last_error: null,
+        attempts: failed.attempts + 1,
+      });
+      expect(sent.sent_at).toBeInstanceOf(Date);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0].to).toEqual([ADMIN.email]);
+      expect(smtp.received[0].mail.subject).toBe(PIN_SUBJECT);
+      expect(smtp.received[0].mail.text).toContain(failed.text.match(/\b\d{6}\b/)?.[0]);
+    },
+    TIMEOUT_MS,
+  );
+});
+
+describe('without MAIL_URL', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  }, TIMEOUT_MS);
+  afterAll(() => t?.close());
+  beforeEach(() => t.reset());
+
+  it(
+    'keeps a queued message unsent and readable in the outbox',
+    async () => {
+      await t.app.get(OutboxService).enqueue({
+        to: 'reader@example.com',
+        subject: 'Kept for later',
+        text: 'Read me from the outbox.',
+      });
+      await t.app.get(MailDeliveryService).deliverDue(); // nothing to deliver through
+
+      const rows = await outboxRows(t);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        to_address: 'reader@example.com',
+        status: 'queued',
+        attempts: 0,
+        last_error: null,
+        sent_at: null,
+        text: 'Read me from the outbox.',
+      });
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'keeps the PIN e-mail in the outbox',
+    async () => {
+      await requestPin(t);
+      const rows = await outboxRows(t);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ status: 'queued', attempts: 0 });
+      expect(await pinFromOutbox(t.dataSource, ADMIN.email)).toMatch(/^\d{6}$/);
+    },
+    TIMEOUT_MS,
+  );
+});

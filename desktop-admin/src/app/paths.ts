@@ -1,0 +1,37 @@
+/** Full paths of the control panel (SPEC §2). No router basename: /cp lives outside /control. */
+export const ADMIN_HOME = '/control/index.html';
+export const SIGN_IN = '/control/signin.html';
+export const SIGN_UP = '/control/signup.html';
+export const PASSWORD_RESET = '/control/password.html';
+export const ACCOUNT = '/control/account/index.html';
+export const ACCOUNT_PASSWORD = '/control/account/password.html';
+
+export const PARCELS = '/control/parcels/list.html';
+export const REVIEWS = '/control/reviews/list.html';
+export const PAGES = '/control/pages/list.html';
+export const SEND_EMAIL = '/control/email/send.html';
+export const SETTINGS = '/control/settings';
+
+/** Screens of later work: each shows "Coming soon" for now. */
+export const LATER_SCREENS: readonly { path: string; title: string }[] = [
+  { path: SEND_EMAIL, title: 'Send Email' },
+  { path: PAGES, title: 'Pages' },
+  { path: '/control/pages/create.html', title: 'Create Page' },
+  { path: '/control/pages/:slug', title: 'Edit Page' },
+  { path: REVIEWS, title: 'Reviews' },
+  { path: '/control/reviews/create.html', title: 'Create Review' },
+  { path: SETTINGS, title: 'Settings' },
+  { path: '/control/settings/contact', title: 'Contact Info' },
+  { path: '/control/settings/mail', title: 'Mail Settings' },
+  { path: '/control/settings/html', title: 'Html Settings' },
+  { path: '/control/invoice/create.html', title: 'Create Invoice' },
+  { path: PARCELS, title: 'Parcels' },
+  { path: '/control/parcels/create.html', title: 'Create Parcel' },
+  { path: '/control/parcels/:id', title: 'Parcel' },
+  { path: '/control/parcels/:id/update', title: 'Update Parcel' },
+  { path: '/control/parcels/:id/update-map', title: 'Update Map' },
+  { path: '/control/parcels/:id/update-image', title: 'Update Image' },
+  { path: '/control/parcels/:id/activities', title: 'Parcel History' },
+  { path: '/control/parcels/:id/activities/create', title: 'Create Activity' },
+  { path: '/control/parcels/:id/activities/:aid', title: 'Edit Activity' },
+];

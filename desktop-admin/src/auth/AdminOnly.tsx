@@ -1,0 +1,13 @@
+import { Navigate, Outlet } from 'react-router';
+import { SIGN_IN } from '../app/paths';
+import { useAppStore } from '../app/store';
+import { Loading } from '../layout/Loading';
+
+/** Admin-only screens: a signed-out visitor goes to the sign-in screen (SPEC §2). */
+export function AdminOnly() {
+  const admin = useAppStore((state) => state.admin);
+  const graphLoaded = useAppStore((state) => state.graphLoaded);
+  if (!graphLoaded) return <Loading />;
+  if (!admin) return <Navigate to={SIGN_IN} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,62 @@
+import { FormGroup, InputGroup } from '@blueprintjs/core';
+import { TEXT_MAX } from '@waybill/shared';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+
+export type FieldType = 'text' | 'email' | 'password' | 'number';
+
+type InputAttributes = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'size' | 'value' | 'defaultValue'
+>;
+
+export interface FieldProps extends InputAttributes {
+  /** The visible label, bound to the input (Playwright's getByLabel finds it). */
+  label: string;
+  name: string;
+  type?: FieldType;
+  /** Controlled use only; with react-hook-form's register() leave it out. */
+  value?: string;
+  defaultValue?: string;
+  /** Optional fields are labelled "(Optional)" (SPEC §5); the others are required. */
+  optional?: boolean;
+  helperText?: ReactNode;
+  /** React 19 passes ref as a prop: spread react-hook-form's register() result straight in. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * One labelled input of the form kit: Blueprint FormGroup + InputGroup, max length 300 on text
+ * inputs (SPEC §5, TEXT_MAX) and any decimal step on number inputs.
+ */
+export function Field({
+  label,
+  name,
+  type = 'text',
+  optional = false,
+  helperText,
+  ref,
+  id,
+  ...input
+}: FieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? `field-${name}-${generatedId}`;
+  const typeProps = type === 'number' ? { step: 'any' } : { maxLength: TEXT_MAX };
+  return (
+    <FormGroup
+      label={label}
+      labelFor={inputId}
+      labelInfo={optional ? '(Optional)' : undefined}
+      helperText={helperText}
+    >
+      <InputGroup
+        id={inputId}
+        name={name}
+        type={type}
+        required={!optional}
+        inputRef={ref}
+        {...typeProps}
+        {...input}
+      />
+    </FormGroup>
+  );
+}

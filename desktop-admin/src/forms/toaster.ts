@@ -1,0 +1,23 @@
+import { OverlayToaster, type Toaster } from '@blueprintjs/core';
+
+/** SPEC §8–9: a failed delete shows its first error as a toast for 10 seconds. */
+export const DELETE_FAILURE_TIMEOUT_MS = 10_000;
+
+let toaster: Promise<Toaster> | null = null;
+
+/** The app's one toaster, created on first use. */
+export function getToaster(): Promise<Toaster> {
+  toaster ??= OverlayToaster.create({ position: 'top' });
+  return toaster;
+}
+
+/** Shows the first error of a failed delete; resolves to the toast's key. */
+export async function showDeleteFailure(firstError: string | undefined): Promise<string> {
+  const instance = await getToaster();
+  return instance.show({
+    message: firstError || 'Delete failed',
+    intent: 'danger',
+    icon: 'error',
+    timeout: DELETE_FAILURE_TIMEOUT_MS,
+  });
+}

@@ -1,0 +1,29 @@
+import { Icon } from '@blueprintjs/core';
+import type { MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ADMIN_HOME } from '../app/paths';
+import { useDocumentTitle } from './useDocumentTitle';
+
+/** SPEC §8: an unknown route shows "Resource Not Found" with a Go Back link. */
+export function NotFound() {
+  useDocumentTitle('Resource Not Found');
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The router gives the first entry of the session the key "default": nothing to go back to.
+  const canGoBack = location.key !== 'default';
+  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!canGoBack) return;
+    event.preventDefault();
+    void navigate(-1);
+  };
+  return (
+    <section className="wb-not-found">
+      <Icon icon="search" size={48} />
+      <h1>Resource Not Found</h1>
+      <p>The page you asked for does not exist.</p>
+      <Link to={ADMIN_HOME} onClick={goBack}>
+        Go Back
+      </Link>
+    </section>
+  );
+}

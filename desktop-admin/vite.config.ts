@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_ORIGIN = 'http://localhost:3000';
+
+export default defineConfig({
+  base: '/control/',
+  plugins: [react()],
+  resolve: {
+    // The contract is used from source, so shared/ needs no build first.
+    alias: {
+      '@waybill/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),
+    },
+    // One React for the app and for libraries hoisted to the root node_modules.
+    dedupe: ['react', 'react-dom'],
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: {
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: true },
+      '/uploads': { target: API_ORIGIN, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: true },
+      '/uploads': { target: API_ORIGIN, changeOrigin: true },
+    },
+  },
+});

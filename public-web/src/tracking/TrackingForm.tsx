@@ -1,0 +1,29 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+
+export interface TrackingFormProps {
+  initialCode?: string;
+}
+
+/** SPEC §2/§5: sends whatever is typed (no emptiness check) to /track.html?code=… */
+export function TrackingForm({ initialCode = '' }: TrackingFormProps) {
+  const navigate = useNavigate();
+  const [code, setCode] = useState(initialCode);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void navigate(`/track.html?code=${encodeURIComponent(code)}`);
+  };
+  return (
+    <form className="tracking-form" role="search" aria-label="Track a parcel" onSubmit={onSubmit}>
+      <input
+        type="text"
+        name="code"
+        aria-label="Tracking number"
+        placeholder="Enter Your Tracking Number"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <button type="submit">TRACK</button>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { expect, test } from '../support/fixtures.js';
+
+// The second test signs in with the password the first one set: they run in order.
+test.describe.configure({ mode: 'serial' });
+
+const EMAIL = 'office@example.com';
+const FIRST_PASSWORD = 'first-password-1';
+const CHANGED_PASSWORD = 'changed-password-2';
+const RESET_PASSWORD = 'reset-password-3';
+
+test('a new install: create the admin, change the password, sign out, reset it with an e-mailed PIN', async ({
+  page,
+  mailbox,
+}) => {
+  await test.step('create the first admin in the browser', async () => {
+    await page.goto('/cp/signup');
+    await expect(page.getByRole('heading', { name: 'Create the first admin' })).toBeVisible();
+    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
+    await page.getByLabel('Confirm password').fill(FIRST_PASSWORD);
+    await page.getByRole('button', { name: 'Create admin' }).click();
+    await expect(page).toHaveURL(/\/control\/index\.html$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    for (const tile of ['Parcels', 'Reviews', 'Pages', 'Send Email', 'Settings', 'Password']) {
+      await expect(page.getByRole('link', { name: tile, exact: true })).toBeVisible();
+    }
+  });
+
+  await test.step('the sign-up link is used up, and guest screens send a signed-in admin home', async () => {
+    await page.goto('/cp');
+    await expect(page).toHaveURL(/\/control\/index\.html$/);
+  });
+
+  await test.step('change the password', async () => {
+    await page.getByRole('link', { name: 'Password', exact: true }).click();
+    await expect(page).toHaveURL(/\/control\/account\/password\.html$/);
+    await page.getByLabel('Current password').fill(FIRST_PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill(CHANGED_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(CHANGED_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your password has been changed')).toBeVisible();
+  });
+
+  await test.step('sign out, and admin screens send a signed-out visitor to sign in', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/control\/signin\.html$/);
+    await page.goto('/control/account/index.html');
+    await expect(page).toHaveURL(/\/control\/signin\.html$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+
+  await test.step('the old password no longer signs in', async () => {
+    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('The e-mail or password is incorrect')).toBeVisible();
+  });
+
+  await test.step('reset the forgotten password with the PIN from the e-mail', async () => {
+    await page.getByRole('link', { name: /forgot/i }).click();
+    await expect(page).toHaveURL(/\/control\/password\.html$/);
+    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.getByRole('button', { name: 'Send PIN' }).click();
+    await expect(page.getByText(/a PIN has been sent/)).toBeVisible();
+    await expect
+      .poll(() => mailbox.latestTo(EMAIL)?.subject)
+      .toBe('Your Waybill password reset PIN');
+    const pin = /\b(\d{6})\b/.exec(mailbox.latestTo(EMAIL)?.text ?? '')?.[1] ?? '';
+    expect(pin).toMatch(/^\d{6}$/);
+    await page.getByLabel('PIN').fill(pin);
+    await page.getByLabel('New password', { exact: true }).fill(RESET_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(RESET_PASSWORD);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(
+      page.getByText('Your password has been changed. Sign in with the new password.'),
+    ).toBeVisible();
+  });
+
+  await test.step('sign in with the new password', async () => {
+    await page.goto('/control/signin.html');
+    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(RESET_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/control\/index\.html$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  await test.step('a second sign-up is refused on screen', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.goto('/control/signup.html');
+    await expect(page.getByText(/An admin account already exists/)).toBeVisible();
+  });
+});
+
+test('the session cookie is HttpOnly and SameSite=Lax', async ({ page, context }) => {
+  await page.goto('/control/signin.html');
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(RESET_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/control\/index\.html$/);
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'waybill.sid');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('waybill.sid');
+});
