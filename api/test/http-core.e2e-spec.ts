@@ -181,3 +181,26 @@ describe('headers, health and docs', () => {
     expect(response.body.data.settings[0].contact_email).toMatch(/@/);
   });
 });
+
+describe('unexpected errors', () => {
+  it('answers 500 "Internal server error" with a request id and no details', async () => {
+    await t.dataSource.query('ALTER TABLE admins RENAME TO admins_hidden');
+    try {
+      const response = await t
+        .http()
+        .get('/api/admins/status')
+        .set('X-Request-Id', 'trace-me-42')
+        .expect(500);
+      expect(response.body).toEqual({
+        status: 500,
+        errors: ['Internal server error'],
+        data: null,
+        message: 'Internal server error',
+      });
+      expect(response.headers['x-request-id']).toBe('trace-me-42');
+      expect(response.text).not.toMatch(/admins|relation|stack/i);
+    } finally {
+      await t.dataSource.query('ALTER TABLE admins_hidden RENAME TO admins');
+    }
+  });
+});

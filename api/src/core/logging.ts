@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from './config/config.js';
 
@@ -8,9 +8,12 @@ export function loggerOptions(config: AppConfig): Params {
   return {
     pinoHttp: {
       level: config.logLevel,
-      genReqId: (request: IncomingMessage) => {
+      // The id goes back in X-Request-Id, so a user can quote it and staff can find the log line.
+      genReqId: (request: IncomingMessage, response: ServerResponse) => {
         const given = request.headers['x-request-id'];
-        return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+        const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+        response.setHeader('X-Request-Id', id);
+        return id;
       },
       redact: {
         paths: [

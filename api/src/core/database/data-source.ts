@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
 import { ENTITIES } from './entities.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { PGlitePool } from './pglite-pool.js';
 
@@ -27,23 +28,23 @@ export function dataSourceOptions(
   if (config.databaseUrl) {
     return { ...common, url: config.databaseUrl, poolSize: 10 };
   }
-  return { ...common, driver: pgliteDriver(pgliteDataDir(config.dataDir)), poolSize: 1 };
+  return { ...common, driver: pgliteDriver(config.dataDir), poolSize: 1 };
 }
 
-export function pgliteDataDir(dataDir: string): string {
-  if (dataDir === 'memory://') return dataDir;
-  const dir = path.join(dataDir, 'db');
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
-
-/** The module shape TypeORM's postgres driver expects from `pg`: a Pool class. */
+/**
+ * The module shape TypeORM's postgres driver expects from `pg`: a Pool class, here over PGlite in
+ * DATA_DIR/db. The folder stays locked to this process until the pool is closed.
+ */
 export function pgliteDriver(dataDir: string) {
-  const db = new PGlite(dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
+  const dbDir = path.join(dataDir, 'db');
+  mkdirSync(dbDir, { recursive: true });
+  const db = new PGlite(dbDir);
   return {
     Pool: class extends PGlitePool {
       constructor() {
-        super(db);
+        super(db, unlock);
       }
     },
   };

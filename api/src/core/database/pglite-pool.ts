@@ -12,7 +12,10 @@ import type { PGlite, Results } from '@electric-sql/pglite';
 export class PGlitePool extends EventEmitter {
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly db: PGlite) {
+  constructor(
+    private readonly db: PGlite,
+    private readonly onClosed: () => void = () => undefined,
+  ) {
     super();
   }
 
@@ -36,7 +39,10 @@ export class PGlitePool extends EventEmitter {
 
   end(callback?: (error: Error | null) => void): void {
     this.db.close().then(
-      () => callback?.(null),
+      () => {
+        this.onClosed();
+        callback?.(null);
+      },
       (error: Error) => callback?.(error),
     );
   }
