@@ -529,7 +529,12 @@ describe('graph', () => {
   const pages = [{ id: 1, slug: 'about-us', title: 'About us', icon: 'people' }];
 
   it('takes admin false when signed out, or the admin', () => {
-    const signedOut = { pages, admin: false, reviews: [], settings: [settings] };
+    const site = {
+      map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      map_tile_attribution: '© OpenStreetMap contributors',
+      time_zone: 'UTC',
+    };
+    const signedOut = { pages, admin: false, reviews: [], settings: [settings], site };
     expect(graphSchema.parse(signedOut)).toEqual(signedOut);
     const signedIn = { ...signedOut, admin: { email: 'desk@waybill.test' } };
     expect(graphSchema.parse(signedIn)).toEqual(signedIn);

@@ -1,7 +1,4 @@
-import { expect, test } from '../support/fixtures.js';
-
-// The second test signs in with the password the first one set: they run in order.
-test.describe.configure({ mode: 'serial' });
+import { expect, firstRunTest as test, signIn } from '../support/fixtures.js';
 
 const EMAIL = 'office@example.com';
 const FIRST_PASSWORD = 'first-password-1';
@@ -76,13 +73,12 @@ test('a new install: create the admin, change the password, sign out, reset it w
     ).toBeVisible();
   });
 
-  await test.step('sign in with the new password', async () => {
-    await page.goto('/control/signin.html');
-    await page.getByLabel('E-mail').fill(EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill(RESET_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/control\/index\.html$/);
+  await test.step('sign in with the new password; the session cookie is HttpOnly and SameSite=Lax', async () => {
+    await signIn(page, EMAIL, RESET_PASSWORD);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === 'waybill.sid');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('waybill.sid');
   });
 
   await test.step('a second sign-up is refused on screen', async () => {
@@ -90,15 +86,4 @@ test('a new install: create the admin, change the password, sign out, reset it w
     await page.goto('/control/signup.html');
     await expect(page.getByText(/An admin account already exists/)).toBeVisible();
   });
-});
-
-test('the session cookie is HttpOnly and SameSite=Lax', async ({ page, context }) => {
-  await page.goto('/control/signin.html');
-  await page.getByLabel('E-mail').fill(EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(RESET_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/control\/index\.html$/);
-  const cookie = (await context.cookies()).find((entry) => entry.name === 'waybill.sid');
-  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
-  expect(await page.evaluate(() => document.cookie)).not.toContain('waybill.sid');
 });

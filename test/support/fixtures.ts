@@ -1,14 +1,27 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { Mailbox } from './mailbox.js';
 import { Product } from './product.js';
+
+/** The admin that `test` creates on its shared product. */
+export const ADMIN = { email: 'staff@example.com', password: 'staff-password-1' };
 
 interface WorkerFixtures {
   mailbox: Mailbox;
   product: Product;
 }
 
-/** One real SMTP mailbox and one running product per worker; `baseURL` points at the product. */
-export const test = base.extend<object, WorkerFixtures>({
+interface TestFixtures {
+  /** A page signed in as ADMIN (through the sign-in screen). */
+  adminPage: Page;
+}
+
+async function startProduct(mailbox: Mailbox): Promise<Product> {
+  const product = new Product({ MAIL_URL: `smtp://127.0.0.1:${mailbox.port}` });
+  await product.start();
+  return product;
+}
+
+const withMailbox = base.extend<object, { mailbox: Mailbox }>({
   mailbox: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
     async ({}, use) => {
@@ -19,10 +32,22 @@ export const test = base.extend<object, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+});
+
+/**
+ * One running product per worker, shared by the spec files, with ADMIN already created;
+ * `baseURL` points at it.
+ */
+export const test = withMailbox.extend<TestFixtures, WorkerFixtures>({
   product: [
     async ({ mailbox }, use) => {
-      const product = new Product({ MAIL_URL: `smtp://127.0.0.1:${mailbox.port}` });
-      await product.start();
+      const product = await startProduct(mailbox);
+      const created = await fetch(`${product.url}/api/admins`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
+      if (created.status !== 201) throw new Error(`Could not create the admin: ${created.status}`);
       await use(product);
       await product.stop();
     },
@@ -31,6 +56,31 @@ export const test = base.extend<object, WorkerFixtures>({
   baseURL: async ({ product }, use) => {
     await use(product.url);
   },
+  adminPage: async ({ page }, use) => {
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await use(page);
+  },
 });
+
+/** A product of its own for each test, on a new install with no admin: the first-run story. */
+export const firstRunTest = withMailbox.extend<{ product: Product }>({
+  product: async ({ mailbox }, use) => {
+    const product = await startProduct(mailbox);
+    await use(product);
+    await product.stop();
+  },
+  baseURL: async ({ product }, use) => {
+    await use(product.url);
+  },
+});
+
+/** Signs in through the sign-in screen and waits for the dashboard. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/control/signin.html');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/control\/index\.html$/);
+}
 
 export { expect } from '@playwright/test';

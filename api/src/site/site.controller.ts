@@ -1,9 +1,10 @@
-import { Controller, Get, Req } from '@nestjs/common';
+import { Controller, Get, Inject, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Graph } from '@waybill/shared';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import type { AdminIdentity } from '../auth/auth.service.js';
+import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { ApiError } from '../core/http/api-error.js';
 import { Public } from '../core/http/public.decorator.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -14,6 +15,7 @@ export class SiteController {
   constructor(
     private readonly settings: SettingsService,
     private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Public()
@@ -26,6 +28,11 @@ export class SiteController {
       admin: admin ? { email: admin.email } : false,
       reviews: [],
       settings: [await this.settings.current()],
+      site: {
+        map_tile_url: this.config.mapTileUrl,
+        map_tile_attribution: this.config.mapTileAttribution,
+        time_zone: this.config.timeZone,
+      },
     };
   }
 

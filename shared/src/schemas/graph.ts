@@ -4,6 +4,16 @@ import { pageSummarySchema } from './page.js';
 import { reviewSchema } from './review.js';
 import { settingsSchema } from './settings.js';
 
+/** Server configuration the screens need (beyond SPEC): the map tiles and the company's time zone. */
+export const siteConfigSchema = z.object({
+  /** Leaflet tile URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png */
+  map_tile_url: z.string(),
+  map_tile_attribution: z.string(),
+  /** IANA zone in which activity dates are shown, e.g. Europe/Lisbon. */
+  time_zone: z.string(),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
 /** GET /api/graph: what both apps load at start (SPEC §4 "Start"). */
 export const graphSchema = z.object({
   pages: z.array(pageSummarySchema),
@@ -12,5 +22,6 @@ export const graphSchema = z.object({
   reviews: z.array(reviewSchema),
   /** One record; SPEC §3 reads it as the first element. */
   settings: z.array(settingsSchema),
+  site: siteConfigSchema,
 });
 export type Graph = z.infer<typeof graphSchema>;

@@ -32,7 +32,28 @@ const environmentSchema = z.object({
     .min(1024)
     .default(5 * 1024 * 1024),
   WEB_ROOT: z.string().optional(),
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^(https?:\/\/|\/).*\{z\}.*\{x\}.*\{y\}/,
+      'MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y}',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as Europe/London')
+    .default('UTC'),
 });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The typed configuration, read once at boot. */
 export interface AppConfig {
@@ -51,6 +72,10 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** Folder holding public-web/ and desktop-admin/ builds (the repository root by default). */
   webRoot: string;
+  mapTileUrl: string;
+  mapTileAttribution: string;
+  /** The company's time zone: activity dates are shown in it. */
+  timeZone: string;
 }
 
 export class ConfigError extends Error {}
@@ -84,6 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     webRoot: path.resolve(values.WEB_ROOT ?? defaultWebRoot()),
+    mapTileUrl: values.MAP_TILE_URL,
+    mapTileAttribution: values.MAP_TILE_ATTRIBUTION,
+    timeZone: values.TIME_ZONE,
   };
 }
 
