@@ -12,6 +12,7 @@ import { EnvelopeInterceptor } from './core/http/envelope.interceptor.js';
 import { EnvelopeExceptionFilter } from './core/http/exception.filter.js';
 import { loggerOptions } from './core/logging.js';
 import { MailModule } from './mail/mail.module.js';
+import { ParcelsModule } from './parcels/parcels.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { SiteModule } from './site/site.module.js';
 
@@ -29,6 +30,7 @@ export class AppModule {
         AuthModule,
         SettingsModule,
         SiteModule,
+        ParcelsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AdminGuard },

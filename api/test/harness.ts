@@ -17,7 +17,15 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-const TABLES = ['admins', 'sessions', 'password_resets', 'outbox_messages', 'rate_limits'];
+const TABLES = [
+  'admins',
+  'sessions',
+  'password_resets',
+  'outbox_messages',
+  'rate_limits',
+  'parcels',
+  'activities',
+];
 
 /**
  * The real server over HTTP against a real database: embedded PGlite in a temporary folder, or

@@ -19,6 +19,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/users/auth/signout',
   'POST /api/admins/auth/send-pin',
   'PATCH /api/admins/auth/update/password-guest',
+  'GET /api/parcels/:code',
+  'GET /api/parcels/:code/history',
 ]);
 
 interface Layer {

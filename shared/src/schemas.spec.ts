@@ -73,6 +73,8 @@ const parcel: Parcel = {
     last_page: 1,
     next_page_url: null,
   },
+  created_at: '2024-03-01T08:00:00.000Z',
+  updated_at: '2024-03-04T09:30:00.000Z',
 };
 
 describe('ids', () => {

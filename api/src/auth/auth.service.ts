@@ -6,7 +6,8 @@ import type {
   PasswordUserPayload,
   SignupPayload,
 } from '@waybill/shared';
-import { DataSource, IsNull, MoreThan, QueryFailedError } from 'typeorm';
+import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { isUniqueViolation } from '../core/database/errors.js';
 import { ApiError } from '../core/http/api-error.js';
 import { SESSION_STORE } from '../core/session/session.constants.js';
 import type { TypeormSessionStore } from '../core/session/typeorm-session.store.js';
@@ -151,10 +152,4 @@ export class AuthService {
     if (!accepted) throw ApiError.badRequest(WRONG_PIN_ERROR);
     await this.sessions.destroyAdminSessions(admin.id);
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const code = (error.driverError as { code?: string } | undefined)?.code;
-  return code === '23505';
 }

@@ -46,6 +46,9 @@ export const parcelSchema = z.object({
   map_destination_latitude: z.number().nullable(),
   map_destination_longitude: z.number().nullable(),
   history: pagedSchema(activitySchema),
+  /** ISO timestamps (beyond SPEC): when staff created and last changed the parcel. */
+  created_at: z.string(),
+  updated_at: z.string(),
 });
 export type Parcel = z.infer<typeof parcelSchema>;
 

@@ -1,12 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
 import { ENTITIES } from './entities.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { PGlitePool } from './pglite-pool.js';
+
+/** A `date` is a calendar day: keep it as 'YYYY-MM-DD' text, never a Date a time zone can shift. */
+const DATE_OID = 1082;
+pg.types.setTypeParser(DATE_OID, (value: string) => value);
 
 /**
  * PostgreSQL when DATABASE_URL is set; otherwise embedded PGlite in DATA_DIR/db, so a new
@@ -40,7 +45,7 @@ export function pgliteDriver(dataDir: string) {
   const unlock = lockDataDir(dataDir);
   const dbDir = path.join(dataDir, 'db');
   mkdirSync(dbDir, { recursive: true });
-  const db = new PGlite(dbDir);
+  const db = new PGlite(dbDir, { parsers: { [DATE_OID]: (value: string) => value } });
   return {
     Pool: class extends PGlitePool {
       constructor() {

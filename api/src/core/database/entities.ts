@@ -1,6 +1,8 @@
+import { ActivityEntity } from '../../activities/activity.entity.js';
 import { AdminEntity } from '../../auth/admin.entity.js';
 import { PasswordResetEntity } from '../../auth/password-reset.entity.js';
 import { OutboxMessageEntity } from '../../mail/outbox-message.entity.js';
+import { ParcelEntity } from '../../parcels/parcel.entity.js';
 import { SettingsEntity } from '../../settings/settings.entity.js';
 import { AppSecretEntity } from '../security/app-secret.entity.js';
 import { RateLimitEntity } from '../security/rate-limit.entity.js';
@@ -14,4 +16,6 @@ export const ENTITIES = [
   SettingsEntity,
   RateLimitEntity,
   AppSecretEntity,
+  ParcelEntity,
+  ActivityEntity,
 ];

@@ -14,9 +14,18 @@ export interface RateRule {
 export class RateLimiter {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** Throws 429 when `subject` has already used up `rule`, without counting a hit. */
+  async assertAllowed(rule: RateRule, subject: string): Promise<void> {
+    const rows: Array<{ hits: number; reset_at: Date }> = await this.dataSource.query(
+      `SELECT hits, reset_at FROM rate_limits WHERE key = $1 AND reset_at > now()`,
+      [keyOf(rule, subject)],
+    );
+    if (rows[0] && rows[0].hits >= rule.limit) throw tooMany(rows[0].reset_at);
+  }
+
   /** Counts one hit for `subject` under `rule`; throws 429 once the limit is passed. */
   async consume(rule: RateRule, subject: string): Promise<void> {
-    const key = `${rule.name}:${subject.toLowerCase()}`;
+    const key = keyOf(rule, subject);
     const rows: Array<{ hits: number; reset_at: Date }> = await this.dataSource.query(
       `INSERT INTO rate_limits (key, hits, reset_at)
        VALUES ($1, 1, now() + $2 * interval '1 millisecond')
@@ -27,11 +36,15 @@ export class RateLimiter {
       [key, rule.windowMs],
     );
     const { hits, reset_at } = rows[0];
-    if (hits > rule.limit) {
-      const minutes = Math.max(1, Math.ceil((new Date(reset_at).getTime() - Date.now()) / 60_000));
-      throw ApiError.tooManyRequests(
-        `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      );
-    }
+    if (hits > rule.limit) throw tooMany(reset_at);
   }
+}
+
+const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject.toLowerCase()}`;
+
+function tooMany(resetAt: Date | string): ApiError {
+  const minutes = Math.max(1, Math.ceil((new Date(resetAt).getTime() - Date.now()) / 60_000));
+  return ApiError.tooManyRequests(
+    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  );
 }

@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import type {
+  Activity,
+  ActivityCreatePayload,
+  ActivityUpdatePayload,
+  Paged,
+} from '@waybill/shared';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ApiError } from '../core/http/api-error.js';
+import { toPage } from '../core/http/pagination.js';
+import { ParcelEntity } from '../parcels/parcel.entity.js';
+import { ActivityClock } from './activity-view.js';
+import { ActivityEntity } from './activity.entity.js';
+
+export const HISTORY_PAGE_SIZE = 10;
+export const NO_DATA_FOUND = 'No Data Found';
+
+/** A parcel's tracking history: newest first, in pages. */
+@Injectable()
+export class ActivitiesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: ActivityClock,
+  ) {}
+
+  async history(
+    parcelId: number,
+    page: number,
+    linkTo: (page: number) => string,
+  ): Promise<Paged<Activity>> {
+    const [rows, total] = await this.dataSource.getRepository(ActivityEntity).findAndCount({
+      where: { parcel_id: parcelId },
+      order: { created_at: 'DESC', id: 'DESC' },
+      skip: (page - 1) * HISTORY_PAGE_SIZE,
+      take: HISTORY_PAGE_SIZE,
+    });
+    return toPage(
+      rows.map((row) => this.clock.view(row)),
+      total,
+      page,
+      HISTORY_PAGE_SIZE,
+      linkTo,
+    );
+  }
+
+  async find(id: number): Promise<Activity> {
+    return this.clock.view(await this.entity(this.dataSource.manager, id));
+  }
+
+  async create(payload: ActivityCreatePayload): Promise<Activity> {
+    return this.dataSource.transaction(async (manager) => {
+      await touchParcel(manager, payload.parcel_id);
+      const repository = manager.getRepository(ActivityEntity);
+      const saved = await repository.save(repository.create(payload));
+      return this.clock.view(saved);
+    });
+  }
+
+  async update(payload: ActivityUpdatePayload): Promise<Activity> {
+    return this.dataSource.transaction(async (manager) => {
+      const activity = await this.entity(manager, payload.id);
+      await touchParcel(manager, payload.parcel_id);
+      const repository = manager.getRepository(ActivityEntity);
+      const saved = await repository.save(repository.merge(activity, payload));
+      return this.clock.view(saved);
+    });
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const activity = await this.entity(manager, id);
+      await manager.getRepository(ActivityEntity).delete({ id });
+      await touchParcel(manager, activity.parcel_id);
+    });
+  }
+
+  private async entity(manager: EntityManager, id: number): Promise<ActivityEntity> {
+    const activity = await manager.getRepository(ActivityEntity).findOneBy({ id });
+    if (!activity) throw ApiError.notFound(NO_DATA_FOUND);
+    return activity;
+  }
+}
+
+/** The history changed: the parcel counts as updated (and must exist). */
+async function touchParcel(manager: EntityManager, parcelId: number): Promise<void> {
+  const result = await manager
+    .getRepository(ParcelEntity)
+    .update({ id: parcelId }, { updated_at: new Date() });
+  if (!result.affected) throw ApiError.notFound(`parcel_id ${parcelId} does not match any parcel`);
+}

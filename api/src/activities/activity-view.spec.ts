@@ -1,0 +1,34 @@
+import { ActivityClock } from './activity-view.js';
+import type { ActivityEntity } from './activity.entity.js';
+
+const activity = (createdAt: string): ActivityEntity => ({
+  id: 1,
+  parcel_id: 2,
+  title: 'Departed',
+  description: 'Left the hub',
+  icon: 'airplanemode_active',
+  color: 'green',
+  created_at: new Date(createdAt),
+  updated_at: new Date(createdAt),
+});
+
+describe('ActivityClock', () => {
+  it('splits the time into month, day and 24-hour time in the company time zone', () => {
+    const view = new ActivityClock('Asia/Tokyo').view(activity('2026-03-31T18:05:00Z'));
+    expect(view).toMatchObject({
+      created_at_month: 'Apr',
+      created_at_day: '01',
+      created_at_time: '03:05',
+      created_at: '2026-03-31T18:05:00.000Z',
+    });
+  });
+
+  it('keeps UTC when the company is on UTC', () => {
+    const view = new ActivityClock('UTC').view(activity('2026-11-21T00:30:00Z'));
+    expect(view).toMatchObject({
+      created_at_month: 'Nov',
+      created_at_day: '21',
+      created_at_time: '00:30',
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { ShowMap } from '@waybill/shared';
+
+/** Numeric columns come back from PostgreSQL as numbers (double precision), never strings. */
+const coordinate = { type: 'double precision', nullable: true } as const;
+const optionalText = { type: 'varchar', length: 300, nullable: true } as const;
+
+/** A parcel (SPEC §3); columns keep the contract's field names. */
+@Entity('parcels')
+export class ParcelEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 300 })
+  tracking_code: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  recipient_name: string;
+
+  @Column(optionalText)
+  recipient_email: string | null;
+
+  @Column(optionalText)
+  recipient_phone_number: string | null;
+
+  @Column({ type: 'varchar', length: 300 })
+  destination: string;
+
+  @Column(optionalText)
+  current_location: string | null;
+
+  @Column(optionalText)
+  status: string | null;
+
+  @Column(optionalText)
+  weight: string | null;
+
+  @Column(optionalText)
+  shipped_via: string | null;
+
+  @Column(optionalText)
+  sender_name: string | null;
+
+  @Column(optionalText)
+  sender_email: string | null;
+
+  @Column(optionalText)
+  pickup_location: string | null;
+
+  @Column(optionalText)
+  parcel_content: string | null;
+
+  @Column(optionalText)
+  declared_value: string | null;
+
+  /** 'YYYY-MM-DD' (a date column is read back as text, so no time zone shifts it). */
+  @Column({ type: 'date', nullable: true })
+  min_expected_delivery_date: string | null;
+
+  @Column({ type: 'date', nullable: true })
+  max_expected_delivery_date: string | null;
+
+  @Column(optionalText)
+  image: string | null;
+
+  @Column({ type: 'varchar', length: 3, default: 'no' })
+  show_map: ShowMap;
+
+  @Column({ type: 'integer', default: 10 })
+  map_zoom: number;
+
+  @Column(coordinate)
+  map_current_latitude: number | null;
+
+  @Column(coordinate)
+  map_current_longitude: number | null;
+
+  @Column(coordinate)
+  map_pickup_latitude: number | null;
+
+  @Column(coordinate)
+  map_pickup_longitude: number | null;
+
+  @Column(coordinate)
+  map_destination_latitude: number | null;
+
+  @Column(coordinate)
+  map_destination_longitude: number | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+}

@@ -1,0 +1,142 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  type ParcelCreatePayload,
+  type ParcelDeletePayload,
+  type ParcelImagePayload,
+  parcelCreateSchema,
+  parcelDeleteSchema,
+  parcelImageSchema,
+  parcelMapSchema,
+  parcelUpdateSchema,
+  toPublicParcel,
+} from '@waybill/shared';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { NO_DATA_FOUND } from '../activities/activities.service.js';
+import { ApiError, reply } from '../core/http/api-error.js';
+import { ApiSchemaBody } from '../core/http/openapi.js';
+import { listQuerySchema, type ListQuery } from '../core/http/pagination.js';
+import { Public } from '../core/http/public.decorator.js';
+import { valid } from '../core/http/validation.pipe.js';
+import { RateLimiter, type RateRule } from '../core/security/rate-limiter.service.js';
+import { ImageUploadInterceptor } from '../core/uploads/image-upload.interceptor.js';
+import { ParcelsService } from './parcels.service.js';
+
+/** Visitors who keep asking for codes that do not exist are guessing: they are stopped. */
+export const TRACKING_MISSES: RateRule = {
+  name: 'tracking:miss',
+  limit: 30,
+  windowMs: 10 * 60_000,
+};
+
+const pageQuerySchema = z.object({ page: listQuerySchema.shape.page });
+const isAdmin = (request: Request) => Boolean(request.isAuthenticated?.() && request.user);
+
+@ApiTags('parcels')
+@Controller('parcels')
+export class ParcelsController {
+  constructor(
+    private readonly parcels: ParcelsService,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Parcels, newest first, 20 a page; ?search= matches code, names, destination, status.',
+  })
+  list(@Query(valid(listQuerySchema)) query: ListQuery) {
+    return this.parcels.list(query);
+  }
+
+  @Public()
+  @Get(':code')
+  @ApiOperation({
+    summary: 'Track a parcel by code (visitors) or open its detail (admin: every field).',
+  })
+  async detail(@Param('code') code: string, @Req() request: Request) {
+    const admin = isAdmin(request);
+    if (!admin) await this.limiter.assertAllowed(TRACKING_MISSES, clientOf(request));
+    const parcel = await this.parcels.findByCode(code);
+    if (!parcel) return this.miss(request, admin);
+    return admin ? parcel : toPublicParcel(parcel);
+  }
+
+  @Public()
+  @Get(':code/history')
+  @ApiOperation({ summary: 'A further page of a parcel’s tracking history, newest first.' })
+  async history(
+    @Param('code') code: string,
+    @Query(valid(pageQuerySchema)) query: { page: number },
+    @Req() request: Request,
+  ) {
+    const admin = isAdmin(request);
+    if (!admin) await this.limiter.assertAllowed(TRACKING_MISSES, clientOf(request));
+    const history = await this.parcels.history(code, query.page);
+    return history ?? this.miss(request, admin);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a parcel.' })
+  @ApiSchemaBody(parcelCreateSchema)
+  async create(@Body(valid(parcelCreateSchema)) payload: ParcelCreatePayload) {
+    return reply(await this.parcels.create(payload), 'Parcel created');
+  }
+
+  @Patch()
+  @ApiOperation({
+    summary:
+      'Update a parcel: the edit form (with tracking_code: every field, empty ones cleared) or the map form (show_map, map_zoom, coordinates).',
+  })
+  @ApiSchemaBody(parcelUpdateSchema.or(parcelMapSchema))
+  async update(@Body() body: unknown) {
+    const isEditForm = typeof body === 'object' && body !== null && 'tracking_code' in body;
+    const payload = isEditForm
+      ? valid(parcelUpdateSchema).transform(body)
+      : valid(parcelMapSchema).transform(body);
+    return reply(await this.parcels.update(payload), 'Parcel updated');
+  }
+
+  @Delete()
+  @ApiOperation({ summary: 'Delete a parcel with its history and picture.' })
+  @ApiSchemaBody(parcelDeleteSchema)
+  async remove(@Body(valid(parcelDeleteSchema)) payload: ParcelDeletePayload) {
+    await this.parcels.remove(payload.id);
+    return reply(null, 'Parcel deleted');
+  }
+
+  @Post('image')
+  @UseInterceptors(ImageUploadInterceptor)
+  @ApiOperation({
+    summary: 'Set the parcel’s picture (multipart: image, id). JPEG or PNG by content.',
+  })
+  @ApiSchemaBody(parcelImageSchema, 'multipart/form-data')
+  async setImage(
+    @Body(valid(parcelImageSchema)) payload: ParcelImagePayload,
+    @UploadedFile() file: Express.Multer.File | undefined,
+  ) {
+    if (!file) throw ApiError.badRequest('image is required');
+    return reply(await this.parcels.setImage(payload.id, file.buffer), 'Image saved');
+  }
+
+  private async miss(request: Request, admin: boolean): Promise<never> {
+    if (!admin) await this.limiter.consume(TRACKING_MISSES, clientOf(request));
+    throw ApiError.notFound(NO_DATA_FOUND);
+  }
+}
+
+function clientOf(request: Request): string {
+  return request.ip ?? 'unknown';
+}

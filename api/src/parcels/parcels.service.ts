@@ -1,0 +1,164 @@
+import { Injectable } from '@nestjs/common';
+import type {
+  Activity,
+  Paged,
+  Parcel,
+  ParcelCreatePayload,
+  ParcelMapPayload,
+  ParcelSummary,
+  ParcelUpdatePayload,
+} from '@waybill/shared';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ActivitiesService, NO_DATA_FOUND } from '../activities/activities.service.js';
+import { isUniqueViolation } from '../core/database/errors.js';
+import { ApiError } from '../core/http/api-error.js';
+import { likePattern, type ListQuery, toPage } from '../core/http/pagination.js';
+import { ImageStore } from '../core/uploads/image-store.js';
+import { historyLink, parcelSummary, parcelWithHistory } from './parcel-view.js';
+import { ParcelEntity } from './parcel.entity.js';
+
+export const PARCEL_PAGE_SIZE = 20;
+export const PARCEL_SEARCH_KEYS = [
+  'tracking_code',
+  'recipient_name',
+  'sender_name',
+  'destination',
+  'status',
+];
+
+/** Parcels by tracking code: the staff's list and edits, and the visitors' lookup. */
+@Injectable()
+export class ParcelsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly activities: ActivitiesService,
+    private readonly images: ImageStore,
+  ) {}
+
+  private get parcels() {
+    return this.dataSource.getRepository(ParcelEntity);
+  }
+
+  /** Newest first; the search matches any of PARCEL_SEARCH_KEYS, ignoring case. */
+  async list(query: ListQuery): Promise<Paged<ParcelSummary>> {
+    const builder = this.parcels
+      .createQueryBuilder('parcel')
+      .orderBy('parcel.created_at', 'DESC')
+      .addOrderBy('parcel.id', 'DESC')
+      .skip((query.page - 1) * PARCEL_PAGE_SIZE)
+      .take(PARCEL_PAGE_SIZE);
+    if (query.search) {
+      const conditions = PARCEL_SEARCH_KEYS.map((key) => `parcel.${key} ILIKE :pattern`);
+      builder.where(`(${conditions.join(' OR ')})`, { pattern: likePattern(query.search) });
+    }
+    const [rows, total] = await builder.getManyAndCount();
+    const search = query.search ? `&search=${encodeURIComponent(query.search)}` : '';
+    return {
+      ...toPage(rows.map(parcelSummary), total, query.page, PARCEL_PAGE_SIZE, (page) => {
+        return `/api/parcels?page=${page}${search}`;
+      }),
+      search_keys: PARCEL_SEARCH_KEYS,
+    };
+  }
+
+  /** The parcel with the first page of its history; null when no parcel has that code. */
+  async findByCode(code: string): Promise<Parcel | null> {
+    const parcel = await this.byCode(code);
+    if (!parcel) return null;
+    const history = await this.activities.history(parcel.id, 1, historyLink(parcel.tracking_code));
+    return parcelWithHistory(parcel, history);
+  }
+
+  async history(code: string, page: number): Promise<Paged<Activity> | null> {
+    const parcel = await this.byCode(code);
+    if (!parcel) return null;
+    return this.activities.history(parcel.id, page, historyLink(parcel.tracking_code));
+  }
+
+  async create(payload: ParcelCreatePayload): Promise<Parcel> {
+    const saved = await this.saveUnique(this.parcels.create(payload));
+    return this.withHistory(saved);
+  }
+
+  /** The edit form (every field) or the map form (map fields only). */
+  async update(payload: ParcelUpdatePayload | ParcelMapPayload): Promise<Parcel> {
+    const parcel = await this.entity(this.dataSource.manager, payload.id);
+    const changes = 'tracking_code' in payload ? editedFields(payload) : mapFields(payload);
+    const saved = await this.saveUnique(this.parcels.merge(parcel, changes));
+    return this.withHistory(saved);
+  }
+
+  /** Deletes the parcel, its history (by cascade) and its picture. */
+  async remove(id: number): Promise<void> {
+    const parcel = await this.entity(this.dataSource.manager, id);
+    await this.parcels.delete({ id });
+    await this.images.remove(parcel.image);
+  }
+
+  /** Stores the checked picture and replaces (then removes) the old one. */
+  async setImage(id: number, content: Buffer): Promise<Parcel> {
+    const parcel = await this.entity(this.dataSource.manager, id);
+    const name = await this.images.save(content);
+    const previous = parcel.image;
+    try {
+      await this.parcels.update({ id }, { image: name });
+    } catch (error) {
+      await this.images.remove(name);
+      throw error;
+    }
+    await this.images.remove(previous);
+    return this.withHistory(await this.entity(this.dataSource.manager, id));
+  }
+
+  private byCode(code: string): Promise<ParcelEntity | null> {
+    return this.parcels
+      .createQueryBuilder('parcel')
+      .where('upper(parcel.tracking_code) = upper(:code)', { code: code.trim() })
+      .getOne();
+  }
+
+  private async entity(manager: EntityManager, id: number): Promise<ParcelEntity> {
+    const parcel = await manager.getRepository(ParcelEntity).findOneBy({ id });
+    if (!parcel) throw ApiError.notFound(NO_DATA_FOUND);
+    return parcel;
+  }
+
+  private async withHistory(parcel: ParcelEntity): Promise<Parcel> {
+    const history = await this.activities.history(parcel.id, 1, historyLink(parcel.tracking_code));
+    return parcelWithHistory(parcel, history);
+  }
+
+  private async saveUnique(parcel: ParcelEntity): Promise<ParcelEntity> {
+    try {
+      return await this.parcels.save(parcel);
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw ApiError.conflict(
+          `tracking_code "${parcel.tracking_code}" is already used by another parcel`,
+        );
+      }
+      throw error;
+    }
+  }
+}
+
+/** The edit form sends every field: one left empty is cleared. */
+function editedFields(payload: ParcelUpdatePayload): Partial<ParcelEntity> {
+  const { id: _id, ...fields } = payload;
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, value ?? null]),
+  ) as Partial<ParcelEntity>;
+}
+
+function mapFields(payload: ParcelMapPayload): Partial<ParcelEntity> {
+  return {
+    show_map: payload.show_map,
+    map_zoom: payload.map_zoom,
+    map_current_latitude: payload.map_current_latitude,
+    map_current_longitude: payload.map_current_longitude,
+    map_pickup_latitude: payload.map_pickup_latitude ?? null,
+    map_pickup_longitude: payload.map_pickup_longitude ?? null,
+    map_destination_latitude: payload.map_destination_latitude ?? null,
+    map_destination_longitude: payload.map_destination_longitude ?? null,
+  };
+}

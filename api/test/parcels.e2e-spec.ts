@@ -1,0 +1,425 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { PUBLIC_PARCEL_HIDDEN_FIELDS } from '@waybill/shared';
+import { signedInAgent, startTestApp, type TestApp } from './harness.js';
+import { jpegStart, tinyPng } from './pictures.js';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInAgent>>;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.reset();
+  admin = await signedInAgent(t);
+});
+
+const NEW_PARCEL = { tracking_code: 'WB-1001', recipient_name: 'Ada Obi', destination: 'Lagos' };
+
+async function createParcel(fields: Partial<typeof NEW_PARCEL> = {}) {
+  const response = await admin
+    .post('/api/parcels')
+    .send({ ...NEW_PARCEL, ...fields })
+    .expect(201);
+  return response.body.data as { id: number; tracking_code: string };
+}
+
+const fullEdit = (id: number) => ({
+  id,
+  tracking_code: 'WB-1001',
+  recipient_name: 'Ada Obi',
+  destination: 'Lagos',
+  recipient_email: 'ada@example.com',
+  recipient_phone_number: '+234 800 000 0000',
+  current_location: 'Accra hub',
+  status: 'In transit',
+  weight: '2.5 kg',
+  shipped_via: 'Air freight',
+  sender_name: 'Kofi Mensah',
+  sender_email: 'kofi@example.com',
+  pickup_location: 'Kumasi',
+  parcel_content: 'Documents',
+  declared_value: 'USD 300',
+  min_expected_delivery_date: '2026-12-01',
+  max_expected_delivery_date: '2026-12-04',
+});
+
+describe('creating parcels', () => {
+  it('creates a parcel with empty history and the map off', async () => {
+    const response = await admin.post('/api/parcels').send(NEW_PARCEL).expect(201);
+    expect(response.body.message).toBe('Parcel created');
+    expect(response.body.data).toMatchObject({
+      ...NEW_PARCEL,
+      status: null,
+      show_map: 'no',
+      image: null,
+      history: { data: [], current_page: 1, last_page: 1, next_page_url: null },
+    });
+  });
+
+  it('names the missing required fields and writes nothing', async () => {
+    const response = await admin.post('/api/parcels').send({ tracking_code: 'WB-1' }).expect(400);
+    expect(response.body.errors).toEqual(['recipient_name is required', 'destination is required']);
+    const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM parcels');
+    expect(count).toBe(0);
+  });
+
+  it('refuses text over 300 characters', async () => {
+    const response = await admin
+      .post('/api/parcels')
+      .send({ ...NEW_PARCEL, destination: 'x'.repeat(301) })
+      .expect(400);
+    expect(response.body.errors).toEqual(['destination must be at most 300 characters']);
+  });
+
+  it('refuses a tracking code already in use, in any letter case', async () => {
+    await createParcel();
+    const response = await admin
+      .post('/api/parcels')
+      .send({ ...NEW_PARCEL, tracking_code: 'wb-1001' })
+      .expect(409);
+    expect(response.body.errors).toEqual([
+      'tracking_code "wb-1001" is already used by another parcel',
+    ]);
+  });
+});
+
+describe('tracking a parcel', () => {
+  it('shows a visitor the parcel without the private fields, by code in any case', async () => {
+    const { id } = await createParcel();
+    await admin.patch('/api/parcels').send(fullEdit(id)).expect(200);
+    const response = await t.http().get('/api/parcels/wb-1001').expect(200);
+    const parcel = response.body.data;
+    expect(parcel).toMatchObject({
+      tracking_code: 'WB-1001',
+      status: 'In transit',
+      pickup_location: 'Kumasi',
+      max_expected_delivery_date: '2026-12-04',
+    });
+    for (const field of PUBLIC_PARCEL_HIDDEN_FIELDS) expect(parcel).not.toHaveProperty(field);
+    expect(JSON.stringify(response.body)).not.toMatch(/ada@example\.com|USD 300|\+234/);
+  });
+
+  it('gives a signed-in admin every field', async () => {
+    const { id } = await createParcel();
+    await admin.patch('/api/parcels').send(fullEdit(id)).expect(200);
+    const response = await admin.get('/api/parcels/WB-1001').expect(200);
+    expect(response.body.data).toMatchObject({
+      recipient_email: 'ada@example.com',
+      recipient_phone_number: '+234 800 000 0000',
+      sender_email: 'kofi@example.com',
+      declared_value: 'USD 300',
+    });
+  });
+
+  it('answers an unknown code with 404 "No Data Found"', async () => {
+    const response = await t.http().get('/api/parcels/NOPE-1').expect(404);
+    expect(response.body.errors).toEqual(['No Data Found']);
+  });
+
+  it('stops a visitor who keeps guessing codes, even for a real one, but not the admin', async () => {
+    await createParcel();
+    for (let i = 0; i < 30; i += 1) await t.http().get(`/api/parcels/GUESS-${i}`).expect(404);
+    const blocked = await t.http().get('/api/parcels/WB-1001').expect(429);
+    expect(blocked.body.errors[0]).toMatch(/^Too many attempts/);
+    await admin.get('/api/parcels/WB-1001').expect(200);
+  });
+
+  it('pages the history newest first, 10 at a time, through next_page_url', async () => {
+    const { id } = await createParcel();
+    for (let i = 1; i <= 12; i += 1) {
+      await admin
+        .post('/api/activities')
+        .send({ title: `Step ${i}`, description: `Event ${i}`, parcel_id: id })
+        .expect(201);
+    }
+    const first = (await t.http().get('/api/parcels/WB-1001').expect(200)).body.data.history;
+    expect(first.data.map((entry: { title: string }) => entry.title)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Step ${12 - i}`),
+    );
+    expect(first).toMatchObject({
+      current_page: 1,
+      last_page: 2,
+      next_page_url: '/api/parcels/WB-1001/history?page=2',
+    });
+    const second = (await t.http().get(first.next_page_url).expect(200)).body.data;
+    expect(second.data.map((entry: { title: string }) => entry.title)).toEqual([
+      'Step 2',
+      'Step 1',
+    ]);
+    expect(second.next_page_url).toBeNull();
+  });
+});
+
+describe('the admin list', () => {
+  it('lists parcels newest first, 20 a page, with a link to the next page', async () => {
+    for (let i = 1; i <= 22; i += 1) await createParcel({ tracking_code: `WB-${1000 + i}` });
+    const first = (await admin.get('/api/parcels').expect(200)).body.data;
+    expect(first.data).toHaveLength(20);
+    expect(first.data[0].tracking_code).toBe('WB-1022');
+    expect(first).toMatchObject({
+      current_page: 1,
+      last_page: 2,
+      next_page_url: '/api/parcels?page=2',
+    });
+    expect(first.data[0]).not.toHaveProperty('history');
+    const second = (await admin.get(first.next_page_url).expect(200)).body.data;
+    expect(second.data.map((parcel: { tracking_code: string }) => parcel.tracking_code)).toEqual([
+      'WB-1002',
+      'WB-1001',
+    ]);
+  });
+
+  it('searches codes, names, destination and status, wildcards taken literally', async () => {
+    await createParcel({ tracking_code: 'WB-1', recipient_name: 'Ada Obi', destination: 'Lagos' });
+    await createParcel({ tracking_code: 'WB-2', recipient_name: 'Kofi', destination: 'Accra' });
+    await createParcel({ tracking_code: 'WB_3', recipient_name: 'Zed', destination: '100% Road' });
+    const find = async (search: string) =>
+      (await admin.get('/api/parcels').query({ search }).expect(200)).body.data.data.map(
+        (parcel: { tracking_code: string }) => parcel.tracking_code,
+      );
+    expect(await find('ada')).toEqual(['WB-1']);
+    expect(await find('ACCRA')).toEqual(['WB-2']);
+    expect(await find('_')).toEqual(['WB_3']);
+    expect(await find('%')).toEqual(['WB_3']);
+    expect(await find('nothing like it')).toEqual([]);
+  });
+
+  it('keeps the search in the next page link', async () => {
+    for (let i = 1; i <= 21; i += 1) await createParcel({ tracking_code: `LAG-${i}` });
+    const first = (await admin.get('/api/parcels?search=lag').expect(200)).body.data;
+    expect(first.next_page_url).toBe('/api/parcels?page=2&search=lag');
+  });
+});
+
+describe('editing a parcel', () => {
+  it('saves the whole edit form and clears optional fields sent empty', async () => {
+    const { id } = await createParcel();
+    await admin.patch('/api/parcels').send(fullEdit(id)).expect(200);
+    const cleared = await admin
+      .patch('/api/parcels')
+      .send({ ...fullEdit(id), status: '', weight: '', max_expected_delivery_date: '' })
+      .expect(200);
+    expect(cleared.body.data).toMatchObject({
+      status: null,
+      weight: null,
+      max_expected_delivery_date: null,
+      pickup_location: 'Kumasi',
+    });
+  });
+
+  it('refuses a bad e-mail, a bad date and a taken code, changing nothing', async () => {
+    const { id } = await createParcel();
+    await createParcel({ tracking_code: 'WB-TAKEN' });
+    const bad = await admin
+      .patch('/api/parcels')
+      .send({ ...fullEdit(id), recipient_email: 'nope', min_expected_delivery_date: '2026-13-45' })
+      .expect(400);
+    expect(bad.body.errors).toEqual([
+      'recipient_email must be a valid e-mail address',
+      'min_expected_delivery_date must be a date (YYYY-MM-DD)',
+    ]);
+    await admin
+      .patch('/api/parcels')
+      .send({ ...fullEdit(id), tracking_code: 'WB-TAKEN' })
+      .expect(409);
+    const parcel = (await admin.get('/api/parcels/WB-1001').expect(200)).body.data;
+    expect(parcel.recipient_email).toBeNull();
+  });
+
+  it('saves the map form alone, from form strings', async () => {
+    const { id } = await createParcel();
+    await admin.patch('/api/parcels').send(fullEdit(id)).expect(200);
+    const response = await admin
+      .patch('/api/parcels')
+      .send({
+        id,
+        show_map: 'yes',
+        map_zoom: '7',
+        map_current_latitude: '5.6037',
+        map_current_longitude: '-0.187',
+        map_destination_latitude: '6.5244',
+        map_destination_longitude: '3.3792',
+        map_pickup_latitude: '',
+        map_pickup_longitude: '',
+      })
+      .expect(200);
+    expect(response.body.data).toMatchObject({
+      show_map: 'yes',
+      map_zoom: 7,
+      map_current_latitude: 5.6037,
+      map_current_longitude: -0.187,
+      map_pickup_latitude: null,
+      map_destination_longitude: 3.3792,
+      status: 'In transit',
+    });
+  });
+
+  it('refuses coordinates and zoom out of range', async () => {
+    const { id } = await createParcel();
+    const response = await admin
+      .patch('/api/parcels')
+      .send({
+        id,
+        show_map: 'maybe',
+        map_zoom: 25,
+        map_current_latitude: 91,
+        map_current_longitude: -181,
+      })
+      .expect(400);
+    expect(response.body.errors).toEqual([
+      'show_map must be one of: no, yes',
+      'map_zoom must be at most 19',
+      'map_current_latitude must be at most 90',
+      'map_current_longitude must be at least -180',
+    ]);
+  });
+
+  it('answers an unknown parcel id with 404', async () => {
+    const response = await admin.patch('/api/parcels').send(fullEdit(999)).expect(404);
+    expect(response.body.errors).toEqual(['No Data Found']);
+  });
+});
+
+describe('the parcel picture', () => {
+  it('stores a PNG by content under a server-made name and replaces the old one', async () => {
+    const { id } = await createParcel();
+    const first = await admin
+      .post('/api/parcels/image')
+      .field('id', String(id))
+      .attach('image', tinyPng(), 'photo.PNG')
+      .expect(201);
+    const firstName = first.body.data.image as string;
+    expect(firstName).toMatch(/^[0-9a-f-]{36}\.png$/);
+    const served = await t.http().get(`/uploads/images/${firstName}`).expect(200);
+    expect(served.headers['content-type']).toBe('image/png');
+
+    const second = await admin
+      .post('/api/parcels/image')
+      .field('id', String(id))
+      .attach('image', jpegStart(), 'camera.jpeg')
+      .expect(201);
+    expect(second.body.data.image).toMatch(/\.jpg$/);
+    expect(existsSync(path.join(t.config.uploadsDir, firstName))).toBe(false);
+  });
+
+  it('refuses a text file renamed .png, and keeps the old picture', async () => {
+    const { id } = await createParcel();
+    await admin
+      .post('/api/parcels/image')
+      .field('id', String(id))
+      .attach('image', tinyPng(), 'a.png');
+    const response = await admin
+      .post('/api/parcels/image')
+      .field('id', String(id))
+      .attach('image', Buffer.from('just some text, honestly'), 'evil.png')
+      .expect(400);
+    expect(response.body.errors).toEqual(['image must be a .jpg, .jpeg or .png picture']);
+    const parcel = (await admin.get('/api/parcels/WB-1001')).body.data;
+    expect(parcel.image).toMatch(/\.png$/);
+  });
+
+  it('refuses a picture over the size limit and a form without a picture', async () => {
+    const { id } = await createParcel();
+    const huge = Buffer.concat([tinyPng(), Buffer.alloc(6 * 1024 * 1024)]);
+    const tooBig = await admin
+      .post('/api/parcels/image')
+      .field('id', String(id))
+      .attach('image', huge, 'huge.png')
+      .expect(413);
+    expect(tooBig.body.errors).toEqual(['image must be at most 5 MB']);
+    const missing = await admin.post('/api/parcels/image').field('id', String(id)).expect(400);
+    expect(missing.body.errors).toEqual(['image is required']);
+  });
+});
+
+describe('deleting a parcel', () => {
+  it('takes its history and picture with it', async () => {
+    const { id } = await createParcel();
+    await admin
+      .post('/api/activities')
+      .send({ title: 'Picked up', description: 'x', parcel_id: id });
+    const upload = await admin
+      .post('/api/parcels/image')
+      .field('id', String(id))
+      .attach('image', tinyPng(), 'a.png');
+    const picture = path.join(t.config.uploadsDir, upload.body.data.image);
+    expect(existsSync(picture)).toBe(true);
+    const response = await admin.delete('/api/parcels').send({ id }).expect(200);
+    expect(response.body.message).toBe('Parcel deleted');
+    await t.http().get('/api/parcels/WB-1001').expect(404);
+    const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM activities');
+    expect(count).toBe(0);
+    expect(existsSync(picture)).toBe(false);
+  });
+
+  it('answers an unknown id with 404', async () => {
+    await admin.delete('/api/parcels').send({ id: 12345 }).expect(404);
+  });
+});
+
+describe('activities', () => {
+  it('adds an entry with the default icon and colour and the time split for display', async () => {
+    const { id } = await createParcel();
+    const response = await admin
+      .post('/api/activities')
+      .send({ title: 'Picked up', description: 'Collected from the sender', parcel_id: id })
+      .expect(201);
+    const activity = response.body.data;
+    expect(activity).toMatchObject({
+      parcel_id: id,
+      title: 'Picked up',
+      icon: 'airplanemode_active',
+      color: 'green',
+    });
+    const created = new Date(activity.created_at);
+    expect(activity.created_at_day).toBe(String(created.getUTCDate()).padStart(2, '0'));
+    expect(activity.created_at_time).toMatch(/^\d{2}:\d{2}$/);
+  });
+
+  it('edits and deletes an entry, and reads one back', async () => {
+    const { id } = await createParcel();
+    const created = (
+      await admin
+        .post('/api/activities')
+        .send({ title: 'Picked up', description: 'x', parcel_id: id, icon: 'moped', color: 'gold' })
+        .expect(201)
+    ).body.data;
+    const edited = await admin
+      .patch('/api/activities')
+      .send({
+        id: created.id,
+        title: 'At the hub',
+        description: 'Sorted',
+        icon: 'home_work',
+        color: 'black',
+        parcel_id: id,
+      })
+      .expect(200);
+    expect(edited.body.data).toMatchObject({
+      title: 'At the hub',
+      icon: 'home_work',
+      color: 'black',
+    });
+    const read = await admin.get(`/api/activities/${created.id}`).expect(200);
+    expect(read.body.data.title).toBe('At the hub');
+    await admin.delete('/api/activities').send({ id: created.id }).expect(200);
+    await admin.get(`/api/activities/${created.id}`).expect(404);
+  });
+
+  it('refuses an unknown parcel, icon or colour with clear messages', async () => {
+    const unknownParcel = await admin
+      .post('/api/activities')
+      .send({ title: 'x', description: 'y', parcel_id: 999 })
+      .expect(404);
+    expect(unknownParcel.body.errors).toEqual(['parcel_id 999 does not match any parcel']);
+    const { id } = await createParcel();
+    const badChoice = await admin
+      .post('/api/activities')
+      .send({ title: 'x', description: 'y', parcel_id: id, icon: 'rocket', color: 'pink' })
+      .expect(400);
+    expect(badChoice.body.errors[0]).toMatch(/^icon must be one of: radio_button_checked, /);
+    expect(badChoice.body.errors[1]).toBe('color must be one of: green, black, gold, red');
+  });
+});
