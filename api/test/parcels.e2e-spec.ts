@@ -113,6 +113,28 @@ describe('tracking a parcel', () => {
     });
   });
 
+  it('lets browsers revalidate with an ETag, and a change by staff shows at once', async () => {
+    const { id } = await createParcel();
+    const first = await t.http().get('/api/parcels/WB-1001').expect(200);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(first.headers['vary']).toMatch(/Cookie/);
+    const etag = first.headers['etag'];
+    expect(etag).toBeTruthy();
+    await t.http().get('/api/parcels/WB-1001').set('If-None-Match', etag).expect(304);
+    await admin
+      .patch('/api/parcels')
+      .send({ ...fullEdit(id), status: 'Delivered' })
+      .expect(200);
+    const changed = await t
+      .http()
+      .get('/api/parcels/WB-1001')
+      .set('If-None-Match', etag)
+      .expect(200);
+    expect(changed.body.data.status).toBe('Delivered');
+    const adminView = await admin.get('/api/parcels/WB-1001').expect(200);
+    expect(adminView.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('answers an unknown code with 404 "No Data Found"', async () => {
     const response = await t.http().get('/api/parcels/NOPE-1').expect(404);
     expect(response.body.errors).toEqual(['No Data Found']);

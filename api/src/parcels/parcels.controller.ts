@@ -8,6 +8,7 @@ import {
   Post,
   Query,
   Req,
+  Res,
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
@@ -21,9 +22,8 @@ import {
   parcelImageSchema,
   parcelMapSchema,
   parcelUpdateSchema,
-  toPublicParcel,
 } from '@waybill/shared';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { NO_DATA_FOUND } from '../activities/activities.service.js';
 import { ApiError, reply } from '../core/http/api-error.js';
@@ -31,7 +31,12 @@ import { ApiSchemaBody } from '../core/http/openapi.js';
 import { listQuerySchema, type ListQuery } from '../core/http/pagination.js';
 import { Public } from '../core/http/public.decorator.js';
 import { valid } from '../core/http/validation.pipe.js';
-import { RateLimiter, type RateRule } from '../core/security/rate-limiter.service.js';
+import {
+  RateLimiter,
+  type RateRule,
+  rateLimitKey,
+  tooMany,
+} from '../core/security/rate-limiter.service.js';
 import { ImageUploadInterceptor } from '../core/uploads/image-upload.interceptor.js';
 import { ParcelsService } from './parcels.service.js';
 
@@ -66,12 +71,20 @@ export class ParcelsController {
   @ApiOperation({
     summary: 'Track a parcel by code (visitors) or open its detail (admin: every field).',
   })
-  async detail(@Param('code') code: string, @Req() request: Request) {
+  async detail(@Param('code') code: string, @Req() request: Request, @Res() response: Response) {
     const admin = isAdmin(request);
-    if (!admin) await this.limiter.assertAllowed(TRACKING_MISSES, clientOf(request));
-    const parcel = await this.parcels.findByCode(code);
-    if (!parcel) return this.miss(request, admin);
-    return admin ? parcel : toPublicParcel(parcel);
+    const { blockedUntil, body } = await this.parcels.trackingAnswer(code, {
+      admin,
+      limitKey: admin ? '' : rateLimitKey(TRACKING_MISSES, clientOf(request)),
+      limit: TRACKING_MISSES.limit,
+    });
+    if (blockedUntil) throw tooMany(blockedUntil);
+    if (body === null) return this.miss(request, admin);
+    // Always revalidated (ETag), so a change by staff shows at once; the answer depends on the
+    // session, so shared caches keep the visitor's version apart and never the admin's.
+    response.setHeader('Cache-Control', admin ? 'private, no-store' : 'public, no-cache');
+    response.setHeader('Vary', 'Cookie');
+    response.type('application/json').send(body);
   }
 
   @Public()

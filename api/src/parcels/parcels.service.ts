@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type {
   Activity,
   Paged,
@@ -10,12 +10,15 @@ import type {
 } from '@waybill/shared';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ActivitiesService, NO_DATA_FOUND } from '../activities/activities.service.js';
+import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { isUniqueViolation } from '../core/database/errors.js';
 import { ApiError } from '../core/http/api-error.js';
-import { likePattern, type ListQuery, toPage } from '../core/http/pagination.js';
+import { PARCEL_SEARCH_TEXT } from '../core/database/migrations/1763900000000-parcel-search.js';
+import { likePattern, type ListQuery } from '../core/http/pagination.js';
 import { ImageStore } from '../core/uploads/image-store.js';
 import { historyLink, parcelSummary, parcelWithHistory } from './parcel-view.js';
 import { ParcelEntity } from './parcel.entity.js';
+import { TRACKING_SQL } from './tracking-query.js';
 
 export const PARCEL_PAGE_SIZE = 20;
 export const PARCEL_SEARCH_KEYS = [
@@ -33,40 +36,58 @@ export class ParcelsService {
     private readonly dataSource: DataSource,
     private readonly activities: ActivitiesService,
     private readonly images: ImageStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   private get parcels() {
     return this.dataSource.getRepository(ParcelEntity);
   }
 
-  /** Newest first; the search matches any of PARCEL_SEARCH_KEYS, ignoring case. */
+  /**
+   * Newest first; the search matches any of PARCEL_SEARCH_KEYS, ignoring case. One row more than a
+   * page tells whether a next page exists, so no page counts a million rows: `last_page` is the
+   * last page known so far.
+   */
   async list(query: ListQuery): Promise<Paged<ParcelSummary>> {
     const builder = this.parcels
       .createQueryBuilder('parcel')
       .orderBy('parcel.created_at', 'DESC')
       .addOrderBy('parcel.id', 'DESC')
-      .skip((query.page - 1) * PARCEL_PAGE_SIZE)
-      .take(PARCEL_PAGE_SIZE);
+      .offset((query.page - 1) * PARCEL_PAGE_SIZE)
+      .limit(PARCEL_PAGE_SIZE + 1);
     if (query.search) {
-      const conditions = PARCEL_SEARCH_KEYS.map((key) => `parcel.${key} ILIKE :pattern`);
-      builder.where(`(${conditions.join(' OR ')})`, { pattern: likePattern(query.search) });
+      builder.where(`${PARCEL_SEARCH_TEXT} ILIKE :pattern`, { pattern: likePattern(query.search) });
     }
-    const [rows, total] = await builder.getManyAndCount();
+    const rows = await builder.getMany();
+    const hasNext = rows.length > PARCEL_PAGE_SIZE;
     const search = query.search ? `&search=${encodeURIComponent(query.search)}` : '';
     return {
-      ...toPage(rows.map(parcelSummary), total, query.page, PARCEL_PAGE_SIZE, (page) => {
-        return `/api/parcels?page=${page}${search}`;
-      }),
+      data: rows.slice(0, PARCEL_PAGE_SIZE).map(parcelSummary),
+      current_page: query.page,
+      last_page: hasNext ? query.page + 1 : query.page,
+      next_page_url: hasNext ? `/api/parcels?page=${query.page + 1}${search}` : null,
       search_keys: PARCEL_SEARCH_KEYS,
     };
   }
 
-  /** The parcel with the first page of its history; null when no parcel has that code. */
-  async findByCode(code: string): Promise<Parcel | null> {
-    const parcel = await this.byCode(code);
-    if (!parcel) return null;
-    const history = await this.activities.history(parcel.id, 1, historyLink(parcel.tracking_code));
-    return parcelWithHistory(parcel, history);
+  /**
+   * The tracking answer as JSON text, in one query (see TRACKING_SQL). `blockedUntil` is set while
+   * the visitor's `limit` under `limitKey` is used up; `body` is null when no parcel has the code.
+   */
+  async trackingAnswer(
+    code: string,
+    viewer: { admin: boolean; limitKey: string; limit: number },
+  ): Promise<{ blockedUntil: Date | null; body: string | null }> {
+    const trimmed = code.trim();
+    const [row] = (await this.dataSource.query(TRACKING_SQL, [
+      trimmed,
+      viewer.admin,
+      viewer.limitKey,
+      viewer.limit,
+      this.config.timeZone,
+      encodeURIComponent(trimmed),
+    ])) as Array<{ blocked_until: Date | null; body: string | null }>;
+    return { blockedUntil: row.blocked_until, body: row.body };
   }
 
   async history(code: string, page: number): Promise<Paged<Activity> | null> {

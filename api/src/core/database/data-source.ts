@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
@@ -45,7 +46,10 @@ export function pgliteDriver(dataDir: string) {
   const unlock = lockDataDir(dataDir);
   const dbDir = path.join(dataDir, 'db');
   mkdirSync(dbDir, { recursive: true });
-  const db = new PGlite(dbDir, { parsers: { [DATE_OID]: (value: string) => value } });
+  const db = new PGlite(dbDir, {
+    parsers: { [DATE_OID]: (value: string) => value },
+    extensions: { pg_trgm },
+  });
   return {
     Pool: class extends PGlitePool {
       constructor() {

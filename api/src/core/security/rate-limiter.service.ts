@@ -18,14 +18,14 @@ export class RateLimiter {
   async assertAllowed(rule: RateRule, subject: string): Promise<void> {
     const rows: Array<{ hits: number; reset_at: Date }> = await this.dataSource.query(
       `SELECT hits, reset_at FROM rate_limits WHERE key = $1 AND reset_at > now()`,
-      [keyOf(rule, subject)],
+      [rateLimitKey(rule, subject)],
     );
     if (rows[0] && rows[0].hits >= rule.limit) throw tooMany(rows[0].reset_at);
   }
 
   /** Counts one hit for `subject` under `rule`; throws 429 once the limit is passed. */
   async consume(rule: RateRule, subject: string): Promise<void> {
-    const key = keyOf(rule, subject);
+    const key = rateLimitKey(rule, subject);
     const rows: Array<{ hits: number; reset_at: Date }> = await this.dataSource.query(
       `INSERT INTO rate_limits (key, hits, reset_at)
        VALUES ($1, 1, now() + $2 * interval '1 millisecond')
@@ -40,9 +40,11 @@ export class RateLimiter {
   }
 }
 
-const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject.toLowerCase()}`;
+export const rateLimitKey = (rule: RateRule, subject: string) =>
+  `${rule.name}:${subject.toLowerCase()}`;
 
-function tooMany(resetAt: Date | string): ApiError {
+/** The 429 answer, telling how long to wait. */
+export function tooMany(resetAt: Date | string): ApiError {
   const minutes = Math.max(1, Math.ceil((new Date(resetAt).getTime() - Date.now()) / 60_000));
   return ApiError.tooManyRequests(
     `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
