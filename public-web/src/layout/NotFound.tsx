@@ -15,7 +15,7 @@ export function NotFound() {
     void navigate(-1);
   };
   return (
-    <section className="not-found">
+    <section className="container not-found">
       <h1>Resource Not Found</h1>
       <p>The page you asked for does not exist.</p>
       <Link to="/" onClick={goBack} className="button">

@@ -3,10 +3,12 @@ import { useNavigate } from 'react-router';
 
 export interface TrackingFormProps {
   initialCode?: string;
+  /** "hero" for the large form on the home page. */
+  variant?: 'hero' | 'page';
 }
 
 /** SPEC §2/§5: sends whatever is typed (no emptiness check) to /track.html?code=… */
-export function TrackingForm({ initialCode = '' }: TrackingFormProps) {
+export function TrackingForm({ initialCode = '', variant = 'page' }: TrackingFormProps) {
   const navigate = useNavigate();
   const [code, setCode] = useState(initialCode);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -14,12 +16,19 @@ export function TrackingForm({ initialCode = '' }: TrackingFormProps) {
     void navigate(`/track.html?code=${encodeURIComponent(code)}`);
   };
   return (
-    <form className="tracking-form" role="search" aria-label="Track a parcel" onSubmit={onSubmit}>
+    <form
+      className={`tracking-form tracking-form--${variant}`}
+      role="search"
+      aria-label="Track a parcel"
+      onSubmit={onSubmit}
+    >
       <input
         type="text"
         name="code"
         aria-label="Tracking number"
         placeholder="Enter Your Tracking Number"
+        autoComplete="off"
+        spellCheck={false}
         value={code}
         onChange={(event) => setCode(event.target.value)}
       />

@@ -1,0 +1,52 @@
+import type { PublicParcel } from '@waybill/shared';
+
+/** Leaflet-free: the tracking page builds the points without loading the map's chunk. */
+export type MapPointKind = 'destination' | 'pickup' | 'current';
+
+export interface MapPoint {
+  kind: MapPointKind;
+  /** SPEC §7: the marker names. */
+  label: string;
+  position: [number, number];
+}
+
+export const MAP_POINT_LABELS: Record<MapPointKind, string> = {
+  destination: 'Destination',
+  pickup: 'Pickup Location',
+  current: 'Current Location',
+};
+
+type MapFields = Pick<
+  PublicParcel,
+  | 'map_current_latitude'
+  | 'map_current_longitude'
+  | 'map_pickup_latitude'
+  | 'map_pickup_longitude'
+  | 'map_destination_latitude'
+  | 'map_destination_longitude'
+>;
+
+function point(
+  kind: MapPointKind,
+  latitude: number | null,
+  longitude: number | null,
+): MapPoint | null {
+  if (latitude === null || longitude === null) return null;
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  return { kind, label: MAP_POINT_LABELS[kind], position: [latitude, longitude] };
+}
+
+/** The placed points, drawn in this order so the current position ends up on top. */
+export function mapPoints(parcel: MapFields): MapPoint[] {
+  return [
+    point('destination', parcel.map_destination_latitude, parcel.map_destination_longitude),
+    point('pickup', parcel.map_pickup_latitude, parcel.map_pickup_longitude),
+    point('current', parcel.map_current_latitude, parcel.map_current_longitude),
+  ].filter((entry): entry is MapPoint => entry !== null);
+}
+
+/** The map is centred on the current position, or on whichever point is placed. */
+export function mapCenter(points: MapPoint[]): [number, number] | null {
+  const current = points.find((entry) => entry.kind === 'current');
+  return (current ?? points[0])?.position ?? null;
+}

@@ -1,0 +1,77 @@
+import type { Activity, Paged } from '@waybill/shared';
+import { useState } from 'react';
+import { loadMoreHistory } from './lookup';
+
+/** The parcel's history, newest first, as a vertical timeline with "More" for older entries. */
+export function HistoryTimeline({ history }: { history: Paged<Activity> }) {
+  const [loading, setLoading] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const nextPageUrl = history.next_page_url;
+
+  const loadMore = async () => {
+    if (!nextPageUrl) return;
+    setLoading(true);
+    setErrors([]);
+    setErrors(await loadMoreHistory(nextPageUrl));
+    setLoading(false);
+  };
+
+  return (
+    <section className="card history" aria-labelledby="history-heading">
+      <h2 id="history-heading" className="card__title">
+        Tracking history
+      </h2>
+      {history.data.length === 0 ? (
+        <p className="history__empty">No updates yet. Check back soon.</p>
+      ) : (
+        <ol className="timeline" aria-labelledby="history-heading">
+          {history.data.map((activity, index) => (
+            <TimelineEntry key={activity.id} activity={activity} latest={index === 0} />
+          ))}
+        </ol>
+      )}
+      {nextPageUrl && (
+        <button
+          type="button"
+          className="button button--outline history__more"
+          onClick={() => void loadMore()}
+          disabled={loading}
+          aria-busy={loading}
+        >
+          {loading ? 'Loading...' : 'More'}
+        </button>
+      )}
+      {errors.length > 0 && (
+        <p className="history__error" role="alert">
+          {errors[0].toUpperCase()}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function TimelineEntry({ activity, latest }: { activity: Activity; latest: boolean }) {
+  return (
+    <li className={`timeline__entry${latest ? ' timeline__entry--latest' : ''}`}>
+      <p className="timeline__when">
+        <time dateTime={activity.created_at}>
+          <span className="timeline__date">
+            {activity.created_at_month} {activity.created_at_day}
+          </span>{' '}
+          <span className="timeline__time">{activity.created_at_time}</span>
+        </time>
+      </p>
+      <span
+        className={`timeline__icon activity-color--${activity.color}`}
+        data-color={activity.color}
+        aria-hidden="true"
+      >
+        <span className="material-icons">{activity.icon}</span>
+      </span>
+      <div className="timeline__body">
+        <h3 className="timeline__title">{activity.title}</h3>
+        {activity.description && <p className="timeline__description">{activity.description}</p>}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,59 @@
+import type { PublicParcel } from '@waybill/shared';
+import { deliveryWindow } from './delivery';
+import { RouteProgress } from './RouteProgress';
+
+export interface ParcelSummaryProps {
+  parcel: PublicParcel;
+  /** 'YYYY-MM-DD' where the company is: decides whether the parcel is late. */
+  today: string;
+}
+
+/** The answer a waiting person looks for first: which parcel, its status, when, and where. */
+export function ParcelSummary({ parcel, today }: ParcelSummaryProps) {
+  const arrival = deliveryWindow(
+    parcel.min_expected_delivery_date,
+    parcel.max_expected_delivery_date,
+    today,
+  );
+  return (
+    <section className="card parcel-summary" aria-labelledby="parcel-heading">
+      <div className="parcel-summary__top">
+        <div>
+          <p className="eyebrow">Tracking number</p>
+          <h2 id="parcel-heading" className="parcel-summary__code">
+            {parcel.tracking_code}
+          </h2>
+        </div>
+        <div className="parcel-summary__status">
+          <p className="eyebrow">Status</p>
+          <p className="status-badge">{parcel.status || 'Awaiting first update'}</p>
+        </div>
+      </div>
+
+      <div className={`delivery-window${arrival.late ? ' delivery-window--late' : ''}`}>
+        <span className="material-icons delivery-window__icon" aria-hidden="true">
+          event
+        </span>
+        <div>
+          <p className="eyebrow">Expected delivery</p>
+          <p className="delivery-window__dates">
+            {arrival.text ?? 'Not scheduled yet'}
+            {arrival.late && <span className="late-badge">Late</span>}
+          </p>
+          {arrival.late && (
+            <p className="delivery-window__hint">
+              The expected delivery date has passed. The history below shows the latest news.
+            </p>
+          )}
+          {arrival.hint && <p className="delivery-window__hint">{arrival.hint}</p>}
+        </div>
+      </div>
+
+      <RouteProgress
+        pickup={parcel.pickup_location}
+        current={parcel.current_location}
+        destination={parcel.destination}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { PublicParcel } from '@waybill/shared';
+import { useAppStore } from '../app/store';
+import { HistoryTimeline } from './HistoryTimeline';
+import { ParcelMap } from './ParcelMap';
+import { ParcelPhoto } from './ParcelPhoto';
+import { ParcelSummary } from './ParcelSummary';
+import { ShipmentDetails } from './ShipmentDetails';
+import { todayIn } from './delivery';
+
+/** A found parcel, most wanted first: status and arrival, the map, then history and details. */
+export function ParcelView({ parcel }: { parcel: PublicParcel }) {
+  const timeZone = useAppStore((state) => state.site?.time_zone);
+  return (
+    <article className="parcel" aria-labelledby="parcel-heading">
+      <ParcelSummary parcel={parcel} today={todayIn(timeZone)} />
+      {parcel.show_map === 'yes' && <ParcelMap parcel={parcel} />}
+      <div className="parcel-columns">
+        <HistoryTimeline history={parcel.history} />
+        <div className="parcel-side">
+          <ShipmentDetails parcel={parcel} />
+          {parcel.image && <ParcelPhoto image={parcel.image} trackingCode={parcel.tracking_code} />}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,422 @@
+import { type APIRequestContext, type Page, request } from '@playwright/test';
+import { ADMIN, expect, test } from '../support/fixtures.js';
+
+/**
+ * The public tracking page against the real product: staff write parcels through the API (a
+ * signed-in request context), a visitor tracks them in the browser.
+ *
+ * Map markers are Leaflet markers: keyboard-focusable elements with role "button" whose name
+ * (and title) is Destination, Pickup Location or Current Location.
+ */
+
+/** A 1×1 PNG: a real picture, so the upload passes the server's content check. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface ParcelFields {
+  recipient_name: string;
+  destination: string;
+  status?: string;
+  pickup_location?: string;
+  current_location?: string;
+  weight?: string;
+  shipped_via?: string;
+  parcel_content?: string;
+  min_expected_delivery_date?: string;
+  max_expected_delivery_date?: string;
+  recipient_email?: string;
+  recipient_phone_number?: string;
+  sender_name?: string;
+  sender_email?: string;
+  declared_value?: string;
+}
+
+interface MapFields {
+  show_map: 'yes' | 'no';
+  map_zoom: number;
+  map_current_latitude: number;
+  map_current_longitude: number;
+  map_pickup_latitude?: number;
+  map_pickup_longitude?: number;
+  map_destination_latitude?: number;
+  map_destination_longitude?: number;
+}
+
+interface ActivityFields {
+  title: string;
+  description: string;
+  icon: string;
+  color: 'green' | 'black' | 'gold' | 'red';
+}
+
+let staff: APIRequestContext;
+let codeCount = 0;
+
+/** Tracking codes unique across the spec files that share the product. */
+function newCode(): string {
+  codeCount += 1;
+  return `TRK-${Date.now().toString(36).toUpperCase()}-${codeCount}`;
+}
+
+test.beforeAll(async ({ product }) => {
+  staff = await request.newContext({
+    baseURL: product.url,
+    extraHTTPHeaders: { Origin: product.url },
+  });
+  const signin = await staff.post('/api/admins/auth/signin', { multipart: ADMIN });
+  expect(signin.ok(), await signin.text()).toBe(true);
+});
+
+test.afterAll(async () => {
+  await staff.dispose();
+});
+
+async function send(method: 'POST' | 'PATCH', path: string, data: object): Promise<unknown> {
+  const response = await staff.fetch(path, { method, data });
+  const body = (await response.json()) as { data: unknown; errors: string[] };
+  expect(response.ok(), `${method} ${path}: ${body.errors.join(', ')}`).toBe(true);
+  return body.data;
+}
+
+/** Creates the parcel, then fills in the rest of its fields with the edit form's PATCH. */
+async function createParcel(code: string, fields: ParcelFields): Promise<number> {
+  const created = (await send('POST', '/api/parcels', {
+    tracking_code: code,
+    recipient_name: fields.recipient_name,
+    destination: fields.destination,
+  })) as { id: number };
+  await send('PATCH', '/api/parcels', { id: created.id, tracking_code: code, ...fields });
+  return created.id;
+}
+
+async function setMap(id: number, map: MapFields): Promise<void> {
+  await send('PATCH', '/api/parcels', { id, ...map });
+}
+
+async function addActivities(id: number, activities: ActivityFields[]): Promise<void> {
+  // One at a time, so their order in time is the order given.
+  for (const activity of activities) {
+    await send('POST', '/api/activities', { ...activity, parcel_id: id });
+  }
+}
+
+async function uploadPhoto(id: number): Promise<void> {
+  const response = await staff.post('/api/parcels/image', {
+    multipart: {
+      id: String(id),
+      image: { name: 'parcel.png', mimeType: 'image/png', buffer: PIXEL_PNG },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Answers every map tile request with an error (no network) and records the URLs asked for. */
+async function blockTiles(page: Page): Promise<string[]> {
+  const graph = (await (await staff.get('/api/graph')).json()) as {
+    data: { site: { map_tile_url: string } };
+  };
+  const template = graph.data.site.map_tile_url;
+  const host = new URL(template.replace(/\{[a-z]\}/g, '0')).host.replace(/^0\./, '');
+  const requested: string[] = [];
+  await page.route(
+    (url) => url.host.endsWith(host),
+    (tile) => {
+      requested.push(tile.request().url());
+      return tile.abort('internetdisconnected');
+    },
+  );
+  return requested;
+}
+
+const stops = (page: Page) => page.getByRole('list', { name: 'Route' }).getByRole('listitem');
+const summary = (page: Page, code: string) => page.getByRole('region', { name: code });
+const history = (page: Page) => page.getByRole('list', { name: 'Tracking history' });
+const details = (page: Page) => page.getByRole('region', { name: 'Shipment details' });
+
+test('a visitor tracks a parcel from the home page: status, route, delivery window, details and photo', async ({
+  page,
+}) => {
+  const code = newCode();
+  const id = await createParcel(code, {
+    recipient_name: 'Ada Lovelace',
+    destination: 'Lisbon, Portugal',
+    status: 'In transit',
+    pickup_location: 'London, United Kingdom',
+    current_location: 'Paris, France',
+    weight: '2.5 kg',
+    shipped_via: 'Air freight',
+    parcel_content: 'Books',
+    min_expected_delivery_date: '2099-03-02',
+    max_expected_delivery_date: '2099-03-06',
+  });
+  await uploadPhoto(id);
+
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Tracking number' }).fill(code);
+  await page.getByRole('button', { name: 'TRACK' }).click();
+  await expect(page).toHaveURL(`/track.html?code=${code}`);
+
+  await expect(page.getByRole('heading', { name: code, level: 2 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Tracking number' })).toHaveValue(code);
+  await expect(summary(page, code)).toContainText('In transit');
+
+  const route = stops(page);
+  await expect(route).toHaveCount(3);
+  await expect(route.nth(0)).toContainText('From');
+  await expect(route.nth(0)).toContainText('London, United Kingdom');
+  await expect(route.nth(1)).toContainText('Now at');
+  await expect(route.nth(1)).toContainText('Paris, France');
+  await expect(route.nth(2)).toContainText('To');
+  await expect(route.nth(2)).toContainText('Lisbon, Portugal');
+
+  await expect(summary(page, code)).toContainText('Expected delivery');
+  await expect(summary(page, code)).toContainText('Mon 2 Mar – Fri 6 Mar 2099');
+  await expect(summary(page, code).getByText('Late', { exact: true })).toHaveCount(0);
+
+  await expect(details(page)).toContainText('Shipped via');
+  await expect(details(page)).toContainText('Air freight');
+  await expect(details(page)).toContainText('2.5 kg');
+  await expect(details(page)).toContainText('Books');
+
+  const photo = page.getByRole('img', { name: `Parcel ${code}` });
+  await expect(photo).toBeVisible();
+  await expect(photo).toHaveAttribute('src', /^\/uploads\/images\/.+/);
+  await expect(photo).toHaveJSProperty('naturalWidth', 1);
+
+  // No activities yet: the timeline says so instead of showing an empty list.
+  await expect(page.getByText('No updates yet. Check back soon.')).toBeVisible();
+  // No map was set: Leaflet is not even loaded.
+  await expect(page.getByRole('heading', { name: 'Parcel location' })).toHaveCount(0);
+});
+
+test('a parcel whose latest delivery date has passed is marked Late', async ({ page }) => {
+  const code = newCode();
+  await createParcel(code, {
+    recipient_name: 'Grace Hopper',
+    destination: 'Arlington, USA',
+    status: 'Held at customs',
+    min_expected_delivery_date: '2020-01-01',
+    max_expected_delivery_date: '2020-01-05',
+  });
+
+  await page.goto(`/track.html?code=${code}`);
+  await expect(summary(page, code)).toContainText('Held at customs');
+  await expect(summary(page, code)).toContainText('Wed 1 Jan – Sun 5 Jan 2020');
+  await expect(summary(page, code).getByText('Late', { exact: true })).toBeVisible();
+  // Fields staff have not filled in are said to be missing, not left blank.
+  await expect(stops(page).nth(0)).toContainText('Not yet known');
+  await expect(details(page)).toContainText('Not given');
+});
+
+test('the history is a timeline, newest first, with icons and colours; "More" loads older entries', async ({
+  page,
+}) => {
+  const code = newCode();
+  const id = await createParcel(code, { recipient_name: 'Alan Turing', destination: 'Wilmslow' });
+  const icons = ['airplanemode_active', 'local_shipping', 'home_work', 'check_circle'] as const;
+  const colors = ['green', 'black', 'gold', 'red'] as const;
+  const activities: ActivityFields[] = Array.from({ length: 12 }, (_, index) => ({
+    title: `Update ${index + 1}`,
+    description: `What happened at step ${index + 1}`,
+    icon: icons[index % icons.length],
+    color: colors[index % colors.length],
+  }));
+  await addActivities(id, activities);
+
+  await page.goto(`/track.html?code=${code}`);
+  const entries = history(page).getByRole('listitem');
+  await expect(entries).toHaveCount(10);
+
+  // Newest first: update 12 down to update 3 on the first page.
+  for (let shown = 0; shown < 10; shown += 1) {
+    const activity = activities[11 - shown];
+    const entry = entries.nth(shown);
+    await expect(entry.getByRole('heading', { name: activity.title })).toBeVisible();
+    await expect(entry).toContainText(activity.description);
+    const icon = entry.locator('.material-icons');
+    await expect(icon).toHaveText(activity.icon);
+    await expect(entry.locator('[data-color]')).toHaveAttribute('data-color', activity.color);
+  }
+  // The colour is drawn: a red entry (update 12 is the latest, drawn filled; update 8 is red).
+  await expect(entries.nth(4).locator('[data-color]')).toHaveCSS(
+    'border-top-color',
+    'rgb(198, 40, 40)',
+  );
+  await expect(entries.nth(5).locator('[data-color]')).toHaveCSS(
+    'border-top-color',
+    'rgb(184, 134, 11)',
+  );
+  // Date and time of each entry, as the API formats them in the company's time zone.
+  await expect(entries.first().locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2} \d{2}:\d{2}$/);
+
+  await page.getByRole('button', { name: 'More' }).click();
+  await expect(entries).toHaveCount(12);
+  await expect(entries.nth(10).getByRole('heading', { name: 'Update 2' })).toBeVisible();
+  await expect(entries.nth(11).getByRole('heading', { name: 'Update 1' })).toBeVisible();
+  await expect(entries.nth(11).locator('.material-icons')).toHaveText('airplanemode_active');
+  // Last page: nothing more to load.
+  await expect(page.getByRole('button', { name: 'More' })).toHaveCount(0);
+});
+
+test('TRACKING... shows while the lookup runs; a search updates ?code=; an unknown code shows NO DATA FOUND', async ({
+  page,
+}) => {
+  const code = newCode();
+  await createParcel(code, { recipient_name: 'Hedy Lamarr', destination: 'Vienna' });
+
+  // Hold the answer until the loading state has been seen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/parcels/${code}`, async (intercepted) => {
+    await held;
+    await intercepted.continue();
+  });
+  await page.goto(`/track.html?code=${code}`);
+  await expect(page.getByText('TRACKING...')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: code, level: 2 })).toBeVisible();
+  await expect(page.getByText('TRACKING...')).toHaveCount(0);
+
+  const search = page.getByRole('textbox', { name: 'Tracking number' });
+  await search.fill('NO-SUCH-PARCEL-404');
+  await search.press('Enter');
+  await expect(page).toHaveURL('/track.html?code=NO-SUCH-PARCEL-404');
+  await expect(page.getByRole('alert')).toContainText('NO DATA FOUND');
+  await expect(page.getByRole('heading', { name: code })).toHaveCount(0);
+
+  // Back to the found parcel through history: the code in the address is looked up again.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: code, level: 2 })).toBeVisible();
+  await expect(search).toHaveValue(code);
+});
+
+const PRIVATE = {
+  recipient_email: 'ada.private@example.com',
+  recipient_phone_number: '+351 911 222 333',
+  sender_email: 'sender.private@example.com',
+  declared_value: 'USD 4321.99',
+};
+
+async function expectNothingPrivate(page: Page, code: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: code, level: 2 })).toBeVisible();
+  const text = await page.locator('body').innerText();
+  const saved = await page.evaluate(() => localStorage.getItem('state') ?? '');
+  // The saved state holds this parcel (SPEC §3), but only the visitor's view of it.
+  expect(saved).toContain(code);
+  for (const value of Object.values(PRIVATE)) {
+    expect(text).not.toContain(value);
+    expect(saved).not.toContain(value);
+  }
+}
+
+test("a visitor never sees the recipient's e-mail or phone, the sender's e-mail or the declared value", async ({
+  page,
+}) => {
+  const code = newCode();
+  await createParcel(code, {
+    recipient_name: 'Ada Lovelace',
+    destination: 'Lisbon',
+    status: 'Out for delivery',
+    sender_name: 'Charles Babbage',
+    ...PRIVATE,
+  });
+  await page.goto(`/track.html?code=${code}`);
+  await expect(summary(page, code)).toContainText('Out for delivery');
+  await expectNothingPrivate(page, code);
+});
+
+test('the public page keeps those fields out even in a signed-in admin’s browser', async ({
+  adminPage,
+}) => {
+  const code = newCode();
+  await createParcel(code, { recipient_name: 'Ada Lovelace', destination: 'Lisbon', ...PRIVATE });
+  await adminPage.goto(`/track.html?code=${code}`);
+  await expectNothingPrivate(adminPage, code);
+});
+
+test('with show_map yes the map shows the three markers, even without tiles; with no it is absent', async ({
+  page,
+}) => {
+  const code = newCode();
+  const id = await createParcel(code, {
+    recipient_name: 'Marie Curie',
+    destination: 'Lyon',
+    pickup_location: 'Brussels',
+    current_location: 'Paris',
+  });
+  await setMap(id, {
+    show_map: 'yes',
+    map_zoom: 6,
+    map_current_latitude: 48.8566,
+    map_current_longitude: 2.3522,
+    map_pickup_latitude: 50.8503,
+    map_pickup_longitude: 4.3517,
+    map_destination_latitude: 45.764,
+    map_destination_longitude: 4.8357,
+  });
+  const tiles = await blockTiles(page);
+
+  await page.goto(`/track.html?code=${code}`);
+  await expect(page.getByRole('heading', { name: 'Parcel location' })).toBeVisible();
+  for (const name of ['Destination', 'Pickup Location', 'Current Location']) {
+    const marker = page.getByRole('button', { name, exact: true });
+    await expect(marker).toBeVisible();
+    await expect(marker).toHaveAttribute('title', name);
+  }
+  // The tooltip names the marker for a pointer user too.
+  await page.getByRole('button', { name: 'Current Location', exact: true }).hover();
+  await expect(page.locator('.leaflet-tooltip')).toHaveText('Current Location');
+
+  // 60vh high, and the tiles asked for are those of map_zoom (they fail: no network here).
+  const viewport = page.viewportSize();
+  const box = await page.locator('.leaflet-container').boundingBox();
+  expect(box && viewport ? Math.round(box.height) : 0).toBe(
+    Math.round((viewport?.height ?? 0) * 0.6),
+  );
+  await expect.poll(() => tiles.length).toBeGreaterThan(0);
+  expect(tiles.every((url) => /\/6\/\d+\/\d+/.test(url))).toBe(true);
+
+  await setMap(id, {
+    show_map: 'no',
+    map_zoom: 6,
+    map_current_latitude: 48.8566,
+    map_current_longitude: 2.3522,
+  });
+  await page.reload();
+  await expect(summary(page, code)).toContainText('Paris');
+  await expect(page.getByRole('heading', { name: 'Parcel location' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Current Location' })).toHaveCount(0);
+});
+
+test('only the current marker when staff have not placed pickup and destination; Leaflet loads only with a map', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(sent.url());
+  });
+  const code = newCode();
+  const id = await createParcel(code, { recipient_name: 'Nikola Tesla', destination: 'New York' });
+  await blockTiles(page);
+
+  await page.goto('/');
+  await page.goto(`/track.html?code=${code}`);
+  await expect(page.getByRole('heading', { name: code, level: 2 })).toBeVisible();
+  const beforeMap = scripts.length;
+  expect(scripts.some((url) => /TrackingMap/.test(url))).toBe(false);
+
+  await setMap(id, {
+    show_map: 'yes',
+    map_zoom: 10,
+    map_current_latitude: 40.7128,
+    map_current_longitude: -74.006,
+  });
+  await page.getByRole('button', { name: 'TRACK' }).click();
+  await expect(page.getByRole('button', { name: 'Current Location', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pickup Location' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Destination' })).toHaveCount(0);
+  // The map's code arrived as a chunk of its own once a map was shown.
+  expect(scripts.slice(beforeMap).some((url) => /TrackingMap/.test(url))).toBe(true);
+});
