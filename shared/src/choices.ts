@@ -29,6 +29,12 @@ export const ACTIVITY_COLORS = ['green', 'black', 'gold', 'red'] as const;
 export type ActivityColor = (typeof ACTIVITY_COLORS)[number];
 export const DEFAULT_ACTIVITY_COLOR: ActivityColor = 'green';
 
+/** Page hero pictures and overlays (SPEC §9): original artwork shipped with the public site. */
+export const PAGE_HEROES = ['hero5', 'hero-mixed'] as const;
+export type PageHero = (typeof PAGE_HEROES)[number];
+export const PAGE_OVERLAYS = ['overlay1'] as const;
+export type PageOverlay = (typeof PAGE_OVERLAYS)[number];
+
 export const MAIL_TEMPLATES = ['plain', 'html1', 'html2', 'html3', 'html4'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -12,3 +12,4 @@ export * from './schemas/review.js';
 export * from './schemas/invoice.js';
 export * from './schemas/contact.js';
 export * from './schemas/graph.js';
+export * from './content/content-parser.js';

@@ -3,6 +3,7 @@ import { MAIL_TEMPLATES } from '../choices.js';
 import {
   LONG_TEXT_MAX,
   TEXT_MAX,
+  TEXTAREA_MAX,
   emptyToUndefined,
   requiredEmail,
   requiredText,
@@ -21,3 +22,15 @@ export const contactSchema = z.object({
   template: z.preprocess(emptyToUndefined, z.enum(MAIL_TEMPLATES).optional()),
 });
 export type ContactPayload = z.infer<typeof contactSchema>;
+
+/**
+ * POST /api/messages: a visitor's message from /contact.html, delivered to the company's
+ * contact e-mail. The visitor's own address is asked so the company can answer.
+ */
+export const contactMessageSchema = z.object({
+  name: z.preprocess(emptyToUndefined, z.string().trim().max(TEXT_MAX).optional()),
+  email: requiredEmail(),
+  subject: requiredText(),
+  body: z.string().trim().min(1).max(TEXTAREA_MAX),
+});
+export type ContactMessagePayload = z.infer<typeof contactMessageSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_ICON, PAGE_ICONS } from '../choices.js';
+import { DEFAULT_PAGE_ICON, PAGE_HEROES, PAGE_ICONS, PAGE_OVERLAYS } from '../choices.js';
 import {
   LONG_TEXT_MAX,
   emptyToUndefined,
@@ -49,8 +49,8 @@ export const pageUpdateSchema = z.object({
   title: requiredText(),
   content: content(),
   icon: icon(),
-  hero: optionalText(),
-  overlay: optionalText(),
+  hero: z.preprocess(emptyToUndefined, z.enum(PAGE_HEROES).optional()),
+  overlay: z.preprocess(emptyToUndefined, z.enum(PAGE_OVERLAYS).optional()),
   sub_title: optionalText(),
 });
 export type PageUpdatePayload = z.infer<typeof pageUpdateSchema>;
