@@ -12,7 +12,10 @@ import { EnvelopeInterceptor } from './core/http/envelope.interceptor.js';
 import { EnvelopeExceptionFilter } from './core/http/exception.filter.js';
 import { loggerOptions } from './core/logging.js';
 import { MailModule } from './mail/mail.module.js';
+import { MessagesModule } from './messages/messages.module.js';
+import { PagesModule } from './pages/pages.module.js';
 import { ParcelsModule } from './parcels/parcels.module.js';
+import { ReviewsModule } from './reviews/reviews.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { SiteModule } from './site/site.module.js';
 
@@ -31,6 +34,9 @@ export class AppModule {
         SettingsModule,
         SiteModule,
         ParcelsModule,
+        PagesModule,
+        ReviewsModule,
+        MessagesModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AdminGuard },

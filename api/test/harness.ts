@@ -6,6 +6,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { type AppConfig, loadConfig } from '../src/core/config/config.js';
 import { createApp } from '../src/create-app.js';
+import { DEFAULT_SETTINGS } from '../src/core/database/migrations/default-settings.js';
+import { insertSeedPages } from '../src/core/database/migrations/seed-pages.js';
 
 export interface TestApp {
   app: INestApplication;
@@ -25,6 +27,7 @@ const TABLES = [
   'rate_limits',
   'parcels',
   'activities',
+  'reviews',
 ];
 
 /**
@@ -55,6 +58,14 @@ export async function startTestApp(
     agent: () => request.agent(server),
     reset: async () => {
       await dataSource.query(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+      // Seeded content goes back to how a new database has it.
+      await dataSource.query(`DELETE FROM pages`);
+      await insertSeedPages((sql, parameters) => dataSource.query(sql, parameters));
+      const columns = Object.keys(DEFAULT_SETTINGS);
+      await dataSource.query(
+        `UPDATE settings SET ${columns.map((column, i) => `${column} = $${i + 1}`).join(', ')}`,
+        Object.values(DEFAULT_SETTINGS),
+      );
     },
     close: async () => {
       await app.close();

@@ -21,6 +21,10 @@ const PUBLIC_ROUTES = new Set([
   'PATCH /api/admins/auth/update/password-guest',
   'GET /api/parcels/:code',
   'GET /api/parcels/:code/history',
+  'GET /api/pages',
+  'GET /api/pages/:slug',
+  'GET /api/reviews',
+  'POST /api/messages',
 ]);
 
 interface Layer {
@@ -178,7 +182,15 @@ describe('headers, health and docs', () => {
 
   it('returns the graph with the default settings record', async () => {
     const response = await t.http().get('/api/graph').expect(200);
-    expect(response.body.data).toMatchObject({ pages: [], reviews: [], admin: false });
+    expect(response.body.data).toMatchObject({ reviews: [], admin: false });
+    expect(response.body.data.pages.map((page: { slug: string }) => page.slug)).toEqual([
+      'about-us',
+      'warehosung',
+      'privacy-policy',
+      'support',
+      'warehousing',
+      'world-wide-logistics',
+    ]);
     expect(response.body.data.settings).toHaveLength(1);
     expect(response.body.data.settings[0].contact_email).toMatch(/@/);
   });

@@ -229,6 +229,9 @@ describe('editing a parcel', () => {
       max_expected_delivery_date: null,
       pickup_location: 'Kumasi',
     });
+    const { sender_name: _left, ...withoutSender } = fullEdit(id);
+    const leftOut = await admin.patch('/api/parcels').send(withoutSender).expect(200);
+    expect(leftOut.body.data).toMatchObject({ sender_name: null, pickup_location: 'Kumasi' });
   });
 
   it('refuses a bad e-mail, a bad date and a taken code, changing nothing', async () => {

@@ -20,6 +20,7 @@ interface ClaimedMessage {
   subject: string;
   text: string;
   html: string | null;
+  reply_to: string | null;
   attempts: number;
 }
 
@@ -97,7 +98,7 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnApplicatio
          WHERE (status = 'queued' AND next_attempt_at <= now())
             OR (status = 'sending' AND locked_until < now())
          ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
-       RETURNING id, to_address, from_address, subject, text, html, attempts`,
+       RETURNING id, to_address, from_address, subject, text, html, reply_to, attempts`,
       [LOCK_SECONDS, BATCH],
     )) as [ClaimedMessage[], number];
     return rows;
@@ -123,6 +124,7 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnApplicatio
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.reply_to ? { replyTo: message.reply_to } : {}),
       });
     } catch (error) {
       await this.recordFailure(message, error);

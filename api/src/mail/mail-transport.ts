@@ -8,6 +8,7 @@ export interface MailEnvelope {
   subject: string;
   text: string;
   html?: string;
+  replyTo?: string;
 }
 
 /**

@@ -30,6 +30,9 @@ export class OutboxMessageEntity {
   @Column({ type: 'text', nullable: true })
   html: string | null;
 
+  @Column({ name: 'reply_to', type: 'varchar', length: 300, nullable: true })
+  replyTo: string | null;
+
   @Column({ type: 'varchar', length: 16, default: 'queued' })
   status: OutboxStatus;
 

@@ -14,6 +14,8 @@ export interface OutgoingMessage {
   text: string;
   html?: string;
   from?: string;
+  /** Where answers go, e.g. the visitor who wrote through the contact form. */
+  replyTo?: string;
 }
 
 /** The one way to send mail: the message is written to the outbox, then delivered. */
@@ -56,6 +58,7 @@ export class OutboxService implements OnModuleDestroy {
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        replyTo: message.replyTo ?? null,
         status: 'queued',
         nextAttemptAt: new Date(),
       }),

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { parcelUpdateSchema } from '@waybill/shared';
 import type {
   Activity,
   Paged,
@@ -163,11 +164,11 @@ export class ParcelsService {
   }
 }
 
-/** The edit form sends every field: one left empty is cleared. */
+/** The edit form carries every field: one left empty (or left out) is cleared. */
 function editedFields(payload: ParcelUpdatePayload): Partial<ParcelEntity> {
-  const { id: _id, ...fields } = payload;
+  const fields = Object.keys(parcelUpdateSchema.shape).filter((key) => key !== 'id');
   return Object.fromEntries(
-    Object.entries(fields).map(([key, value]) => [key, value ?? null]),
+    fields.map((key) => [key, payload[key as keyof ParcelUpdatePayload] ?? null]),
   ) as Partial<ParcelEntity>;
 }
 

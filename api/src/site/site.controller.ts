@@ -7,6 +7,8 @@ import type { AdminIdentity } from '../auth/auth.service.js';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { ApiError } from '../core/http/api-error.js';
 import { Public } from '../core/http/public.decorator.js';
+import { PagesService } from '../pages/pages.service.js';
+import { ReviewsService } from '../reviews/reviews.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 
 @ApiTags('site')
@@ -14,6 +16,8 @@ import { SettingsService } from '../settings/settings.service.js';
 export class SiteController {
   constructor(
     private readonly settings: SettingsService,
+    private readonly pages: PagesService,
+    private readonly reviews: ReviewsService,
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -24,9 +28,9 @@ export class SiteController {
   async graph(@Req() request: Request): Promise<Graph> {
     const admin = request.user as AdminIdentity | undefined;
     return {
-      pages: [],
+      pages: await this.pages.summaries(),
       admin: admin ? { email: admin.email } : false,
-      reviews: [],
+      reviews: await this.reviews.newest(),
       settings: [await this.settings.current()],
       site: {
         map_tile_url: this.config.mapTileUrl,

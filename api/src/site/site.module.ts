@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { PagesModule } from '../pages/pages.module.js';
+import { ReviewsModule } from '../reviews/reviews.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { SiteController } from './site.controller.js';
 
 @Module({
-  imports: [SettingsModule],
+  imports: [SettingsModule, PagesModule, ReviewsModule],
   controllers: [SiteController],
 })
 export class SiteModule {}

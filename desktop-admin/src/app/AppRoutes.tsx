@@ -1,6 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { Account } from '../account/Account';
 import { ChangePassword } from '../account/ChangePassword';
+import { ActivityCreate } from '../activities/ActivityCreate';
+import { ActivityEdit } from '../activities/ActivityEdit';
+import { ActivityHistory } from '../activities/ActivityHistory';
 import { AdminOnly } from '../auth/AdminOnly';
 import { GuestOnly } from '../auth/GuestOnly';
 import { PasswordReset } from '../auth/PasswordReset';
@@ -10,11 +13,20 @@ import { Dashboard } from '../dashboard/Dashboard';
 import { ComingSoon } from '../layout/ComingSoon';
 import { NotFound } from '../layout/NotFound';
 import { Shell } from '../layout/Shell';
+import { ParcelCreate } from '../parcels/ParcelCreate';
+import { ParcelDetail } from '../parcels/ParcelDetail';
+import { ParcelImageUpdate } from '../parcels/ParcelImageUpdate';
+import { ParcelList } from '../parcels/ParcelList';
+import { ParcelMapUpdate } from '../parcels/ParcelMapUpdate';
+import { ParcelUpdate } from '../parcels/ParcelUpdate';
 import {
   ACCOUNT,
   ACCOUNT_PASSWORD,
   ADMIN_HOME,
   LATER_SCREENS,
+  PARCEL_CREATE,
+  PARCEL_ROUTES,
+  PARCELS,
   PASSWORD_RESET,
   SIGN_IN,
   SIGN_UP,
@@ -36,6 +48,15 @@ export function AppRoutes() {
           <Route path={ADMIN_HOME} element={<Dashboard />} />
           <Route path={ACCOUNT} element={<Account />} />
           <Route path={ACCOUNT_PASSWORD} element={<ChangePassword />} />
+          <Route path={PARCELS} element={<ParcelList />} />
+          <Route path={PARCEL_CREATE} element={<ParcelCreate />} />
+          <Route path={PARCEL_ROUTES.detail} element={<ParcelDetail />} />
+          <Route path={PARCEL_ROUTES.update} element={<ParcelUpdate />} />
+          <Route path={PARCEL_ROUTES.updateMap} element={<ParcelMapUpdate />} />
+          <Route path={PARCEL_ROUTES.updateImage} element={<ParcelImageUpdate />} />
+          <Route path={PARCEL_ROUTES.activities} element={<ActivityHistory />} />
+          <Route path={PARCEL_ROUTES.activityCreate} element={<ActivityCreate />} />
+          <Route path={PARCEL_ROUTES.activityEdit} element={<ActivityEdit />} />
           {LATER_SCREENS.map(({ path, title }) => (
             <Route key={path} path={path} element={<ComingSoon title={title} />} />
           ))}

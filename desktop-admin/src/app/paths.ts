@@ -25,13 +25,29 @@ export const LATER_SCREENS: readonly { path: string; title: string }[] = [
   { path: '/control/settings/mail', title: 'Mail Settings' },
   { path: '/control/settings/html', title: 'Html Settings' },
   { path: '/control/invoice/create.html', title: 'Create Invoice' },
-  { path: PARCELS, title: 'Parcels' },
-  { path: '/control/parcels/create.html', title: 'Create Parcel' },
-  { path: '/control/parcels/:id', title: 'Parcel' },
-  { path: '/control/parcels/:id/update', title: 'Update Parcel' },
-  { path: '/control/parcels/:id/update-map', title: 'Update Map' },
-  { path: '/control/parcels/:id/update-image', title: 'Update Image' },
-  { path: '/control/parcels/:id/activities', title: 'Parcel History' },
-  { path: '/control/parcels/:id/activities/create', title: 'Create Activity' },
-  { path: '/control/parcels/:id/activities/:aid', title: 'Edit Activity' },
 ];
+
+/** The parcel screens (SPEC §2); in links {id} is the tracking code. */
+export const PARCEL_CREATE = '/control/parcels/create.html';
+export const PARCEL_ROUTES = {
+  detail: '/control/parcels/:id',
+  update: '/control/parcels/:id/update',
+  updateMap: '/control/parcels/:id/update-map',
+  updateImage: '/control/parcels/:id/update-image',
+  activities: '/control/parcels/:id/activities',
+  activityCreate: '/control/parcels/:id/activities/create',
+  activityEdit: '/control/parcels/:id/activities/:aid',
+} as const;
+
+const parcelBase = (code: string) => `/control/parcels/${encodeURIComponent(code)}`;
+
+export const parcelPaths = {
+  detail: (code: string) => parcelBase(code),
+  update: (code: string) => `${parcelBase(code)}/update`,
+  updateMap: (code: string) => `${parcelBase(code)}/update-map`,
+  updateImage: (code: string) => `${parcelBase(code)}/update-image`,
+  activities: (code: string) => `${parcelBase(code)}/activities`,
+  activityCreate: (code: string) => `${parcelBase(code)}/activities/create`,
+  activityEdit: (code: string, activityId: number) =>
+    `${parcelBase(code)}/activities/${activityId}`,
+};

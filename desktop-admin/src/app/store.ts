@@ -4,6 +4,7 @@ import {
   writeSavedState,
   type AdminState,
   type Settings,
+  type SiteConfig,
   type Theme,
 } from '@waybill/shared';
 import { create } from 'zustand';
@@ -13,12 +14,15 @@ export interface AppState {
   admin: AdminState;
   theme: Theme;
   settings: Settings | null;
+  /** Server configuration from the graph (map tiles, time zone); not saved. */
+  site: SiteConfig | null;
   /** True once GET /api/graph has answered (or failed): the guards wait for it. */
   graphLoaded: boolean;
   setAdmin: (admin: AdminState | null | undefined) => void;
   setTheme: (theme: Theme) => void;
   toggleTheme: () => void;
   setSettings: (settings: Settings | null) => void;
+  setSite: (site: SiteConfig | null) => void;
   setGraphLoaded: () => void;
 }
 
@@ -42,11 +46,13 @@ function restore(): Pick<AppState, 'admin' | 'theme' | 'settings'> {
 
 export const useAppStore = create<AppState>()((set) => ({
   ...restore(),
+  site: null,
   graphLoaded: false,
   setAdmin: (admin) => set({ admin: isAdmin(admin) ? { email: admin.email } : false }),
   setTheme: (theme) => set({ theme }),
   toggleTheme: () => set((state) => ({ theme: state.theme === 'DARK' ? 'LIGHT' : 'DARK' })),
   setSettings: (settings) => set({ settings }),
+  setSite: (site) => set({ site }),
   setGraphLoaded: () => set({ graphLoaded: true }),
 }));
 

@@ -4,7 +4,7 @@ import { api } from './api';
 import { useAppStore } from './store';
 
 /**
- * Start-up (SPEC §4): load the graph and take admin and settings from it. The answer is used
+ * Start-up (SPEC §4): load the graph and take admin, settings and the site config from it. The answer is used
  * only when it carries pages; otherwise the restored state stays.
  */
 export function useLoadGraph(): void {
@@ -12,11 +12,12 @@ export function useLoadGraph(): void {
     let cancelled = false;
     void api.get<Graph>('/api/graph').then((result) => {
       if (cancelled) return;
-      const { setAdmin, setSettings, setGraphLoaded } = useAppStore.getState();
+      const { setAdmin, setSettings, setSite, setGraphLoaded } = useAppStore.getState();
       const graph = result.data;
       if (graph && graph.pages) {
         setAdmin(graph.admin);
         setSettings(graph.settings[0] ?? null);
+        setSite(graph.site ?? null);
       }
       setGraphLoaded();
     });

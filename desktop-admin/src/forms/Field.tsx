@@ -2,7 +2,7 @@ import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { TEXT_MAX } from '@waybill/shared';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
-export type FieldType = 'text' | 'email' | 'password' | 'number';
+export type FieldType = 'text' | 'email' | 'password' | 'number' | 'date';
 
 type InputAttributes = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -24,9 +24,17 @@ export interface FieldProps extends InputAttributes {
   ref?: Ref<HTMLInputElement>;
 }
 
+/** Per type: any decimal step on number inputs, max length 300 on typed text (SPEC §5). */
+function typeAttributes(type: FieldType): InputAttributes {
+  if (type === 'number') return { step: 'any' };
+  if (type === 'date') return {};
+  return { maxLength: TEXT_MAX };
+}
+
 /**
  * One labelled input of the form kit: Blueprint FormGroup + InputGroup, max length 300 on text
- * inputs (SPEC §5, TEXT_MAX) and any decimal step on number inputs.
+ * inputs (SPEC §5, TEXT_MAX), any decimal step on number inputs, a date picker on date inputs
+ * (the value is 'YYYY-MM-DD', as the shared schemas expect).
  */
 export function Field({
   label,
@@ -40,7 +48,6 @@ export function Field({
 }: FieldProps) {
   const generatedId = useId();
   const inputId = id ?? `field-${name}-${generatedId}`;
-  const typeProps = type === 'number' ? { step: 'any' } : { maxLength: TEXT_MAX };
   return (
     <FormGroup
       label={label}
@@ -54,7 +61,7 @@ export function Field({
         type={type}
         required={!optional}
         inputRef={ref}
-        {...typeProps}
+        {...typeAttributes(type)}
         {...input}
       />
     </FormGroup>

@@ -1,15 +1,20 @@
 /** The one form kit of the admin app: every form is built from these. */
+export { ChoiceField, type ChoiceFieldProps, type ChoiceOption } from './ChoiceField';
 export {
   ConfirmDelete,
   DEFAULT_CONFIRM_DELETE_TEXT,
   type ConfirmDeleteProps,
 } from './ConfirmDelete';
+export { DeleteButton, type DeleteButtonProps } from './DeleteButton';
 export { Field, type FieldProps, type FieldType } from './Field';
 export { Form, type FormProps } from './Form';
 export { FormErrors, type FormErrorsProps } from './FormErrors';
 export { FormSuccess, type FormSuccessProps } from './FormSuccess';
+export { IMAGE_ACCEPT, ImageField, useObjectUrl, type ImageFieldProps } from './ImageField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
-export { DELETE_FAILURE_TIMEOUT_MS, getToaster, showDeleteFailure } from './toaster';
+export { TEXTAREA_HEIGHT_PX, TextAreaField, type TextAreaFieldProps } from './TextAreaField';
+export { DELETE_FAILURE_TIMEOUT_MS, getToaster, showDeleteFailure, showSuccess } from './toaster';
 export {
   succeeded,
   useSubmit,

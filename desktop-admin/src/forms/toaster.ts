@@ -21,3 +21,9 @@ export async function showDeleteFailure(firstError: string | undefined): Promise
     timeout: DELETE_FAILURE_TIMEOUT_MS,
   });
 }
+
+/** A short green note after a form succeeded and the screen moved on (e.g. back to the detail). */
+export async function showSuccess(message: string): Promise<string> {
+  const instance = await getToaster();
+  return instance.show({ message, intent: 'success', icon: 'tick', timeout: 4_000 });
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAIL_DRIVERS, MAIL_TEMPLATES } from '../choices.js';
-import { LONG_TEXT_MAX, optionalText, requiredEmail } from '../validation.js';
+import { emptyToUndefined, optionalText, requiredEmail } from '../validation.js';
 
 /** The one settings record (SPEC §3); the graph sends it as the first element of a list. */
 export const settingsSchema = z.object({
@@ -19,8 +19,15 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** PATCH /api/settings: contact_email is the only required field (SPEC §5). */
-export const settingsUpdateSchema = z.object({
+/** Staff-supplied widget HTML (a chat box) may be longer than a line. */
+export const CHAT_CODE_MAX = 20_000;
+
+/**
+ * PATCH /api/settings takes the fields of one or more of the three settings forms; the fields of
+ * a form that is sent are all written (an optional one left empty is cleared), the others stay.
+ * Contact Info: only contact_email is required (SPEC §5).
+ */
+export const settingsContactSchema = z.object({
   contact_email: requiredEmail(),
   contact_phone: optionalText(),
   contact_phone_alt: optionalText(),
@@ -28,9 +35,27 @@ export const settingsUpdateSchema = z.object({
   contact_telegram: optionalText(),
   contact_instagram: optionalText(),
   contact_address: optionalText(),
-  mail_driver: z.enum(MAIL_DRIVERS).optional(),
-  mail_template: z.enum(MAIL_TEMPLATES).optional(),
-  meta_description: optionalText(),
-  chat_code: z.string().max(LONG_TEXT_MAX).optional(),
 });
-export type SettingsUpdatePayload = z.infer<typeof settingsUpdateSchema>;
+export type SettingsContactPayload = z.infer<typeof settingsContactSchema>;
+
+/** Mail Settings. */
+export const settingsMailSchema = z.object({
+  mail_driver: z.enum(MAIL_DRIVERS),
+  mail_template: z.enum(MAIL_TEMPLATES),
+});
+export type SettingsMailPayload = z.infer<typeof settingsMailSchema>;
+
+/** Html Settings. */
+export const settingsHtmlSchema = z.object({
+  meta_description: optionalText(),
+  chat_code: z.preprocess(emptyToUndefined, z.string().max(CHAT_CODE_MAX).optional()),
+});
+export type SettingsHtmlPayload = z.infer<typeof settingsHtmlSchema>;
+
+/** The forms by name, each with the schema that checks it. */
+export const SETTINGS_FORMS = {
+  contact: settingsContactSchema,
+  mail: settingsMailSchema,
+  html: settingsHtmlSchema,
+} as const;
+export type SettingsForm = keyof typeof SETTINGS_FORMS;

@@ -2,7 +2,9 @@ import { ActivityEntity } from '../../activities/activity.entity.js';
 import { AdminEntity } from '../../auth/admin.entity.js';
 import { PasswordResetEntity } from '../../auth/password-reset.entity.js';
 import { OutboxMessageEntity } from '../../mail/outbox-message.entity.js';
+import { PageEntity } from '../../pages/page.entity.js';
 import { ParcelEntity } from '../../parcels/parcel.entity.js';
+import { ReviewEntity } from '../../reviews/review.entity.js';
 import { SettingsEntity } from '../../settings/settings.entity.js';
 import { AppSecretEntity } from '../security/app-secret.entity.js';
 import { RateLimitEntity } from '../security/rate-limit.entity.js';
@@ -18,4 +20,6 @@ export const ENTITIES = [
   AppSecretEntity,
   ParcelEntity,
   ActivityEntity,
+  PageEntity,
+  ReviewEntity,
 ];

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { DEFAULT_SETTINGS } from './default-settings.js';
 
 /** Admins, sessions, password resets, the mail outbox, settings, rate limits and secrets. */
 export class Foundation1763700000000 implements MigrationInterface {
@@ -72,10 +73,12 @@ export class Foundation1763700000000 implements MigrationInterface {
         meta_description varchar(300) NOT NULL DEFAULT '',
         chat_code text NOT NULL DEFAULT ''
       )`);
-    await queryRunner.query(`
-      INSERT INTO settings (contact_email, contact_phone, contact_address, meta_description)
-      VALUES ('support@example.com', '+1 555 0100', '1 Harbour Road, Port City',
-              'Track your parcel in real time: international and domestic courier, air and road freight.')`);
+    const columns = Object.keys(DEFAULT_SETTINGS);
+    await queryRunner.query(
+      `INSERT INTO settings (${columns.join(', ')})
+       VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+      Object.values(DEFAULT_SETTINGS),
+    );
     await queryRunner.query(`
       CREATE TABLE rate_limits (
         key varchar(400) PRIMARY KEY,

@@ -1,10 +1,12 @@
 import { Foundation1763700000000 } from './1763700000000-foundation.js';
 import { Parcels1763800000000 } from './1763800000000-parcels.js';
 import { ParcelSearch1763900000000 } from './1763900000000-parcel-search.js';
+import { Content1764000000000 } from './1764000000000-content.js';
 
 /** Every migration, oldest first; run at start. */
 export const MIGRATIONS = [
   Foundation1763700000000,
   Parcels1763800000000,
   ParcelSearch1763900000000,
+  Content1764000000000,
 ];

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
+import { MessagesController } from './messages.controller.js';
+
+@Module({
+  imports: [MailModule, SettingsModule],
+  controllers: [MessagesController],
+})
+export class MessagesModule {}

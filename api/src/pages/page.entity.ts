@@ -1,0 +1,42 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { PageIcon } from '@waybill/shared';
+
+/** A content page (SPEC §3), shown at /pages/{slug}. */
+@Entity('pages')
+export class PageEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 300, unique: true })
+  slug: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  title: string;
+
+  @Column({ type: 'text', default: '' })
+  content: string;
+
+  @Column({ type: 'varchar', length: 32, default: 'people' })
+  icon: PageIcon;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  hero: string | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  overlay: string | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  sub_title: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+}

@@ -1,0 +1,61 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  type PageCreatePayload,
+  type PageDeletePayload,
+  type PageUpdatePayload,
+  pageCreateSchema,
+  pageDeleteSchema,
+  pageUpdateSchema,
+} from '@waybill/shared';
+import { z } from 'zod';
+import { reply } from '../core/http/api-error.js';
+import { ApiSchemaBody } from '../core/http/openapi.js';
+import { listQuerySchema } from '../core/http/pagination.js';
+import { Public } from '../core/http/public.decorator.js';
+import { valid } from '../core/http/validation.pipe.js';
+import { PagesService } from './pages.service.js';
+
+const pageQuerySchema = z.object({ page: listQuerySchema.shape.page });
+
+@ApiTags('pages')
+@Controller('pages')
+export class PagesController {
+  constructor(private readonly pages: PagesService) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({ summary: 'Content pages, 20 a page.' })
+  list(@Query(valid(pageQuerySchema)) query: { page: number }) {
+    return this.pages.list(query.page);
+  }
+
+  @Public()
+  @Get(':slug')
+  @ApiOperation({ summary: 'One content page by slug (404 "Not Found").' })
+  bySlug(@Param('slug') slug: string) {
+    return this.pages.bySlug(slug);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a page; its slug is made from the title.' })
+  @ApiSchemaBody(pageCreateSchema)
+  async create(@Body(valid(pageCreateSchema)) payload: PageCreatePayload) {
+    return reply(await this.pages.create(payload), 'Page created');
+  }
+
+  @Patch()
+  @ApiOperation({ summary: 'Edit a page (every field; empty optional ones are cleared).' })
+  @ApiSchemaBody(pageUpdateSchema)
+  async update(@Body(valid(pageUpdateSchema)) payload: PageUpdatePayload) {
+    return reply(await this.pages.update(payload), 'Page updated');
+  }
+
+  @Delete()
+  @ApiOperation({ summary: 'Delete a page.' })
+  @ApiSchemaBody(pageDeleteSchema)
+  async remove(@Body(valid(pageDeleteSchema)) payload: PageDeletePayload) {
+    await this.pages.remove(payload.id);
+    return reply(null, 'Page deleted');
+  }
+}

@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import type {
+  Page,
+  PageCreatePayload,
+  PageSummary,
+  PageUpdatePayload,
+  Paged,
+} from '@waybill/shared';
+import { DataSource, Like } from 'typeorm';
+import { isUniqueViolation } from '../core/database/errors.js';
+import { ApiError } from '../core/http/api-error.js';
+import { toPage } from '../core/http/pagination.js';
+import { PageEntity } from './page.entity.js';
+import { slugify, uniqueSlug } from './slug.js';
+
+export const PAGES_PAGE_SIZE = 20;
+export const PAGE_NOT_FOUND = 'Not Found';
+
+const view = ({ created_at: _created, updated_at: _updated, ...page }: PageEntity): Page => page;
+
+@Injectable()
+export class PagesService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private get pages() {
+    return this.dataSource.getRepository(PageEntity);
+  }
+
+  /** What the side menu needs, in the order staff created the pages. */
+  async summaries(): Promise<PageSummary[]> {
+    return this.pages.find({
+      select: { id: true, slug: true, title: true, icon: true },
+      order: { id: 'ASC' },
+    });
+  }
+
+  async list(page: number): Promise<Paged<Page>> {
+    const [rows, total] = await this.pages.findAndCount({
+      order: { id: 'ASC' },
+      skip: (page - 1) * PAGES_PAGE_SIZE,
+      take: PAGES_PAGE_SIZE,
+    });
+    return toPage(
+      rows.map(view),
+      total,
+      page,
+      PAGES_PAGE_SIZE,
+      (next) => `/api/pages?page=${next}`,
+    );
+  }
+
+  async bySlug(slug: string): Promise<Page> {
+    const page = await this.pages.findOneBy({ slug: slug.toLowerCase() });
+    if (!page) throw ApiError.notFound(PAGE_NOT_FOUND);
+    return view(page);
+  }
+
+  /** A new page under a slug made from its title (numbered when taken). */
+  async create(payload: PageCreatePayload): Promise<Page> {
+    const base = slugify(payload.title);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const taken = await this.pages.find({
+        select: { slug: true },
+        where: { slug: Like(`${base}%`) },
+      });
+      const slug = uniqueSlug(base, new Set(taken.map((row) => row.slug)));
+      try {
+        return view(await this.pages.save(this.pages.create({ ...payload, slug })));
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error; // another page took the slug meanwhile
+      }
+    }
+    throw ApiError.conflict('A page with this title is being created right now; try again');
+  }
+
+  async update(payload: PageUpdatePayload): Promise<Page> {
+    const page = await this.pages.findOneBy({ id: payload.id });
+    if (!page) throw ApiError.notFound(PAGE_NOT_FOUND);
+    const changes = {
+      ...payload,
+      hero: payload.hero ?? null,
+      overlay: payload.overlay ?? null,
+      sub_title: payload.sub_title ?? null,
+    };
+    try {
+      return view(await this.pages.save(this.pages.merge(page, changes)));
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw ApiError.conflict(`slug "${payload.slug}" is already used by another page`);
+      }
+      throw error;
+    }
+  }
+
+  async remove(id: number): Promise<void> {
+    const result = await this.pages.delete({ id });
+    if (!result.affected) throw ApiError.notFound(PAGE_NOT_FOUND);
+  }
+}

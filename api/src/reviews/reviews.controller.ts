@@ -1,0 +1,61 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Post,
+  Query,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  type ReviewCreatePayload,
+  type ReviewDeletePayload,
+  reviewCreateSchema,
+  reviewDeleteSchema,
+} from '@waybill/shared';
+import { z } from 'zod';
+import { reply } from '../core/http/api-error.js';
+import { ApiSchemaBody } from '../core/http/openapi.js';
+import { listQuerySchema } from '../core/http/pagination.js';
+import { Public } from '../core/http/public.decorator.js';
+import { valid } from '../core/http/validation.pipe.js';
+import { ImageUploadInterceptor } from '../core/uploads/image-upload.interceptor.js';
+import { ReviewsService } from './reviews.service.js';
+
+const pageQuerySchema = z.object({ page: listQuerySchema.shape.page });
+
+@ApiTags('reviews')
+@Controller('reviews')
+export class ReviewsController {
+  constructor(private readonly reviews: ReviewsService) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({ summary: 'Customer reviews, newest first, 20 a page.' })
+  list(@Query(valid(pageQuerySchema)) query: { page: number }) {
+    return this.reviews.list(query.page);
+  }
+
+  @Post()
+  @UseInterceptors(ImageUploadInterceptor)
+  @ApiOperation({
+    summary: 'Add a review (multipart: name, review, image — JPEG or PNG, optional).',
+  })
+  @ApiSchemaBody(reviewCreateSchema, 'multipart/form-data')
+  async create(
+    @Body(valid(reviewCreateSchema)) payload: ReviewCreatePayload,
+    @UploadedFile() file: Express.Multer.File | undefined,
+  ) {
+    return reply(await this.reviews.create(payload, file?.buffer), 'Review added');
+  }
+
+  @Delete()
+  @ApiOperation({ summary: 'Delete a review and its photo.' })
+  @ApiSchemaBody(reviewDeleteSchema)
+  async remove(@Body(valid(reviewDeleteSchema)) payload: ReviewDeletePayload) {
+    await this.reviews.remove(payload.id);
+    return reply(null, 'Review deleted');
+  }
+}

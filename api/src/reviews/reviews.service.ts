@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import type { Paged, Review, ReviewCreatePayload } from '@waybill/shared';
+import { DataSource } from 'typeorm';
+import { ApiError } from '../core/http/api-error.js';
+import { toPage } from '../core/http/pagination.js';
+import { ImageStore } from '../core/uploads/image-store.js';
+import { ReviewEntity } from './review.entity.js';
+
+export const REVIEWS_PAGE_SIZE = 20;
+/** The home page shows the newest reviews, not all of them. */
+export const HOME_REVIEWS = 12;
+
+const view = ({ created_at: _created, ...review }: ReviewEntity): Review => review;
+
+@Injectable()
+export class ReviewsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly images: ImageStore,
+  ) {}
+
+  private get reviews() {
+    return this.dataSource.getRepository(ReviewEntity);
+  }
+
+  async newest(): Promise<Review[]> {
+    const rows = await this.reviews.find({ order: { id: 'DESC' }, take: HOME_REVIEWS });
+    return rows.map(view);
+  }
+
+  async list(page: number): Promise<Paged<Review>> {
+    const [rows, total] = await this.reviews.findAndCount({
+      order: { id: 'DESC' },
+      skip: (page - 1) * REVIEWS_PAGE_SIZE,
+      take: REVIEWS_PAGE_SIZE,
+    });
+    return toPage(
+      rows.map(view),
+      total,
+      page,
+      REVIEWS_PAGE_SIZE,
+      (next) => `/api/reviews?page=${next}`,
+    );
+  }
+
+  /** Stores the checked photo (when given) and the review; the photo goes if saving fails. */
+  async create(payload: ReviewCreatePayload, photo: Buffer | undefined): Promise<Review> {
+    const image = photo ? await this.images.save(photo) : null;
+    try {
+      return view(await this.reviews.save(this.reviews.create({ ...payload, image })));
+    } catch (error) {
+      await this.images.remove(image);
+      throw error;
+    }
+  }
+
+  async remove(id: number): Promise<void> {
+    const review = await this.reviews.findOneBy({ id });
+    if (!review) throw ApiError.notFound('Not Found');
+    await this.reviews.delete({ id });
+    await this.images.remove(review.image);
+  }
+}

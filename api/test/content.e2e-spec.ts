@@ -1,0 +1,277 @@
+import { signedInAgent, startTestApp, type TestApp } from './harness.js';
+import { tinyPng } from './pictures.js';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInAgent>>;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.reset();
+  admin = await signedInAgent(t);
+});
+
+describe('pages', () => {
+  it('starts with the pages the site links to, with real text', async () => {
+    for (const slug of [
+      'about-us',
+      'warehosung',
+      'privacy-policy',
+      'support',
+      'warehousing',
+      'world-wide-logistics',
+    ]) {
+      const response = await t.http().get(`/api/pages/${slug}`).expect(200);
+      expect(response.body.data.slug).toBe(slug);
+      expect(response.body.data.content.length).toBeGreaterThan(200);
+    }
+  });
+
+  it('creates a page under a slug made from its title, numbered when taken', async () => {
+    const first = await admin
+      .post('/api/pages')
+      .send({ title: 'Über Express & Co.', content: '**Fast**' })
+      .expect(201);
+    expect(first.body.data).toMatchObject({
+      slug: 'uber-express-co',
+      icon: 'people',
+      content: '**Fast**',
+    });
+    const second = await admin.post('/api/pages').send({ title: 'Uber Express Co' }).expect(201);
+    expect(second.body.data.slug).toBe('uber-express-co-2');
+    const graph = await t.http().get('/api/graph').expect(200);
+    expect(graph.body.data.pages).toContainEqual({
+      id: first.body.data.id,
+      slug: 'uber-express-co',
+      title: 'Über Express & Co.',
+      icon: 'people',
+    });
+  });
+
+  it('edits every field, clearing the optional ones sent empty', async () => {
+    const { id } = (await admin.post('/api/pages').send({ title: 'Offers' }).expect(201)).body.data;
+    const edited = await admin
+      .patch('/api/pages')
+      .send({
+        id,
+        slug: 'special-offers',
+        title: 'Special offers',
+        content: 'New',
+        icon: 'folder',
+        hero: 'hero-mixed',
+        overlay: 'overlay1',
+        sub_title: 'This week',
+      })
+      .expect(200);
+    expect(edited.body.data).toEqual({
+      id,
+      slug: 'special-offers',
+      title: 'Special offers',
+      content: 'New',
+      icon: 'folder',
+      hero: 'hero-mixed',
+      overlay: 'overlay1',
+      sub_title: 'This week',
+    });
+    const cleared = await admin
+      .patch('/api/pages')
+      .send({
+        id,
+        slug: 'special-offers',
+        title: 'Special offers',
+        content: 'New',
+        icon: 'folder',
+        hero: '',
+        overlay: '',
+        sub_title: '',
+      })
+      .expect(200);
+    expect(cleared.body.data).toMatchObject({ hero: null, overlay: null, sub_title: null });
+    await t.http().get('/api/pages/special-offers').expect(200);
+  });
+
+  it('refuses a bad slug, a taken slug and unknown choices', async () => {
+    const { id } = (await admin.post('/api/pages').send({ title: 'Offers' }).expect(201)).body.data;
+    const bad = await admin
+      .patch('/api/pages')
+      .send({ id, slug: 'Bad Slug!', title: 'Offers', icon: 'rocket', hero: 'sunset' })
+      .expect(400);
+    expect(bad.body.errors).toEqual([
+      'slug must contain only lowercase letters, digits and dashes',
+      'icon must be one of: people, copyright, pages, folder',
+      'hero must be one of: hero5, hero-mixed',
+    ]);
+    const taken = await admin
+      .patch('/api/pages')
+      .send({ id, slug: 'support', title: 'Offers' })
+      .expect(409);
+    expect(taken.body.errors).toEqual(['slug "support" is already used by another page']);
+  });
+
+  it('deletes a page; an unknown slug or id is Not Found', async () => {
+    const { id, slug } = (await admin.post('/api/pages').send({ title: 'Temporary' }).expect(201))
+      .body.data;
+    await admin.delete('/api/pages').send({ id }).expect(200);
+    const gone = await t.http().get(`/api/pages/${slug}`).expect(404);
+    expect(gone.body.errors).toEqual(['Not Found']);
+    await admin.delete('/api/pages').send({ id }).expect(404);
+  });
+
+  it('lists pages in pages', async () => {
+    const response = await t.http().get('/api/pages').expect(200);
+    expect(response.body.data).toMatchObject({
+      current_page: 1,
+      last_page: 1,
+      next_page_url: null,
+    });
+    expect(response.body.data.data).toHaveLength(6);
+  });
+
+  it('keeps script in page content as text (the parser never makes HTML)', async () => {
+    const created = await admin
+      .post('/api/pages')
+      .send({ title: 'Tricky', content: '<script>alert(1)</script>' })
+      .expect(201);
+    const page = await t.http().get(`/api/pages/${created.body.data.slug}`).expect(200);
+    expect(page.body.data.content).toBe('<script>alert(1)</script>');
+    expect(page.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('reviews', () => {
+  it('adds a review with a photo checked by content, shows it in the graph, deletes it', async () => {
+    const created = await admin
+      .post('/api/reviews')
+      .field('name', 'Ama K.')
+      .field('review', 'My documents reached Lisbon in two days.')
+      .attach('image', tinyPng(), 'ama.png')
+      .expect(201);
+    expect(created.body.data).toMatchObject({
+      name: 'Ama K.',
+      image: expect.stringMatching(/\.png$/),
+    });
+    const graph = await t.http().get('/api/graph').expect(200);
+    expect(graph.body.data.reviews).toEqual([created.body.data]);
+    await t.http().get(`/uploads/images/${created.body.data.image}`).expect(200);
+    await admin.delete('/api/reviews').send({ id: created.body.data.id }).expect(200);
+    await t.http().get(`/uploads/images/${created.body.data.image}`).expect(404);
+    expect((await t.http().get('/api/reviews')).body.data.data).toEqual([]);
+  });
+
+  it('accepts a review without a photo and refuses a fake one', async () => {
+    await admin.post('/api/reviews').field('name', 'Kofi').field('review', 'Great').expect(201);
+    const fake = await admin
+      .post('/api/reviews')
+      .field('name', 'Kofi')
+      .field('review', 'Great')
+      .attach('image', Buffer.from('GIF89a not really'), 'kofi.jpg')
+      .expect(400);
+    expect(fake.body.errors).toEqual(['image must be a .jpg, .jpeg or .png picture']);
+    const missing = await admin.post('/api/reviews').field('name', '').expect(400);
+    expect(missing.body.errors).toEqual(['name is required', 'review is required']);
+  });
+});
+
+describe('settings', () => {
+  it('saves the contact form alone; contact_email is required and must be an address', async () => {
+    const saved = await admin
+      .patch('/api/settings')
+      .send({
+        contact_email: 'hello@courier.example',
+        contact_phone: '+44 20 0000',
+        contact_twitter: 'https://x.com/courier',
+      })
+      .expect(200);
+    expect(saved.body.data).toMatchObject({
+      contact_email: 'hello@courier.example',
+      contact_phone: '+44 20 0000',
+      contact_twitter: 'https://x.com/courier',
+      contact_address: '',
+      mail_template: 'html1',
+    });
+    const bad = await admin
+      .patch('/api/settings')
+      .send({ contact_email: 'nope', contact_phone: 'x' })
+      .expect(400);
+    expect(bad.body.errors).toEqual(['contact_email must be a valid e-mail address']);
+    const missing = await admin.patch('/api/settings').send({ contact_phone: 'x' }).expect(400);
+    expect(missing.body.errors).toEqual(['contact_email is required']);
+  });
+
+  it('saves the mail and html forms without touching the contact details', async () => {
+    const mail = await admin
+      .patch('/api/settings')
+      .send({ mail_driver: 'smtp', mail_template: 'html3' })
+      .expect(200);
+    expect(mail.body.data).toMatchObject({
+      mail_driver: 'smtp',
+      mail_template: 'html3',
+      contact_email: 'support@example.com',
+    });
+    const html = await admin
+      .patch('/api/settings')
+      .send({ meta_description: 'Fast parcels', chat_code: '<div id="chat"></div>' })
+      .expect(200);
+    expect(html.body.data).toMatchObject({
+      meta_description: 'Fast parcels',
+      chat_code: '<div id="chat"></div>',
+    });
+    const graph = await t.http().get('/api/graph');
+    expect(graph.body.data.settings[0].meta_description).toBe('Fast parcels');
+  });
+
+  it('refuses an unknown template and a body with no form', async () => {
+    const bad = await admin
+      .patch('/api/settings')
+      .send({ mail_driver: 'pigeon', mail_template: 'html9' })
+      .expect(400);
+    expect(bad.body.errors).toEqual([
+      'mail_driver must be one of: outbox, smtp',
+      'mail_template must be one of: plain, html1, html2, html3, html4',
+    ]);
+    const empty = await admin.patch('/api/settings').send({ colour: 'blue' }).expect(400);
+    expect(empty.body.errors).toEqual([
+      'Send the fields of a settings form (contact, mail or html)',
+    ]);
+  });
+});
+
+describe('visitor messages', () => {
+  it('queues the message to the contact e-mail with the visitor as reply-to', async () => {
+    const response = await t
+      .http()
+      .post('/api/messages')
+      .send({
+        name: 'Ada',
+        email: 'ada@example.com',
+        subject: 'Where is my parcel?',
+        body: 'WB-1 is late.',
+      })
+      .expect(200);
+    expect(response.body.message).toBe('Thank you. Your message has been sent to our team.');
+    const rows = await t.dataSource.query(
+      'SELECT to_address, reply_to, subject, text FROM outbox_messages',
+    );
+    expect(rows).toEqual([
+      {
+        to_address: 'support@example.com',
+        reply_to: 'ada@example.com',
+        subject: 'Website message: Where is my parcel?',
+        text: 'From: Ada <ada@example.com>\n\nWB-1 is late.',
+      },
+    ]);
+  });
+
+  it('checks the fields and limits how often one visitor writes', async () => {
+    const bad = await t.http().post('/api/messages').send({ email: 'x', subject: '' }).expect(400);
+    expect(bad.body.errors).toEqual([
+      'email must be a valid e-mail address',
+      'subject is required',
+      'body is required',
+    ]);
+    const message = { email: 'ada@example.com', subject: 'Hi', body: 'Hello' };
+    for (let i = 0; i < 3; i += 1) await t.http().post('/api/messages').send(message).expect(200);
+    await t.http().post('/api/messages').send(message).expect(429);
+  });
+});

@@ -1,0 +1,89 @@
+import { Classes, FormGroup } from '@blueprintjs/core';
+import {
+  useId,
+  type ChangeEventHandler,
+  type FocusEventHandler,
+  type ReactNode,
+  type Ref,
+} from 'react';
+
+export interface ChoiceOption {
+  value: string;
+  /** The readable name of the choice: the radio button's accessible name. */
+  label: string;
+  /** Shown above the label, e.g. the icon or the colour swatch. Hidden from screen readers. */
+  visual?: ReactNode;
+}
+
+export interface ChoiceFieldProps {
+  /** Names the radio group (getByRole('radiogroup', { name })). */
+  label: string;
+  name: string;
+  options: readonly ChoiceOption[];
+  /** Optional fields are labelled "(Optional)" (SPEC §5). */
+  optional?: boolean;
+  /** Controlled use only; with react-hook-form's register() leave it out. */
+  value?: string;
+  onChange?: ChangeEventHandler<HTMLInputElement>;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  helperText?: ReactNode;
+  disabled?: boolean;
+  /**
+   * Spread react-hook-form's register() result straight in: the one ref callback is given every
+   * radio button, which is how react-hook-form reads a radio group.
+   */
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A radio group of the form kit drawn as a row of tiles, each with a picture and its label:
+ * native radio buttons underneath, so arrow keys, forms and screen readers work as usual.
+ */
+export function ChoiceField({
+  label,
+  name,
+  options,
+  optional = false,
+  value,
+  onChange,
+  onBlur,
+  helperText,
+  disabled,
+  ref,
+}: ChoiceFieldProps) {
+  const labelId = `choice-${name}-${useId()}`;
+  return (
+    <FormGroup helperText={helperText} disabled={disabled}>
+      <div id={labelId} className={`${Classes.LABEL} wb-choice-label`}>
+        {label}
+        {optional && <span className={Classes.TEXT_MUTED}> (Optional)</span>}
+      </div>
+      <div role="radiogroup" aria-labelledby={labelId} className="wb-choices">
+        {options.map((option) => (
+          <label key={option.value} className="wb-choice">
+            <input
+              type="radio"
+              className="wb-choice-input"
+              name={name}
+              value={option.value}
+              disabled={disabled}
+              required={!optional}
+              ref={ref}
+              onChange={onChange}
+              onBlur={onBlur}
+              {...(value === undefined ? {} : { checked: value === option.value })}
+            />
+            <span className="wb-choice-body">
+              {option.visual !== undefined && (
+                <span className="wb-choice-visual" aria-hidden="true">
+                  {option.visual}
+                </span>
+              )}
+              <span className="wb-choice-text">{option.label}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </FormGroup>
+  );
+}

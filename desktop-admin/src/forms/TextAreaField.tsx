@@ -1,0 +1,60 @@
+import { FormGroup, TextArea } from '@blueprintjs/core';
+import { TEXTAREA_MAX } from '@waybill/shared';
+import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+
+/** SPEC §9: textareas are 250 px high. */
+export const TEXTAREA_HEIGHT_PX = 250;
+
+type TextAreaAttributes = Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'value' | 'defaultValue' | 'style'
+>;
+
+export interface TextAreaFieldProps extends TextAreaAttributes {
+  /** The visible label, bound to the textarea. */
+  label: string;
+  name: string;
+  /** Optional fields are labelled "(Optional)" (SPEC §5); the others are required. */
+  optional?: boolean;
+  /** Defaults to the contract's TEXTAREA_MAX. */
+  maxLength?: number;
+  value?: string;
+  defaultValue?: string;
+  helperText?: ReactNode;
+  /** Spread react-hook-form's register() result straight in. */
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled multi-line input of the form kit: 250 px high, full width, length-limited. */
+export function TextAreaField({
+  label,
+  name,
+  optional = false,
+  maxLength = TEXTAREA_MAX,
+  helperText,
+  ref,
+  id,
+  ...textarea
+}: TextAreaFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? `field-${name}-${generatedId}`;
+  return (
+    <FormGroup
+      label={label}
+      labelFor={inputId}
+      labelInfo={optional ? '(Optional)' : undefined}
+      helperText={helperText}
+    >
+      <TextArea
+        id={inputId}
+        name={name}
+        required={!optional}
+        maxLength={maxLength}
+        inputRef={ref}
+        fill
+        style={{ height: TEXTAREA_HEIGHT_PX }}
+        {...textarea}
+      />
+    </FormGroup>
+  );
+}

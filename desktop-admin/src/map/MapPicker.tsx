@@ -1,0 +1,188 @@
+import 'leaflet/dist/leaflet.css';
+import './map.css';
+import { MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '@waybill/shared';
+import {
+  divIcon,
+  type DivIcon,
+  type LeafletEventHandlerFnMap,
+  type Marker as LeafletMarker,
+} from 'leaflet';
+import { useEffect, useMemo, useRef } from 'react';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import {
+  MARKER_KINDS,
+  MARKER_LABELS,
+  MARKER_LETTERS,
+  WORLD_CENTER,
+  WORLD_ZOOM,
+  normalizePosition,
+  type MarkerKind,
+  type MarkerPositions,
+  type Position,
+} from './marker-kinds';
+
+export interface MapPickerProps {
+  positions: MarkerPositions;
+  /** The marker a click on the map places. */
+  active: MarkerKind;
+  /** The zoom of the form; null while the field holds no valid zoom. */
+  zoom: number | null;
+  tileUrl: string;
+  attribution: string;
+  /** A click or a drag placed a marker. */
+  onPlace: (kind: MarkerKind, position: Position) => void;
+  /** Staff zoomed the map: the form's zoom follows what they see. */
+  onZoom: (zoom: number) => void;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * Pins drawn by CSS (Leaflet's default marker images break under bundlers). The hidden text names
+ * the marker, which Leaflet makes a keyboard-focusable button.
+ */
+const ICONS: Record<MarkerKind, DivIcon> = Object.fromEntries(
+  MARKER_KINDS.map((kind) => [
+    kind,
+    divIcon({
+      className: `wb-map-marker wb-map-marker--${kind}`,
+      html:
+        `<span class="wb-map-pin" aria-hidden="true"><span>${MARKER_LETTERS[kind]}</span></span>` +
+        `<span class="wb-visually-hidden">${escapeHtml(MARKER_LABELS[kind])}</span>`,
+      iconSize: [30, 42],
+      iconAnchor: [15, 42],
+    }),
+  ]),
+) as Record<MarkerKind, DivIcon>;
+
+/**
+ * The parcel map of the update-map screen (Leaflet, loaded on its own): a click places the chosen
+ * marker, each marker can be dragged, and markers follow the coordinates typed in the form.
+ */
+export function MapPicker({
+  positions,
+  active,
+  zoom,
+  tileUrl,
+  attribution,
+  onPlace,
+  onZoom,
+}: MapPickerProps) {
+  // The map opens on the current location (or any placed marker), else on the whole world.
+  const initial = useRef(initialView(positions, zoom)).current;
+  // Handlers read the newest props through a ref, so Leaflet's listeners never need rebinding.
+  const latest = useRef({ active, onPlace, onZoom });
+  latest.current = { active, onPlace, onZoom };
+
+  return (
+    <MapContainer
+      className="wb-map"
+      center={[initial.center[0], initial.center[1]]}
+      zoom={initial.zoom}
+      minZoom={MAP_ZOOM_MIN}
+      maxZoom={MAP_ZOOM_MAX}
+      worldCopyJump
+    >
+      <TileLayer url={tileUrl} attribution={attribution} maxZoom={MAP_ZOOM_MAX} />
+      <MapBehaviour latest={latest} zoom={zoom} positions={positions} />
+      {MARKER_KINDS.map((kind) => {
+        const position = positions[kind];
+        return position ? (
+          <DraggableMarker
+            key={kind}
+            kind={kind}
+            position={position}
+            onDrag={(next) => latest.current.onPlace(kind, next)}
+          />
+        ) : null;
+      })}
+    </MapContainer>
+  );
+}
+
+function initialView(positions: MarkerPositions, zoom: number | null) {
+  const first = positions.current ?? positions.pickup ?? positions.destination;
+  if (!first) return { center: WORLD_CENTER, zoom: WORLD_ZOOM };
+  return { center: first, zoom: zoom ?? WORLD_ZOOM };
+}
+
+interface BehaviourProps {
+  latest: { current: Pick<MapPickerProps, 'active' | 'onPlace' | 'onZoom'> };
+  zoom: number | null;
+  positions: MarkerPositions;
+}
+
+/** Clicks, zoom in both directions, and panning to a marker typed in outside the view. */
+function MapBehaviour({ latest, zoom, positions }: BehaviourProps) {
+  const map = useMapEvents({
+    click(event) {
+      const { lat, lng } = event.latlng;
+      latest.current.onPlace(latest.current.active, normalizePosition(lat, lng));
+    },
+    zoomend() {
+      latest.current.onZoom(map.getZoom());
+    },
+  });
+
+  // A zoom typed in the form moves the map (not on the first render: the map opened with it).
+  const previousZoom = useRef(zoom);
+  useEffect(() => {
+    if (zoom === previousZoom.current) return;
+    previousZoom.current = zoom;
+    if (zoom !== null && zoom !== map.getZoom()) map.setZoom(zoom);
+  }, [map, zoom]);
+
+  return <FollowPositions positions={positions} />;
+}
+
+/** A marker moved by typing may be out of sight: bring it into view. */
+function FollowPositions({ positions }: { positions: MarkerPositions }) {
+  const map = useMap();
+  const previous = useRef(positions);
+  useEffect(() => {
+    for (const kind of MARKER_KINDS) {
+      const position = positions[kind];
+      const before = previous.current[kind];
+      const moved = position && (!before || before[0] !== position[0] || before[1] !== position[1]);
+      if (moved && !map.getBounds().contains([position[0], position[1]])) {
+        map.panTo([position[0], position[1]]);
+      }
+    }
+    previous.current = positions;
+  }, [map, positions]);
+  return null;
+}
+
+interface DraggableMarkerProps {
+  kind: MarkerKind;
+  position: Position;
+  onDrag: (position: Position) => void;
+}
+
+function DraggableMarker({ kind, position, onDrag }: DraggableMarkerProps) {
+  const onDragRef = useRef(onDrag);
+  onDragRef.current = onDrag;
+  const handlers = useMemo<LeafletEventHandlerFnMap>(
+    () => ({
+      dragend(event) {
+        const marker = event.target as LeafletMarker;
+        const { lat, lng } = marker.getLatLng();
+        onDragRef.current(normalizePosition(lat, lng));
+      },
+    }),
+    [],
+  );
+  return (
+    <Marker
+      position={[position[0], position[1]]}
+      icon={ICONS[kind]}
+      title={MARKER_LABELS[kind]}
+      draggable
+      keyboard
+      autoPan
+      eventHandlers={handlers}
+    />
+  );
+}

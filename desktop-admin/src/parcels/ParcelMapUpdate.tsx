@@ -1,0 +1,264 @@
+import { Button, Card } from '@blueprintjs/core';
+import {
+  MAP_ZOOM_MAX,
+  MAP_ZOOM_MIN,
+  parcelMapSchema,
+  SHOW_MAP,
+  type Parcel,
+} from '@waybill/shared';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { api } from '../app/api';
+import { parcelPaths } from '../app/paths';
+import { useAppStore } from '../app/store';
+import {
+  ChoiceField,
+  Field,
+  Form,
+  FormErrors,
+  FormSuccess,
+  SelectField,
+  SubmitButton,
+  showSuccess,
+  succeeded,
+  useSubmit,
+} from '../forms';
+import { LinkButton } from '../layout/LinkButton';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { LazyMapPicker } from '../map/LazyMapPicker';
+import {
+  MARKER_KINDS,
+  MARKER_LABELS,
+  MARKER_LETTERS,
+  parsePosition,
+  type MarkerKind,
+  type MarkerPositions,
+  type Position,
+} from '../map/marker-kinds';
+import { ParcelBreadcrumbs } from './ParcelBreadcrumbs';
+import { ParcelGate } from './ParcelGate';
+import { toFormText } from './format';
+import { useParcel } from './useParcel';
+
+/** Used when the server has not sent its tile settings (the graph failed to load). */
+const FALLBACK_TILES = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '&copy; OpenStreetMap contributors',
+};
+
+interface MapValues {
+  show_map: string;
+  map_zoom: string;
+  map_current_latitude: string;
+  map_current_longitude: string;
+  map_pickup_latitude: string;
+  map_pickup_longitude: string;
+  map_destination_latitude: string;
+  map_destination_longitude: string;
+}
+
+/** What is validated and sent: the form plus the parcel's id. */
+type MapSubmission = MapValues & { id: number };
+
+type CoordinateField = Exclude<keyof MapValues, 'show_map' | 'map_zoom'>;
+
+const FIELDS: Record<MarkerKind, { latitude: CoordinateField; longitude: CoordinateField }> = {
+  current: { latitude: 'map_current_latitude', longitude: 'map_current_longitude' },
+  pickup: { latitude: 'map_pickup_latitude', longitude: 'map_pickup_longitude' },
+  destination: { latitude: 'map_destination_latitude', longitude: 'map_destination_longitude' },
+};
+
+const FIELD_PREFIX: Record<MarkerKind, string> = {
+  current: 'Current',
+  pickup: 'Pickup',
+  destination: 'Destination',
+};
+
+function toValues(parcel: Parcel): MapValues {
+  return {
+    show_map: parcel.show_map,
+    map_zoom: toFormText(parcel.map_zoom),
+    map_current_latitude: toFormText(parcel.map_current_latitude),
+    map_current_longitude: toFormText(parcel.map_current_longitude),
+    map_pickup_latitude: toFormText(parcel.map_pickup_latitude),
+    map_pickup_longitude: toFormText(parcel.map_pickup_longitude),
+    map_destination_latitude: toFormText(parcel.map_destination_latitude),
+    map_destination_longitude: toFormText(parcel.map_destination_longitude),
+  };
+}
+
+/** An optional marker is given whole or not at all. */
+function checkPairs(values: MapSubmission): string[] {
+  return (['pickup', 'destination'] as const).flatMap((kind) => {
+    const latitude = values[FIELDS[kind].latitude].trim();
+    const longitude = values[FIELDS[kind].longitude].trim();
+    return (latitude === '') === (longitude === '')
+      ? []
+      : [`${FIELD_PREFIX[kind]} latitude and longitude must be given together`];
+  });
+}
+
+function parseZoom(value: string): number | null {
+  const zoom = Number(value);
+  return value.trim() !== '' &&
+    Number.isInteger(zoom) &&
+    zoom >= MAP_ZOOM_MIN &&
+    zoom <= MAP_ZOOM_MAX
+    ? zoom
+    : null;
+}
+
+/** /control/parcels/{code}/update-map: the map form of SPEC §5 beside a map to click and drag on. */
+export function ParcelMapUpdate() {
+  const code = useParams().id ?? '';
+  useDocumentTitle(`Update map ${code}`);
+  const parcel = useParcel(code);
+  return (
+    <section>
+      <ParcelBreadcrumbs code={code} current="Update map" />
+      <h1>Update map</h1>
+      <ParcelGate code={code} parcel={parcel} loadingText="Fetching Data ...">
+        {(found) => <ParcelMapForm parcel={found} />}
+      </ParcelGate>
+    </section>
+  );
+}
+
+function ParcelMapForm({ parcel }: { parcel: Parcel }) {
+  const navigate = useNavigate();
+  const site = useAppStore((state) => state.site);
+  const [active, setActive] = useState<MarkerKind>('current');
+  const { register, handleSubmit, setValue, control } = useForm<MapValues>({
+    defaultValues: toValues(parcel),
+  });
+  const values = useWatch({ control });
+  const { submit, fetching, errors, message } = useSubmit(
+    parcelMapSchema,
+    (data) => api.sendJson<Parcel>('/api/parcels', data, 'PATCH'),
+    { check: checkPairs },
+  );
+
+  const positions: MarkerPositions = {
+    current: parsePosition(values.map_current_latitude ?? '', values.map_current_longitude ?? ''),
+    pickup: parsePosition(values.map_pickup_latitude ?? '', values.map_pickup_longitude ?? ''),
+    destination: parsePosition(
+      values.map_destination_latitude ?? '',
+      values.map_destination_longitude ?? '',
+    ),
+  };
+
+  const setPosition = (kind: MarkerKind, position: Position | null) => {
+    const options = { shouldDirty: true };
+    setValue(FIELDS[kind].latitude, position ? String(position[0]) : '', options);
+    setValue(FIELDS[kind].longitude, position ? String(position[1]) : '', options);
+  };
+
+  const onSubmit = handleSubmit(async (formValues) => {
+    const result = await submit({ ...formValues, id: parcel.id });
+    if (succeeded(result)) {
+      void showSuccess(result.message || 'Map updated');
+      void navigate(parcelPaths.detail(parcel.tracking_code));
+    }
+  });
+
+  return (
+    <div className="wb-map-layout">
+      <Form onSubmit={onSubmit}>
+        <div className="wb-inline-fields">
+          <SelectField
+            label="Show map"
+            options={SHOW_MAP.map((value) => ({ value, label: value === 'yes' ? 'Yes' : 'No' }))}
+            fill
+            helperText="On the public tracking page"
+            {...register('show_map')}
+          />
+          <Field
+            label="Zoom"
+            type="number"
+            min={MAP_ZOOM_MIN}
+            max={MAP_ZOOM_MAX}
+            helperText={`${MAP_ZOOM_MIN}–${MAP_ZOOM_MAX}; follows the map's zoom`}
+            {...register('map_zoom')}
+          />
+        </div>
+        {MARKER_KINDS.map((kind) => (
+          <fieldset key={kind} className="wb-fieldset">
+            <legend>
+              <span className={`wb-marker-key wb-marker-key--${kind}`} aria-hidden="true">
+                {MARKER_LETTERS[kind]}
+              </span>{' '}
+              {MARKER_LABELS[kind]}
+              {kind !== 'current' && positions[kind] && (
+                <Button
+                  variant="minimal"
+                  size="small"
+                  icon="cross"
+                  text="Clear"
+                  aria-label={`Clear ${MARKER_LABELS[kind]}`}
+                  className="wb-legend-action"
+                  onClick={() => setPosition(kind, null)}
+                />
+              )}
+            </legend>
+            <div className="wb-inline-fields">
+              <Field
+                label={`${FIELD_PREFIX[kind]} latitude`}
+                type="number"
+                min={-90}
+                max={90}
+                optional={kind !== 'current'}
+                {...register(FIELDS[kind].latitude)}
+              />
+              <Field
+                label={`${FIELD_PREFIX[kind]} longitude`}
+                type="number"
+                min={-180}
+                max={180}
+                optional={kind !== 'current'}
+                {...register(FIELDS[kind].longitude)}
+              />
+            </div>
+          </fieldset>
+        ))}
+        <FormErrors errors={errors} />
+        <FormSuccess message={message} />
+        <div className="wb-form-actions">
+          <SubmitButton text="Save map" icon="floppy-disk" fetching={fetching} />
+          <LinkButton to={parcelPaths.detail(parcel.tracking_code)} minimal text="Cancel" />
+        </div>
+      </Form>
+
+      <Card className="wb-map-card">
+        <ChoiceField
+          label="A click on the map places"
+          name="marker"
+          value={active}
+          onChange={(event) => setActive(event.currentTarget.value as MarkerKind)}
+          options={MARKER_KINDS.map((kind) => ({
+            value: kind,
+            label: MARKER_LABELS[kind],
+            visual: (
+              <span className={`wb-marker-key wb-marker-key--${kind}`}>{MARKER_LETTERS[kind]}</span>
+            ),
+          }))}
+        />
+        <div role="region" aria-label="Map" className="wb-map-region">
+          <LazyMapPicker
+            positions={positions}
+            active={active}
+            zoom={parseZoom(values.map_zoom ?? '')}
+            tileUrl={site?.map_tile_url || FALLBACK_TILES.url}
+            attribution={site?.map_tile_attribution || FALLBACK_TILES.attribution}
+            onPlace={setPosition}
+            onZoom={(zoom) => setValue('map_zoom', String(zoom), { shouldDirty: true })}
+          />
+        </div>
+        <p className="wb-muted wb-map-hint">
+          Drag a marker to move it. Without a network connection the map tiles stay blank, but the
+          markers still work.
+        </p>
+      </Card>
+    </div>
+  );
+}
