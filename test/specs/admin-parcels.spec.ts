@@ -1,47 +1,9 @@
-import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
+import { solidPng } from '../support/pictures.js';
 
 /** A code no other spec uses, so the shared product's list can hold other parcels too. */
 const uniqueCode = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}`;
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real, valid PNG: `size`×`size` pixels of one RGB colour. */
-function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(size).fill([r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array(size).fill(row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(pixels)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** The value shown next to a label in one card ("Details" or "Map") of the parcel detail. */
 function detailValue(page: Page, card: 'Details' | 'Map', label: string): Locator {
