@@ -19,15 +19,33 @@ import { ParcelImageUpdate } from '../parcels/ParcelImageUpdate';
 import { ParcelList } from '../parcels/ParcelList';
 import { ParcelMapUpdate } from '../parcels/ParcelMapUpdate';
 import { ParcelUpdate } from '../parcels/ParcelUpdate';
+import { PageCreate } from '../pages/PageCreate';
+import { PageEdit } from '../pages/PageEdit';
+import { PageList } from '../pages/PageList';
+import { ReviewCreate } from '../reviews/ReviewCreate';
+import { ReviewList } from '../reviews/ReviewList';
+import { ContactSettings } from '../settings/ContactSettings';
+import { HtmlSettings } from '../settings/HtmlSettings';
+import { MailSettings } from '../settings/MailSettings';
+import { SettingsMenu } from '../settings/SettingsMenu';
 import {
   ACCOUNT,
   ACCOUNT_PASSWORD,
   ADMIN_HOME,
   LATER_SCREENS,
+  PAGE_CREATE,
+  PAGE_EDIT,
+  PAGES,
   PARCEL_CREATE,
   PARCEL_ROUTES,
   PARCELS,
   PASSWORD_RESET,
+  REVIEW_CREATE,
+  REVIEWS,
+  SETTINGS,
+  SETTINGS_CONTACT,
+  SETTINGS_HTML,
+  SETTINGS_MAIL,
   SIGN_IN,
   SIGN_UP,
 } from './paths';
@@ -57,6 +75,15 @@ export function AppRoutes() {
           <Route path={PARCEL_ROUTES.activities} element={<ActivityHistory />} />
           <Route path={PARCEL_ROUTES.activityCreate} element={<ActivityCreate />} />
           <Route path={PARCEL_ROUTES.activityEdit} element={<ActivityEdit />} />
+          <Route path={PAGES} element={<PageList />} />
+          <Route path={PAGE_CREATE} element={<PageCreate />} />
+          <Route path={PAGE_EDIT} element={<PageEdit />} />
+          <Route path={REVIEWS} element={<ReviewList />} />
+          <Route path={REVIEW_CREATE} element={<ReviewCreate />} />
+          <Route path={SETTINGS} element={<SettingsMenu />} />
+          <Route path={SETTINGS_CONTACT} element={<ContactSettings />} />
+          <Route path={SETTINGS_MAIL} element={<MailSettings />} />
+          <Route path={SETTINGS_HTML} element={<HtmlSettings />} />
           {LATER_SCREENS.map(({ path, title }) => (
             <Route key={path} path={path} element={<ComingSoon title={title} />} />
           ))}

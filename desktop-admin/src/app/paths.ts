@@ -15,17 +15,21 @@ export const SETTINGS = '/control/settings';
 /** Screens of later work: each shows "Coming soon" for now. */
 export const LATER_SCREENS: readonly { path: string; title: string }[] = [
   { path: SEND_EMAIL, title: 'Send Email' },
-  { path: PAGES, title: 'Pages' },
-  { path: '/control/pages/create.html', title: 'Create Page' },
-  { path: '/control/pages/:slug', title: 'Edit Page' },
-  { path: REVIEWS, title: 'Reviews' },
-  { path: '/control/reviews/create.html', title: 'Create Review' },
-  { path: SETTINGS, title: 'Settings' },
-  { path: '/control/settings/contact', title: 'Contact Info' },
-  { path: '/control/settings/mail', title: 'Mail Settings' },
-  { path: '/control/settings/html', title: 'Html Settings' },
   { path: '/control/invoice/create.html', title: 'Create Invoice' },
 ];
+
+/** The content screens (SPEC §2): pages by slug, reviews, and the three settings forms. */
+export const PAGE_CREATE = '/control/pages/create.html';
+export const PAGE_EDIT = '/control/pages/:slug';
+export const pageEditPath = (slug: string) => `/control/pages/${encodeURIComponent(slug)}`;
+/** Where a page is shown on the public site. */
+export const publicPagePath = (slug: string) => `/pages/${encodeURIComponent(slug)}`;
+
+export const REVIEW_CREATE = '/control/reviews/create.html';
+
+export const SETTINGS_CONTACT = '/control/settings/contact';
+export const SETTINGS_MAIL = '/control/settings/mail';
+export const SETTINGS_HTML = '/control/settings/html';
 
 /** The parcel screens (SPEC §2); in links {id} is the tracking code. */
 export const PARCEL_CREATE = '/control/parcels/create.html';

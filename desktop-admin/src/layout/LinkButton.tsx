@@ -8,6 +8,8 @@ export interface LinkButtonProps {
   intent?: Intent;
   minimal?: boolean;
   small?: boolean;
+  /** A fuller accessible name when the text alone is ambiguous, e.g. "Edit About us". */
+  label?: string;
 }
 
 /** A router link that looks like a Blueprint button: navigation stays a link for screen readers. */
@@ -18,6 +20,7 @@ export function LinkButton({
   intent,
   minimal = false,
   small = false,
+  label,
 }: LinkButtonProps) {
   const classes = [
     Classes.BUTTON,
@@ -29,7 +32,7 @@ export function LinkButton({
     .filter(Boolean)
     .join(' ');
   return (
-    <Link to={to} className={classes}>
+    <Link to={to} className={classes} aria-label={label}>
       {icon && <Icon icon={icon} />}
       <span className={Classes.BUTTON_TEXT}>{text}</span>
     </Link>

@@ -1,0 +1,34 @@
+import { Classes } from '@blueprintjs/core';
+import { Link } from 'react-router';
+
+export interface BreadcrumbStep {
+  label: string;
+  /** Left out on the current screen (the last step). */
+  to?: string;
+}
+
+/** Where a screen sits, e.g. Pages › About us: each earlier step is a link back. */
+export function Breadcrumbs({ steps }: { steps: readonly BreadcrumbStep[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="wb-breadcrumbs">
+      <ul className={Classes.BREADCRUMBS}>
+        {steps.map((step, index) => (
+          <li key={`${index}:${step.label}`}>
+            {step.to ? (
+              <Link className={Classes.BREADCRUMB} to={step.to}>
+                {step.label}
+              </Link>
+            ) : (
+              <span
+                className={`${Classes.BREADCRUMB} ${Classes.BREADCRUMB_CURRENT}`}
+                aria-current="page"
+              >
+                {step.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

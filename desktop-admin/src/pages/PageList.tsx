@@ -1,0 +1,97 @@
+import { Callout, HTMLTable, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
+import type { Page } from '@waybill/shared';
+import { Link } from 'react-router';
+import { PAGE_CREATE, pageEditPath, publicPagePath } from '../app/paths';
+import { usePagedList } from '../app/usePagedList';
+import { LinkButton } from '../layout/LinkButton';
+import { PagedListFooter } from '../layout/PagedListFooter';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PageBreadcrumbs } from './PageBreadcrumbs';
+import { PageIcon } from './PageIcon';
+
+/** /control/pages/list.html: every content page, 20 at a time, with the next arrow. */
+export function PageList() {
+  useDocumentTitle('Pages');
+  const { load, loadMore, loadingMore, moreErrors } = usePagedList<Page>('/api/pages?page=1');
+
+  return (
+    <section>
+      <PageBreadcrumbs />
+      <div className="wb-title-row">
+        <h1>Pages</h1>
+        <LinkButton to={PAGE_CREATE} icon="plus" intent="primary" text="New page" />
+      </div>
+      {load.status === 'loading' && (
+        <div className="wb-center" role="status" aria-label="Loading pages">
+          <Spinner size={32} />
+        </div>
+      )}
+      {load.status === 'failed' && (
+        <Callout intent="danger" role="alert">
+          {load.errors[0]}
+        </Callout>
+      )}
+      {load.status === 'ready' && load.view.rows.length === 0 && (
+        <NonIdealState icon="document" title="No Data Found" description="No pages yet." />
+      )}
+      {load.status === 'ready' && load.view.rows.length > 0 && (
+        <>
+          <HTMLTable striped interactive className="wb-table" aria-label="Pages">
+            <thead>
+              <tr>
+                <th scope="col">Icon</th>
+                <th scope="col">Title</th>
+                <th scope="col">Address</th>
+                <th scope="col">
+                  <span className="wb-visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {load.view.rows.map((page) => (
+                <tr key={page.id}>
+                  <td className="wb-icon-cell">
+                    <PageIcon icon={page.icon} />
+                    <span className="wb-visually-hidden">{page.icon}</span>
+                  </td>
+                  <td>
+                    <Link to={pageEditPath(page.slug)}>{page.title}</Link>
+                    {page.sub_title && <div className="wb-muted wb-small">{page.sub_title}</div>}
+                  </td>
+                  <td>
+                    <a
+                      href={publicPagePath(page.slug)}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="wb-code"
+                    >
+                      {publicPagePath(page.slug)} <Icon icon="share" size={12} />
+                      <span className="wb-visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  </td>
+                  <td className="wb-actions-cell">
+                    <LinkButton
+                      to={pageEditPath(page.slug)}
+                      icon="edit"
+                      small
+                      minimal
+                      text="Edit"
+                      label={`Edit ${page.title}`}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+          <PagedListFooter
+            view={load.view}
+            noun="pages"
+            loadingMore={loadingMore}
+            moreErrors={moreErrors}
+            onMore={() => void loadMore()}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { Callout, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
+import { reviewDeleteSchema, type Review } from '@waybill/shared';
+import { api } from '../app/api';
+import { REVIEW_CREATE } from '../app/paths';
+import { uploadedImageUrl } from '../app/uploads';
+import { usePagedList } from '../app/usePagedList';
+import { DeleteButton, showSuccess } from '../forms';
+import { LinkButton } from '../layout/LinkButton';
+import { PagedListFooter } from '../layout/PagedListFooter';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { ReviewBreadcrumbs } from './ReviewBreadcrumbs';
+
+/** /control/reviews/list.html: the customer reviews shown on the home page, newest first. */
+export function ReviewList() {
+  useDocumentTitle('Reviews');
+  const { load, loadMore, loadingMore, moreErrors, remove } =
+    usePagedList<Review>('/api/reviews?page=1');
+
+  const onDeleted = (review: Review, message: string) => {
+    remove(review.id);
+    void showSuccess(message || 'Review deleted');
+  };
+
+  return (
+    <section className="wb-medium">
+      <ReviewBreadcrumbs />
+      <div className="wb-title-row">
+        <h1>Reviews</h1>
+        <LinkButton to={REVIEW_CREATE} icon="plus" intent="primary" text="New review" />
+      </div>
+      {load.status === 'loading' && (
+        <div className="wb-center" role="status" aria-label="Loading reviews">
+          <Spinner size={32} />
+        </div>
+      )}
+      {load.status === 'failed' && (
+        <Callout intent="danger" role="alert">
+          {load.errors[0]}
+        </Callout>
+      )}
+      {load.status === 'ready' && load.view.rows.length === 0 && (
+        <NonIdealState icon="comment" title="No Data Found" description="No reviews yet." />
+      )}
+      {load.status === 'ready' && load.view.rows.length > 0 && (
+        <>
+          <ul className="wb-reviews" aria-label="Reviews">
+            {load.view.rows.map((review) => (
+              <li key={review.id} className="wb-review">
+                {review.image ? (
+                  <img
+                    className="wb-review-photo"
+                    src={uploadedImageUrl(review.image)}
+                    alt={`Photo of ${review.name}`}
+                    loading="lazy"
+                  />
+                ) : (
+                  <span className="wb-review-photo wb-review-photo--none" aria-hidden="true">
+                    <Icon icon="person" size={28} />
+                  </span>
+                )}
+                <div className="wb-review-body">
+                  <h2 className="wb-review-name">{review.name}</h2>
+                  <p className="wb-review-text">{review.review}</p>
+                </div>
+                <div className="wb-review-actions">
+                  <DeleteButton
+                    schema={reviewDeleteSchema}
+                    values={{ id: review.id }}
+                    send={(data) => api.sendJson('/api/reviews', data, 'DELETE')}
+                    onDeleted={(result) => onDeleted(review, result.message)}
+                    variant="minimal"
+                    size="small"
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <PagedListFooter
+            view={load.view}
+            noun="reviews"
+            loadingMore={loadingMore}
+            moreErrors={moreErrors}
+            onMore={() => void loadMore()}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Settings } from '@waybill/shared';
+import type { ReactNode } from 'react';
+import { SETTINGS } from '../app/paths';
+import { useAppStore } from '../app/store';
+import { useApiData } from '../app/useApiData';
+import { Breadcrumbs } from '../layout/Breadcrumbs';
+import { LoadGate } from '../layout/LoadGate';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { SettingsSideNav } from './SettingsNav';
+
+export interface SettingsScreenProps {
+  title: string;
+  /** The form, given the current settings and what to call once the server saved them. */
+  children: (settings: Settings, onSaved: (settings: Settings) => void) => ReactNode;
+}
+
+/** A settings form's screen: the menu beside it, the form once GET /api/settings answered. */
+export function SettingsScreen({ title, children }: SettingsScreenProps) {
+  useDocumentTitle(title);
+  const loader = useApiData<Settings>('/api/settings');
+  const setSettings = useAppStore((state) => state.setSettings);
+
+  const onSaved = (settings: Settings) => {
+    loader.setData(settings);
+    setSettings(settings);
+  };
+
+  return (
+    <section>
+      <Breadcrumbs steps={[{ label: 'Settings', to: SETTINGS }, { label: title }]} />
+      <h1>{title}</h1>
+      <div className="wb-settings-layout">
+        <SettingsSideNav />
+        <div className="wb-settings-form">
+          <LoadGate loader={loader} what="The settings">
+            {(settings) => children(settings, onSaved)}
+          </LoadGate>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** What each settings form gets from its screen. */
+export interface SettingsFormProps {
+  settings: Settings;
+  onSaved: (settings: Settings) => void;
+}
+
+/**
+ * The payload of one settings form: every field of it, an optional one left empty as '' so the
+ * server clears it (a field left out would leave the form unsent).
+ */
+export function everyField<K extends string>(
+  keys: readonly K[],
+  data: Partial<Record<K, string>>,
+): Record<K, string> {
+  const payload = {} as Record<K, string>;
+  for (const key of keys) payload[key] = data[key] ?? '';
+  return payload;
+}
