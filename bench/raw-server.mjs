@@ -1,0 +1,134 @@
+// The baseline of the tracking benchmark: node:http + pg, written plainly. It answers
+// GET /api/parcels/{code} with the same JSON a visitor gets from Waybill (two queries, JS mapping).
+// Env: DATABASE_URL (required), PORT (default 3001), HOST (default 127.0.0.1).
+import http from 'node:http';
+import pg from 'pg';
+
+// A date column is a calendar day: keep 'YYYY-MM-DD' text (as the API does).
+pg.types.setTypeParser(1082, (value) => value);
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error('DATABASE_URL is required');
+  process.exit(1);
+}
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+const HISTORY_PAGE_SIZE = 10;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+// Every column except the ones a visitor must not see (recipient_email, recipient_phone_number,
+// sender_email, declared_value).
+const PARCEL_SQL = `
+  SELECT id, tracking_code, recipient_name, destination, current_location, status, weight,
+    shipped_via, sender_name, pickup_location, parcel_content, min_expected_delivery_date,
+    max_expected_delivery_date, image, show_map, map_zoom, map_current_latitude,
+    map_current_longitude, map_pickup_latitude, map_pickup_longitude, map_destination_latitude,
+    map_destination_longitude, created_at, updated_at
+  FROM parcels WHERE upper(tracking_code) = upper($1)`;
+
+const HISTORY_SQL = `
+  SELECT id, parcel_id, title, description, icon, color, created_at, updated_at,
+    count(*) OVER () AS total
+  FROM activities WHERE parcel_id = $1
+  ORDER BY created_at DESC, id DESC
+  LIMIT ${HISTORY_PAGE_SIZE}`;
+
+const two = (/** @type {number} */ value) => String(value).padStart(2, '0');
+
+/** @param {pg.QueryResultRow} row */
+function activity(row) {
+  /** @type {Date} */
+  const at = row.created_at;
+  return {
+    id: row.id,
+    parcel_id: row.parcel_id,
+    title: row.title,
+    description: row.description,
+    icon: row.icon,
+    color: row.color,
+    created_at_month: MONTHS[at.getUTCMonth()],
+    created_at_day: two(at.getUTCDate()),
+    created_at_time: `${two(at.getUTCHours())}:${two(at.getUTCMinutes())}`,
+    created_at: at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** @param {string} code */
+async function track(code) {
+  const parcels = await pool.query(PARCEL_SQL, [code.trim()]);
+  const parcel = parcels.rows[0];
+  if (!parcel) return null;
+  const history = await pool.query(HISTORY_SQL, [parcel.id]);
+  const total = history.rows.length ? Number(history.rows[0].total) : 0;
+  const lastPage = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
+  return {
+    ...parcel,
+    created_at: parcel.created_at.toISOString(),
+    updated_at: parcel.updated_at.toISOString(),
+    history: {
+      data: history.rows.map(activity),
+      current_page: 1,
+      last_page: lastPage,
+      next_page_url:
+        lastPage > 1
+          ? `/api/parcels/${encodeURIComponent(parcel.tracking_code)}/history?page=2`
+          : null,
+    },
+  };
+}
+
+/**
+ * @param {http.ServerResponse} response
+ * @param {number} status
+ * @param {unknown} data
+ * @param {string} [error]
+ */
+function send(response, status, data, error) {
+  const body = JSON.stringify({
+    status,
+    errors: error ? [error] : [],
+    data,
+    message: error ?? '',
+  });
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
+  response.end(body);
+}
+
+const TRACK_PATH = /^\/api\/parcels\/([^/]+)$/;
+
+const server = http.createServer((request, response) => {
+  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  if (request.method === 'GET' && pathname === '/health') return send(response, 200, 'ok');
+  const match = request.method === 'GET' ? TRACK_PATH.exec(pathname) : null;
+  if (!match) return send(response, 404, null, 'Not Found');
+  let code;
+  try {
+    code = decodeURIComponent(match[1]);
+  } catch {
+    return send(response, 400, null, 'Bad Request');
+  }
+  track(code).then(
+    (parcel) => (parcel ? send(response, 200, parcel) : send(response, 404, null, 'No Data Found')),
+    (error) => {
+      if (closing) return; // queries cut short by the shutdown
+      console.error(error);
+      send(response, 500, null, 'Internal server error');
+    },
+  );
+});
+
+server.listen(Number(process.env.PORT ?? 3001), process.env.HOST ?? '127.0.0.1');
+
+let closing = false;
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    closing = true;
+    server.close();
+    server.closeAllConnections();
+    pool.end().finally(() => process.exit(0));
+  });
+}

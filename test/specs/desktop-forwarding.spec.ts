@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppHandler } from '../../desktop-admin/electron/app-handler.js';
+import { CookieJar, cookieJarFetch } from '../../desktop-admin/electron/test/cookie-jar.js';
+import {
+  type OriginServer,
+  startOriginServer,
+} from '../../desktop-admin/electron/test/node-adapter.js';
+import { ADMIN, expect, test } from '../support/fixtures.js';
+import { solidPng } from '../support/pictures.js';
+
+const DESKTOP_ADMIN = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'desktop-admin',
+);
+
+/**
+ * The desktop app's renderer is the browser build of /control, loaded from app:// and talking to
+ * the server only through the main process's handler. Here the same handler is mounted in a local
+ * HTTP server that plays the app origin, with a cookie jar standing in for the window session's:
+ * the built admin bundle runs in Chromium, its /api calls are forwarded to the real product.
+ */
+test.describe('the desktop app origin in Chromium', () => {
+  let app: OriginServer;
+  const jar = new CookieJar();
+
+  test.beforeAll(async ({ product }) => {
+    app = await startOriginServer((origin) =>
+      createAppHandler({
+        appOrigin: origin,
+        adminDir: path.join(DESKTOP_ADMIN, 'dist'),
+        pagesDir: path.join(DESKTOP_ADMIN, 'electron', 'pages'),
+        serverOrigin: () => product.url,
+        fetch: cookieJarFetch(jar),
+      }),
+    );
+  });
+
+  test.afterAll(async () => {
+    await app.close();
+  });
+
+  test('staff sign in through the app origin, open the parcel list, add a photo, and sign out', async ({
+    page,
+    product,
+  }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+        refused.push(message.text());
+      }
+    });
+    const code = `DSK-${Date.now().toString(36).toUpperCase()}`;
+
+    await test.step('sign in: the session cookie stays in the main process, never in the page', async () => {
+      const signIn = await page.goto(`${app.origin}/control/signin.html`);
+      expect(signIn?.headers()['content-security-policy']).toContain("script-src 'self'");
+      await page.getByLabel('E-mail').fill(ADMIN.email);
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(`${app.origin}/control/index.html`);
+      await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+      expect(jar.get(product.url, 'waybill.sid')).toBeTruthy();
+      const browserCookies = await page.context().cookies();
+      expect(browserCookies.map((cookie) => cookie.name)).not.toContain('waybill.sid');
+    });
+
+    await test.step('open the parcel list and create a parcel (a forwarded POST)', async () => {
+      await page.getByRole('link', { name: 'Parcels', exact: true }).click();
+      await expect(page).toHaveURL(`${app.origin}/control/parcels/list.html`);
+      await expect(page.getByRole('heading', { name: 'Parcels', level: 1 })).toBeVisible();
+
+      await page.getByRole('link', { name: 'New parcel' }).click();
+      await page.getByLabel('Tracking code').fill(code);
+      await page.getByLabel('Recipient name').fill('Desk Top');
+      await page.getByLabel('Destination').fill('Coimbra, Portugal');
+      await page.getByRole('button', { name: 'Create parcel' }).click();
+      await expect(page).toHaveURL(`${app.origin}/control/parcels/${code}`);
+
+      await page.goto(`${app.origin}/control/parcels/list.html`);
+      const table = page.getByRole('table', { name: 'Parcels' });
+      await expect(table.getByRole('link', { name: code })).toBeVisible();
+    });
+
+    await test.step('upload a photo (a forwarded multipart body) and see it from /uploads', async () => {
+      await page.goto(`${app.origin}/control/parcels/${code}/update-image`);
+      await page.getByLabel('Image').setInputFiles({
+        name: 'parcel.png',
+        mimeType: 'image/png',
+        buffer: solidPng(16, [30, 120, 220]),
+      });
+      await page.getByRole('button', { name: 'Upload image' }).click();
+      await expect(page).toHaveURL(`${app.origin}/control/parcels/${code}`);
+      const photo = page.getByRole('img', { name: `Photo of parcel ${code}` });
+      await expect(photo).toHaveAttribute('src', /^\/uploads\/images\/.+\.png$/);
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16);
+    });
+
+    await test.step('sign out', async () => {
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL(`${app.origin}/control/signin.html`);
+      await page.goto(`${app.origin}/control/parcels/list.html`);
+      await expect(page).toHaveURL(`${app.origin}/control/signin.html`);
+    });
+
+    expect(refused).toEqual([]);
+  });
+});
