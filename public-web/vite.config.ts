@@ -19,7 +19,20 @@ export default defineConfig({
     // One React for the app and for libraries hoisted to the root node_modules.
     dedupe: ['react', 'react-dom'],
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      treeshake: {
+        // The contract's modules only define things: what the site does not use is left out.
+        moduleSideEffects: (id: string) => !id.includes('/shared/src/'),
+        // Building a schema has no side effect. Without this, writing the saved state (whose
+        // module also defines its schema) would pull the whole schema library (~25 KB gzipped)
+        // into the home page; screens that validate (tracking, contact, restore) still get it.
+        manualPureFunctions: ['z', 'slice', 'listStateSchema'],
+      },
+    },
+  },
   server: { proxy },
   preview: { proxy },
 });

@@ -11,6 +11,8 @@ import { AdminGuard } from './core/http/admin.guard.js';
 import { EnvelopeInterceptor } from './core/http/envelope.interceptor.js';
 import { EnvelopeExceptionFilter } from './core/http/exception.filter.js';
 import { loggerOptions } from './core/logging.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
+import { LabelsModule } from './labels/labels.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { PagesModule } from './pages/pages.module.js';
@@ -37,6 +39,8 @@ export class AppModule {
         PagesModule,
         ReviewsModule,
         MessagesModule,
+        InvoicesModule,
+        LabelsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AdminGuard },

@@ -28,6 +28,8 @@ const TABLES = [
   'parcels',
   'activities',
   'reviews',
+  'parcel_subscribers',
+  'invoices',
 ];
 
 /**
@@ -65,6 +67,9 @@ export async function startTestApp(
       await dataSource.query(
         `UPDATE settings SET ${columns.map((column, i) => `${column} = $${i + 1}`).join(', ')}`,
         Object.values(DEFAULT_SETTINGS),
+      );
+      await dataSource.query(
+        `UPDATE settings SET company_name = 'Waybill', notify_recipients = true`,
       );
     },
     close: async () => {

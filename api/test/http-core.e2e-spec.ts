@@ -25,6 +25,11 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/pages/:slug',
   'GET /api/reviews',
   'POST /api/messages',
+  'POST /api/parcels/:code/subscribers',
+  'GET /api/notifications/unsubscribe',
+  'POST /api/notifications/unsubscribe',
+  'GET /api/notifications/confirm',
+  'POST /api/notifications/confirm',
 ]);
 
 interface Layer {

@@ -1,17 +1,54 @@
 import 'material-icons/iconfont/filled.css';
+import './theme/fonts.css';
+import './theme/theme.css';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadRoute } from './app/routes';
 import { startApp } from './app/start';
+import { useAppStore } from './app/store';
+import { languageFromCookie, startLanguage } from './i18n/i18n';
+import { applyTheme, peekSavedTheme } from './theme/theme';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The #root element is missing from index.html');
+/**
+ * The schema library (loaded later, with the screens that validate) would otherwise probe
+ * whether eval is allowed to speed up parsing; the site's Content-Security-Policy forbids eval,
+ * and the probe shows up as a policy violation in the browser. Its global config turns it off.
+ */
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
 
-startApp();
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** SPEC §2: https is forced, except on the developer's own machine. */
+function needsHttps(): boolean {
+  return window.location.protocol === 'http:' && !LOCAL_HOSTS.includes(window.location.hostname);
+}
+
+async function main(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The #root element is missing from index.html');
+
+  // The saved theme before the first paint, so the page never flashes the other one.
+  const theme = peekSavedTheme();
+  applyTheme(theme);
+  useAppStore.setState({ theme });
+
+  // The screen's code and the chosen language load side by side.
+  preloadRoute(window.location.pathname);
+  await startLanguage(languageFromCookie(document.cookie));
+  startApp();
+
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+if (needsHttps()) {
+  window.location.replace(`https:${window.location.href.slice('http:'.length)}`);
+} else {
+  void main();
+}

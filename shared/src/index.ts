@@ -13,3 +13,5 @@ export * from './schemas/invoice.js';
 export * from './schemas/contact.js';
 export * from './schemas/graph.js';
 export * from './content/content-parser.js';
+export * from './social.js';
+export * from './schemas/mail.js';

@@ -316,6 +316,7 @@ describe('activity', () => {
         icon: 'airplanemode_active',
         color: 'green',
         parcel_id: 9,
+        notify: true,
       },
     });
     const blank = validate(activityCreateSchema, { ...base, icon: '', color: '' });
@@ -516,6 +517,7 @@ describe('contact', () => {
 describe('graph', () => {
   const settings = {
     id: 1,
+    company_name: 'Waybill',
     contact_email: 'desk@waybill.test',
     contact_phone: '',
     contact_phone_alt: '',
@@ -527,6 +529,7 @@ describe('graph', () => {
     mail_template: 'plain',
     meta_description: '',
     chat_code: '',
+    notify_recipients: true,
   };
   const pages = [{ id: 1, slug: 'about-us', title: 'About us', icon: 'people' }];
 

@@ -8,6 +8,7 @@ import type {
 import { DataSource, type EntityManager } from 'typeorm';
 import { ApiError } from '../core/http/api-error.js';
 import { toPage } from '../core/http/pagination.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { ParcelEntity } from '../parcels/parcel.entity.js';
 import { ActivityClock } from './activity-view.js';
 import { ActivityEntity } from './activity.entity.js';
@@ -21,6 +22,7 @@ export class ActivitiesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: ActivityClock,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async history(
@@ -47,12 +49,15 @@ export class ActivitiesService {
     return this.clock.view(await this.entity(this.dataSource.manager, id));
   }
 
+  /** Adds the entry and, in the same transaction, queues the e-mails that announce it. */
   async create(payload: ActivityCreatePayload): Promise<Activity> {
     return this.dataSource.transaction(async (manager) => {
       await touchParcel(manager, payload.parcel_id);
+      const { notify, ...fields } = payload;
       const repository = manager.getRepository(ActivityEntity);
-      const saved = await repository.save(repository.create(payload));
-      return this.clock.view(saved);
+      const activity = this.clock.view(await repository.save(repository.create(fields)));
+      await this.notifications.activityAdded(manager, activity, notify);
+      return activity;
     });
   }
 
@@ -60,8 +65,9 @@ export class ActivitiesService {
     return this.dataSource.transaction(async (manager) => {
       const activity = await this.entity(manager, payload.id);
       await touchParcel(manager, payload.parcel_id);
+      const { notify: _notify, ...fields } = payload;
       const repository = manager.getRepository(ActivityEntity);
-      const saved = await repository.save(repository.merge(activity, payload));
+      const saved = await repository.save(repository.merge(activity, fields));
       return this.clock.view(saved);
     });
   }

@@ -24,8 +24,10 @@ const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, sock
 @Injectable()
 export class MailTransport implements OnApplicationShutdown {
   private readonly transporter: Transporter | undefined;
+  private readonly mailUrl: string | undefined;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.mailUrl = config.mailUrl;
     this.transporter = config.mailUrl
       ? nodemailer.createTransport({ url: config.mailUrl, ...SMTP_TIMEOUTS })
       : undefined;
@@ -38,6 +40,32 @@ export class MailTransport implements OnApplicationShutdown {
   async send(message: MailEnvelope): Promise<void> {
     if (!this.transporter) throw new Error('MAIL_URL is not set');
     await this.transporter.sendMail(message);
+  }
+
+  /**
+   * Sends once through MAIL_URL's server, logged in as `user` with `password` (the smtp mail
+   * driver: staff send with their own mail login, which is never stored).
+   */
+  async sendWithLogin(
+    message: MailEnvelope,
+    login: { user?: string; password: string },
+  ): Promise<{ user: string }> {
+    if (!this.mailUrl) throw new Error('MAIL_URL is not set');
+    const server = new URL(this.mailUrl);
+    const user = login.user ?? decodeURIComponent(server.username);
+    const transporter = nodemailer.createTransport({
+      host: server.hostname,
+      port: Number(server.port) || (server.protocol === 'smtps:' ? 465 : 587),
+      secure: server.protocol === 'smtps:',
+      auth: { user, pass: login.password },
+      ...SMTP_TIMEOUTS,
+    });
+    try {
+      await transporter.sendMail(message);
+      return { user };
+    } finally {
+      transporter.close();
+    }
   }
 
   onApplicationShutdown(): void {

@@ -1,10 +1,16 @@
 import { Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/settings.module.js';
+import { MailComposer } from './mail-composer.js';
+import { MailController } from './mail.controller.js';
 import { MailDeliveryService } from './mail-delivery.service.js';
 import { MailTransport } from './mail-transport.js';
 import { OutboxService } from './outbox.service.js';
+import { SendMailService } from './send-mail.service.js';
 
 @Module({
-  providers: [MailTransport, OutboxService, MailDeliveryService],
-  exports: [OutboxService, MailDeliveryService],
+  imports: [SettingsModule],
+  controllers: [MailController],
+  providers: [MailTransport, MailComposer, OutboxService, MailDeliveryService, SendMailService],
+  exports: [OutboxService, MailDeliveryService, MailComposer],
 })
 export class MailModule {}

@@ -1,3 +1,4 @@
+import type { OutboxStatus } from '@waybill/shared';
 import {
   Column,
   CreateDateColumn,
@@ -5,9 +6,6 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-
-export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** Every outgoing message is written here first, then delivered with retries. */
 @Entity('outbox_messages')

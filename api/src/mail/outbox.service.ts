@@ -1,11 +1,15 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import {
   DataSource,
+  In,
   type EntityManager,
   type EntitySubscriberInterface,
   type QueryRunner,
 } from 'typeorm';
+import type { OutboxMessage, OutboxStatus, Paged } from '@waybill/shared';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
+import { ApiError } from '../core/http/api-error.js';
+import { toPage } from '../core/http/pagination.js';
 import { OutboxMessageEntity } from './outbox-message.entity.js';
 
 export interface OutgoingMessage {
@@ -17,6 +21,21 @@ export interface OutgoingMessage {
   /** Where answers go, e.g. the visitor who wrote through the contact form. */
   replyTo?: string;
 }
+
+export const OUTBOX_PAGE_SIZE = 20;
+
+const outboxView = (message: OutboxMessageEntity): OutboxMessage => ({
+  id: message.id,
+  to: message.to,
+  from: message.from,
+  subject: message.subject,
+  status: message.status,
+  attempts: message.attempts,
+  last_error: message.lastError,
+  next_attempt_at: message.nextAttemptAt.toISOString(),
+  sent_at: message.sentAt?.toISOString() ?? null,
+  created_at: message.createdAt.toISOString(),
+});
 
 /** The one way to send mail: the message is written to the outbox, then delivered. */
 @Injectable()
@@ -76,6 +95,52 @@ export class OutboxService implements OnModuleDestroy {
     if (queryRunner?.isTransactionActive) this.awaitingCommit.add(queryRunner);
     else this.notify();
     return saved;
+  }
+
+  /** Writes a message that was already sent (or refused) directly, so the outbox shows it. */
+  async record(message: OutgoingMessage, outcome: { sent: true } | { sent: false; error: string }) {
+    const repository = this.dataSource.getRepository(OutboxMessageEntity);
+    return repository.save(
+      repository.create({
+        to: message.to,
+        from: message.from ?? this.config.mailFrom,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        replyTo: message.replyTo ?? null,
+        status: outcome.sent ? 'sent' : 'failed',
+        attempts: 1,
+        lastError: outcome.sent ? null : outcome.error,
+        sentAt: outcome.sent ? new Date() : null,
+        nextAttemptAt: new Date(),
+      }),
+    );
+  }
+
+  /** Staff's outbox screen: newest first, optionally one status. */
+  async list(page: number, status?: OutboxStatus): Promise<Paged<OutboxMessage>> {
+    const [rows, total] = await this.dataSource.getRepository(OutboxMessageEntity).findAndCount({
+      where: status ? { status } : {},
+      order: { id: 'DESC' },
+      skip: (page - 1) * OUTBOX_PAGE_SIZE,
+      take: OUTBOX_PAGE_SIZE,
+    });
+    const link = (next: number) => `/api/outbox?page=${next}${status ? `&status=${status}` : ''}`;
+    return toPage(rows.map(outboxView), total, page, OUTBOX_PAGE_SIZE, link);
+  }
+
+  /** Puts a failed (or waiting) message back in the queue, due now. */
+  async retry(id: number): Promise<OutboxMessage> {
+    const repository = this.dataSource.getRepository(OutboxMessageEntity);
+    const message = await repository.findOneBy({ id });
+    if (!message) throw ApiError.notFound('Not Found');
+    if (message.status === 'sent') throw ApiError.conflict('This message has already been sent');
+    await repository.update(
+      { id, status: In(['queued', 'failed']) },
+      { status: 'queued', nextAttemptAt: new Date(), lockedUntil: null },
+    );
+    this.notify();
+    return outboxView(await repository.findOneByOrFail({ id }));
   }
 
   private notify(): void {

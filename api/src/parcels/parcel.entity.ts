@@ -93,6 +93,10 @@ export class ParcelEntity {
   @Column(coordinate)
   map_destination_longitude: number | null;
 
+  /** The recipient asked to stop tracking e-mails for this parcel. */
+  @Column({ type: 'boolean', default: false, select: false })
+  notifications_off: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 

@@ -31,21 +31,10 @@ import { ApiSchemaBody } from '../core/http/openapi.js';
 import { listQuerySchema, type ListQuery } from '../core/http/pagination.js';
 import { Public } from '../core/http/public.decorator.js';
 import { valid } from '../core/http/validation.pipe.js';
-import {
-  RateLimiter,
-  type RateRule,
-  rateLimitKey,
-  tooMany,
-} from '../core/security/rate-limiter.service.js';
+import { RateLimiter, rateLimitKey, tooMany } from '../core/security/rate-limiter.service.js';
 import { ImageUploadInterceptor } from '../core/uploads/image-upload.interceptor.js';
 import { ParcelsService } from './parcels.service.js';
-
-/** Visitors who keep asking for codes that do not exist are guessing: they are stopped. */
-export const TRACKING_MISSES: RateRule = {
-  name: 'tracking:miss',
-  limit: 30,
-  windowMs: 10 * 60_000,
-};
+import { TRACKING_MISSES } from './tracking-limits.js';
 
 const pageQuerySchema = z.object({ page: listQuerySchema.shape.page });
 const isAdmin = (request: Request) => Boolean(request.isAuthenticated?.() && request.user);

@@ -19,7 +19,8 @@ import { likePattern, type ListQuery } from '../core/http/pagination.js';
 import { ImageStore } from '../core/uploads/image-store.js';
 import { historyLink, parcelSummary, parcelWithHistory } from './parcel-view.js';
 import { ParcelEntity } from './parcel.entity.js';
-import { TRACKING_SQL } from './tracking-query.js';
+import { preparedQuery } from '../core/database/prepared-query.js';
+import { ADMIN_TRACKING, VISITOR_TRACKING } from './tracking-query.js';
 
 export const PARCEL_PAGE_SIZE = 20;
 export const PARCEL_SEARCH_KEYS = [
@@ -72,7 +73,7 @@ export class ParcelsService {
   }
 
   /**
-   * The tracking answer as JSON text, in one query (see TRACKING_SQL). `blockedUntil` is set while
+   * The tracking answer as JSON text, in one query (see tracking-query.ts). `blockedUntil` is set while
    * the visitor's `limit` under `limitKey` is used up; `body` is null when no parcel has the code.
    */
   async trackingAnswer(
@@ -80,14 +81,12 @@ export class ParcelsService {
     viewer: { admin: boolean; limitKey: string; limit: number },
   ): Promise<{ blockedUntil: Date | null; body: string | null }> {
     const trimmed = code.trim();
-    const [row] = (await this.dataSource.query(TRACKING_SQL, [
-      trimmed,
-      viewer.admin,
-      viewer.limitKey,
-      viewer.limit,
-      this.config.timeZone,
-      encodeURIComponent(trimmed),
-    ])) as Array<{ blocked_until: Date | null; body: string | null }>;
+    const { rows } = await preparedQuery<{ blocked_until: Date | null; body: string | null }>(
+      this.dataSource,
+      viewer.admin ? ADMIN_TRACKING : VISITOR_TRACKING,
+      [trimmed, viewer.limitKey, viewer.limit, this.config.timeZone, encodeURIComponent(trimmed)],
+    );
+    const [row] = rows;
     return { blockedUntil: row.blocked_until, body: row.body };
   }
 

@@ -7,6 +7,9 @@ export class SettingsEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
+  @Column({ type: 'varchar', length: 300, default: 'Waybill' })
+  company_name: string;
+
   @Column({ type: 'varchar', length: 300 })
   contact_email: string;
 
@@ -39,4 +42,7 @@ export class SettingsEntity {
 
   @Column({ type: 'text', default: '' })
   chat_code: string;
+
+  @Column({ type: 'boolean', default: true })
+  notify_recipients: boolean;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SETTINGS_FORMS, type Settings, type SettingsForm, validate } from '@waybill/shared';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { ApiError } from '../core/http/api-error.js';
 import { SettingsEntity } from './settings.entity.js';
 
@@ -17,8 +17,11 @@ export class SettingsService {
     return this.dataSource.getRepository(SettingsEntity);
   }
 
-  async current(): Promise<Settings> {
-    const [settings] = await this.settings.find({ order: { id: 'ASC' }, take: 1 });
+  /** Pass the caller's transaction manager when reading inside a transaction. */
+  async current(manager: EntityManager = this.dataSource.manager): Promise<Settings> {
+    const [settings] = await manager
+      .getRepository(SettingsEntity)
+      .find({ order: { id: 'ASC' }, take: 1 });
     return { ...settings };
   }
 
@@ -42,6 +45,8 @@ export class SettingsService {
       else
         for (const key of Object.keys(schema.shape)) {
           const value = (result.data as Record<string, unknown>)[key];
+          // An empty text field is cleared; a switch that was not sent stays as it is.
+          if (value === undefined && key === 'notify_recipients') continue;
           Object.assign(changes, { [key]: value ?? '' });
         }
     }

@@ -2,9 +2,9 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { Home } from '../home/Home';
 import { Layout } from '../layout/Layout';
 import { NotFound } from '../layout/NotFound';
-import { Track } from '../tracking/Track';
+import { Contact, ContentPage, Resolution, Track } from './routes';
 
-/** The public site: a skeleton for now (home, tracking placeholder, 404). */
+/** The public site (SPEC §2 public routes). */
 export function App() {
   return (
     <BrowserRouter>
@@ -12,6 +12,9 @@ export function App() {
         <Route element={<Layout />}>
           <Route index element={<Home />} />
           <Route path="/track.html" element={<Track />} />
+          <Route path="/pages/:slug" element={<ContentPage />} />
+          <Route path="/contact.html" element={<Contact />} />
+          <Route path="/resolution.html" element={<Resolution />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

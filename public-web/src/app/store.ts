@@ -1,6 +1,5 @@
 import {
-  readSavedState,
-  writeSavedState,
+  DEFAULT_THEME,
   type Activity,
   type AdminState,
   type Graph,
@@ -11,15 +10,19 @@ import {
   type ParcelLookupState,
   type PublicParcel,
   type Review,
+  type SavedState,
   type Settings,
   type SiteConfig,
+  type Theme,
 } from '@waybill/shared';
 import { create } from 'zustand';
+import { saveState } from './saved-state';
 
 /** The tracking lookup of SPEC §3–4: nothing, fetching, then a parcel or errors. */
 export const EMPTY_PARCEL_STATE: ParcelLookupState = { data: null, errors: [], fetching: false };
 
 export interface AppState {
+  theme: Theme;
   parcel: ParcelLookupState;
   /** The one settings record (SPEC §3: the first element of the graph's list). */
   settings: Settings | null;
@@ -28,6 +31,11 @@ export interface AppState {
   admin: AdminState;
   /** Map tiles and the company's time zone; null until the graph answers. */
   site: SiteConfig | null;
+  /** The graph has answered: saved state restored later must not replace what it brought. */
+  graphLoaded: boolean;
+  setTheme: (theme: Theme) => void;
+  /** Start (SPEC §3–4): what was saved, except the parcel lookup, which always starts empty. */
+  restoreSaved: (saved: SavedState) => void;
   resetParcel: () => void;
   startParcelLookup: () => void;
   finishParcelLookup: (data: PublicParcel | Parcel | null, errors: string[]) => void;
@@ -52,22 +60,35 @@ function isPageSummary(page: unknown): page is PageSummary {
   return typeof page === 'object' && page !== null && 'slug' in page && 'title' in page;
 }
 
-/** Start (SPEC §4): what was saved, except the parcel lookup, which always starts empty. */
-function restore(): Pick<AppState, 'parcel' | 'settings' | 'pages' | 'reviews' | 'admin'> {
-  const saved = readSavedState();
-  const pages = saved.pages?.list.filter(isPageSummary) ?? [];
-  return {
-    parcel: EMPTY_PARCEL_STATE,
-    settings: saved.settings?.[0] ?? null,
-    pages: toListState(pages.map(({ id, slug, title, icon }) => ({ id, slug, title, icon }))),
-    reviews: saved.reviews ?? toListState<Review>([]),
-    admin: saved.admin ?? false,
-  };
+function restoredSlices(saved: SavedState): Partial<AppState> {
+  const slices: Partial<AppState> = {};
+  if (saved.settings?.[0]) slices.settings = saved.settings[0];
+  if (saved.pages) {
+    const pages = saved.pages.list.filter(isPageSummary);
+    slices.pages = toListState(
+      pages.map(({ id, slug, title, icon }) => ({ id, slug, title, icon })),
+    );
+  }
+  if (saved.reviews) slices.reviews = saved.reviews;
+  if (saved.admin !== undefined) slices.admin = saved.admin;
+  return slices;
 }
 
 export const useAppStore = create<AppState>()((set) => ({
-  ...restore(),
+  theme: DEFAULT_THEME,
+  parcel: EMPTY_PARCEL_STATE,
+  settings: null,
+  pages: toListState<PageSummary>([]),
+  reviews: toListState<Review>([]),
+  admin: false,
   site: null,
+  graphLoaded: false,
+  setTheme: (theme) => set({ theme }),
+  restoreSaved: (saved) =>
+    set((state) => ({
+      ...(saved.theme ? { theme: saved.theme } : {}),
+      ...(state.graphLoaded ? {} : restoredSlices(saved)),
+    })),
   resetParcel: () => set({ parcel: EMPTY_PARCEL_STATE }),
   startParcelLookup: () => set({ parcel: { data: null, errors: [], fetching: true } }),
   finishParcelLookup: (data, errors) => set({ parcel: { data, errors, fetching: false } }),
@@ -93,22 +114,24 @@ export const useAppStore = create<AppState>()((set) => ({
       reviews: toListState(graph.reviews),
       admin: graph.admin,
       site: graph.site,
+      graphLoaded: true,
     }),
 }));
 
 /**
  * Saves the slices this app owns after every change of them (SPEC §3). The admin app shares
- * the same local-storage key and owns theme and admin, so those are left alone here;
- * writeSavedState merges and only logs a failure.
+ * the same local-storage key and owns admin, so that is left alone here; saveState merges
+ * and only logs a failure.
  */
 export function persistAppState(): () => void {
-  writeSavedState({ parcel: useAppStore.getState().parcel });
+  saveState({ parcel: useAppStore.getState().parcel });
   return useAppStore.subscribe((state, previous) => {
-    const slice: Parameters<typeof writeSavedState>[0] = {};
+    const slice: Parameters<typeof saveState>[0] = {};
+    if (state.theme !== previous.theme) slice.theme = state.theme;
     if (state.parcel !== previous.parcel) slice.parcel = state.parcel;
     if (state.settings !== previous.settings && state.settings) slice.settings = [state.settings];
     if (state.pages !== previous.pages) slice.pages = state.pages;
     if (state.reviews !== previous.reviews) slice.reviews = state.reviews;
-    if (Object.keys(slice).length > 0) writeSavedState(slice);
+    if (Object.keys(slice).length > 0) saveState(slice);
   });
 }

@@ -1,21 +1,46 @@
-import { useEffect } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { t } from '../i18n/i18n';
+import { Footer } from './Footer';
+import { HeroBarContext } from './heroBar';
+import { SideMenu } from './SideMenu';
+import { SiteEffects } from './SiteEffects';
 import { TopBar } from './TopBar';
 
-/** Every public screen: the top bar, then the screen (full width; screens set their own width). */
+/** Every public screen: top bar, side menu, the screen, footer (SPEC §2 shared layout). */
 export function Layout() {
   const { pathname } = useLocation();
-  // Every page change starts at the top (SPEC §2, shared layout).
+  const [hero, setHero] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const firstPath = useRef(pathname);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // Every page change starts at the top (SPEC §2). A block body: in current Chromium
+  // window.scrollTo returns a promise, which React must not take for a cleanup.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+
+  // The first screen appears at once; each later one fades in (SPEC §9, 300 ms).
+  const fade = pathname !== firstPath.current ? ' page-fade' : '';
+  if (fade) firstPath.current = '';
+
   return (
-    <>
-      <TopBar />
-      {/* Keyed by path: each new page fades in (SPEC §2, 300 ms). */}
-      <main key={pathname} className="main page-fade">
-        <Outlet />
+    <HeroBarContext.Provider value={setHero}>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <TopBar hero={hero} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <SideMenu open={menuOpen} onClose={closeMenu} />
+      <main id="main" key={pathname} className={`main${fade}`} tabIndex={-1}>
+        <Suspense
+          fallback={<div className="route-loading" role="status" aria-label={t('loading')} />}
+        >
+          <Outlet />
+        </Suspense>
       </main>
-    </>
+      <Footer />
+      <SiteEffects />
+    </HeroBarContext.Provider>
   );
 }

@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useDocumentTitle } from './useDocumentTitle';
+import { t } from '../i18n/i18n';
+import { Breadcrumb } from './Breadcrumb';
 
-/** SPEC §2: any unknown route shows "Resource Not Found" with a Go Back link. */
+/** SPEC §2: any unknown route (or page) shows "Resource Not Found" with a Go Back link. */
 export function NotFound() {
-  useDocumentTitle('Resource Not Found');
   const navigate = useNavigate();
   const location = useLocation();
   // The router gives the first entry of the session the key "default": nothing to go back to.
@@ -15,12 +15,18 @@ export function NotFound() {
     void navigate(-1);
   };
   return (
-    <section className="container not-found">
-      <h1>Resource Not Found</h1>
-      <p>The page you asked for does not exist.</p>
-      <Link to="/" onClick={goBack} className="button">
-        Go Back
-      </Link>
-    </section>
+    <>
+      <Breadcrumb label={t('notFoundTitle')} />
+      <section className="container not-found" aria-labelledby="not-found-heading">
+        <p className="not-found__code" aria-hidden="true">
+          404
+        </p>
+        <h1 id="not-found-heading">{t('notFoundTitle')}</h1>
+        <p>{t('notFoundText')}</p>
+        <Link to="/" onClick={goBack} className="button">
+          {t('goBack')}
+        </Link>
+      </section>
+    </>
   );
 }

@@ -2,9 +2,14 @@ import { useEffect } from 'react';
 
 export const SITE_NAME = 'Waybill';
 
-/** Sets the document title of a screen: "<title> | Waybill". */
-export function useDocumentTitle(title: string): void {
+/** SPEC §2: the document title is the breadcrumb's first label plus its second. */
+export function documentTitle(first: string, second: string): string {
+  return second ? `${first} | ${second}` : first;
+}
+
+/** Sets the document title from the two breadcrumb labels: the brand, then the screen. */
+export function useDocumentTitle(second: string): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
-  }, [title]);
+    document.title = documentTitle(SITE_NAME, second);
+  }, [second]);
 }

@@ -1,4 +1,5 @@
 import type { PublicParcel } from '@waybill/shared';
+import { t } from '../i18n/i18n';
 
 /** Leaflet-free: the tracking page builds the points without loading the map's chunk. */
 export type MapPointKind = 'destination' | 'pickup' | 'current';
@@ -10,11 +11,11 @@ export interface MapPoint {
   position: [number, number];
 }
 
-export const MAP_POINT_LABELS: Record<MapPointKind, string> = {
-  destination: 'Destination',
-  pickup: 'Pickup Location',
-  current: 'Current Location',
-};
+/** SPEC §7: the marker names, in the visitor's language. */
+function label(kind: MapPointKind): string {
+  if (kind === 'destination') return t('markerDestination');
+  return kind === 'pickup' ? t('markerPickup') : t('markerCurrent');
+}
 
 type MapFields = Pick<
   PublicParcel,
@@ -33,7 +34,7 @@ function point(
 ): MapPoint | null {
   if (latitude === null || longitude === null) return null;
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
-  return { kind, label: MAP_POINT_LABELS[kind], position: [latitude, longitude] };
+  return { kind, label: label(kind), position: [latitude, longitude] };
 }
 
 /** The placed points, drawn in this order so the current position ends up on top. */

@@ -1,5 +1,6 @@
 import type { Activity, Paged } from '@waybill/shared';
 import { useState } from 'react';
+import { t, translateMessage } from '../i18n/i18n';
 import { loadMoreHistory } from './lookup';
 
 /** The parcel's history, newest first, as a vertical timeline with "More" for older entries. */
@@ -19,10 +20,10 @@ export function HistoryTimeline({ history }: { history: Paged<Activity> }) {
   return (
     <section className="card history" aria-labelledby="history-heading">
       <h2 id="history-heading" className="card__title">
-        Tracking history
+        {t('historyTitle')}
       </h2>
       {history.data.length === 0 ? (
-        <p className="history__empty">No updates yet. Check back soon.</p>
+        <p className="history__empty">{t('noUpdates')}</p>
       ) : (
         <ol className="timeline" aria-labelledby="history-heading">
           {history.data.map((activity, index) => (
@@ -38,12 +39,12 @@ export function HistoryTimeline({ history }: { history: Paged<Activity> }) {
           disabled={loading}
           aria-busy={loading}
         >
-          {loading ? 'Loading...' : 'More'}
+          {loading ? t('loading') : t('more')}
         </button>
       )}
       {errors.length > 0 && (
         <p className="history__error" role="alert">
-          {errors[0].toUpperCase()}
+          {translateMessage(errors[0]).toLocaleUpperCase()}
         </p>
       )}
     </section>

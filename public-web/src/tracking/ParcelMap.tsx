@@ -1,6 +1,7 @@
 import type { PublicParcel } from '@waybill/shared';
 import { lazy, Suspense } from 'react';
 import { useAppStore } from '../app/store';
+import { t } from '../i18n/i18n';
 import { mapCenter, mapPoints } from '../map/points';
 
 // Leaflet lives in this chunk only: it is fetched when a parcel with a map is shown.
@@ -17,12 +18,12 @@ export function ParcelMap({ parcel }: { parcel: PublicParcel }) {
   return (
     <section className="card parcel-map" aria-labelledby="map-heading">
       <h2 id="map-heading" className="card__title">
-        Parcel location
+        {t('parcelLocation')}
       </h2>
       <Suspense
         fallback={
           <div className="parcel-map__loading" role="status">
-            Loading map...
+            {t('loadingMap')}
           </div>
         }
       >
@@ -34,7 +35,7 @@ export function ParcelMap({ parcel }: { parcel: PublicParcel }) {
           attribution={site?.map_tile_attribution ?? ''}
         />
       </Suspense>
-      <ul className="map-legend" aria-label="Map legend">
+      <ul className="map-legend" aria-label={t('mapLegend')}>
         {points.map((point) => (
           <li key={point.kind} className={`map-legend__item map-legend__item--${point.kind}`}>
             <span className="map-legend__swatch" aria-hidden="true" />

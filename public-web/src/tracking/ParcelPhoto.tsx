@@ -1,3 +1,5 @@
+import { t } from '../i18n/i18n';
+
 export interface ParcelPhotoProps {
   /** A file name under /uploads/images/. */
   image: string;
@@ -9,12 +11,12 @@ export function ParcelPhoto({ image, trackingCode }: ParcelPhotoProps) {
   return (
     <section className="card" aria-labelledby="photo-heading">
       <h2 id="photo-heading" className="card__title">
-        Parcel photo
+        {t('parcelPhoto')}
       </h2>
       <figure className="parcel-photo">
         <img
           src={`/uploads/images/${encodeURIComponent(image)}`}
-          alt={`Parcel ${trackingCode}`}
+          alt={t('parcelAlt', { code: trackingCode })}
           loading="lazy"
         />
       </figure>

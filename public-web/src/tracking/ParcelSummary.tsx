@@ -1,4 +1,5 @@
 import type { PublicParcel } from '@waybill/shared';
+import { t } from '../i18n/i18n';
 import { deliveryWindow } from './delivery';
 import { RouteProgress } from './RouteProgress';
 
@@ -19,14 +20,14 @@ export function ParcelSummary({ parcel, today }: ParcelSummaryProps) {
     <section className="card parcel-summary" aria-labelledby="parcel-heading">
       <div className="parcel-summary__top">
         <div>
-          <p className="eyebrow">Tracking number</p>
+          <p className="eyebrow">{t('trackingNumber')}</p>
           <h2 id="parcel-heading" className="parcel-summary__code">
             {parcel.tracking_code}
           </h2>
         </div>
         <div className="parcel-summary__status">
-          <p className="eyebrow">Status</p>
-          <p className="status-badge">{parcel.status || 'Awaiting first update'}</p>
+          <p className="eyebrow">{t('status')}</p>
+          <p className="status-badge">{parcel.status || t('awaitingUpdate')}</p>
         </div>
       </div>
 
@@ -35,16 +36,12 @@ export function ParcelSummary({ parcel, today }: ParcelSummaryProps) {
           event
         </span>
         <div>
-          <p className="eyebrow">Expected delivery</p>
+          <p className="eyebrow">{t('expectedDelivery')}</p>
           <p className="delivery-window__dates">
-            {arrival.text ?? 'Not scheduled yet'}
-            {arrival.late && <span className="late-badge">Late</span>}
+            {arrival.text ?? t('notScheduled')}
+            {arrival.late && <span className="late-badge">{t('late')}</span>}
           </p>
-          {arrival.late && (
-            <p className="delivery-window__hint">
-              The expected delivery date has passed. The history below shows the latest news.
-            </p>
-          )}
+          {arrival.late && <p className="delivery-window__hint">{t('lateHint')}</p>}
           {arrival.hint && <p className="delivery-window__hint">{arrival.hint}</p>}
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { t } from '../i18n/i18n';
+
 export interface RouteProgressProps {
   pickup: string | null;
   current: string | null;
@@ -14,12 +16,12 @@ interface Stop {
 /** From (pickup) → now at (current location) → to (destination). */
 export function RouteProgress({ pickup, current, destination }: RouteProgressProps) {
   const stops: Stop[] = [
-    { key: 'pickup', label: 'From', place: pickup, icon: 'inventory_2' },
-    { key: 'current', label: 'Now at', place: current, icon: 'local_shipping' },
-    { key: 'destination', label: 'To', place: destination, icon: 'flag' },
+    { key: 'pickup', label: t('routeFrom'), place: pickup, icon: 'inventory_2' },
+    { key: 'current', label: t('routeNow'), place: current, icon: 'local_shipping' },
+    { key: 'destination', label: t('routeTo'), place: destination, icon: 'flag' },
   ];
   return (
-    <ol className="route" aria-label="Route">
+    <ol className="route" aria-label={t('route')}>
       {stops.map((stop) => (
         <li key={stop.key} className={`route__stop route__stop--${stop.key}`}>
           <span className="route__dot" aria-hidden="true">
@@ -27,7 +29,7 @@ export function RouteProgress({ pickup, current, destination }: RouteProgressPro
           </span>
           <span className="route__label">{stop.label}</span>
           <span className={`route__place${stop.place ? '' : ' route__place--unknown'}`}>
-            {stop.place || 'Not yet known'}
+            {stop.place || t('notYetKnown')}
           </span>
         </li>
       ))}

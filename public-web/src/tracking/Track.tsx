@@ -1,14 +1,14 @@
 import './tracking.css';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { t } from '../i18n/i18n';
+import { Breadcrumb } from '../layout/Breadcrumb';
 import { clearParcel, trackParcel } from './lookup';
 import { TrackingForm } from './TrackingForm';
 import { TrackingResult } from './TrackingResult';
 
 /** /track.html: the search, pre-filled and run from ?code= (SPEC §2), and what it found. */
 export function Track() {
-  useDocumentTitle('Track Parcel');
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const lookupCode = code.trim();
@@ -22,12 +22,11 @@ export function Track() {
 
   return (
     <>
+      <Breadcrumb label={t('trackTitle')} />
       <section className="track-header" aria-labelledby="track-heading">
         <div className="container">
-          <h1 id="track-heading">Track Parcel</h1>
-          <p className="track-header__lead">
-            Enter the tracking number from your receipt or shipping e-mail.
-          </p>
+          <h1 id="track-heading">{t('trackTitle')}</h1>
+          <p className="track-header__lead">{t('trackLead')}</p>
           {/* Remount when the code changes so the form shows it. */}
           <TrackingForm key={code} initialCode={code} />
         </div>

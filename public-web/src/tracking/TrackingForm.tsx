@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { t } from '../i18n/i18n';
 
 export interface TrackingFormProps {
   initialCode?: string;
@@ -19,20 +20,20 @@ export function TrackingForm({ initialCode = '', variant = 'page' }: TrackingFor
     <form
       className={`tracking-form tracking-form--${variant}`}
       role="search"
-      aria-label="Track a parcel"
+      aria-label={t('trackFormLabel')}
       onSubmit={onSubmit}
     >
       <input
         type="text"
         name="code"
-        aria-label="Tracking number"
-        placeholder="Enter Your Tracking Number"
+        aria-label={t('trackingNumber')}
+        placeholder={t('trackingPlaceholder')}
         autoComplete="off"
         spellCheck={false}
         value={code}
         onChange={(event) => setCode(event.target.value)}
       />
-      <button type="submit">TRACK</button>
+      <button type="submit">{t('trackButton')}</button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { INVALID_JSON } from '@waybill/shared';
 import { useAppStore } from '../app/store';
+import { t, translateMessage } from '../i18n/i18n';
 import { NO_DATA_FOUND } from './lookup';
 import { ParcelView } from './ParcelView';
 
@@ -17,7 +18,7 @@ export function TrackingResult({ hasCode, onRetry }: TrackingResultProps) {
     return (
       <p className="tracking-loading" role="status">
         <span className="tracking-loading__spinner" aria-hidden="true" />
-        TRACKING...
+        {t('tracking')}
       </p>
     );
   }
@@ -31,13 +32,13 @@ export function TrackingResult({ hasCode, onRetry }: TrackingResultProps) {
           {notFound ? 'search_off' : 'error_outline'}
         </span>
         <div>
-          <p className="tracking-error__title">{first.toUpperCase()}</p>
-          {notFound && <p>Check the tracking number for typing mistakes and try again.</p>}
+          <p className="tracking-error__title">{translateMessage(first).toLocaleUpperCase()}</p>
+          {notFound && <p>{t('checkCode')}</p>}
           {first === INVALID_JSON && (
             <>
-              <p>We could not reach the tracking service. Check your connection.</p>
+              <p>{t('cannotReach')}</p>
               <button type="button" className="button button--small" onClick={onRetry}>
-                Try again
+                {t('tryAgain')}
               </button>
             </>
           )}
@@ -53,7 +54,7 @@ export function TrackingResult({ hasCode, onRetry }: TrackingResultProps) {
       <span className="material-icons" aria-hidden="true">
         inventory_2
       </span>
-      <p>Your parcel&apos;s status, route, history and location will appear here.</p>
+      <p>{t('trackEmpty')}</p>
     </div>
   );
 }

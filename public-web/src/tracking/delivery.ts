@@ -1,4 +1,5 @@
 /** Dates of the expected delivery window ('YYYY-MM-DD', calendar days with no time zone). */
+import { currentLocale, t } from '../i18n/i18n';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Beyond this many days ahead the dates say enough. */
@@ -12,25 +13,37 @@ function toUtc(isoDate: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const dayMonth = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** "Mon 24 Nov 2025" (or without the year); the text as given when it is not a date. */
+function dateFormat(withYear: boolean): Intl.DateTimeFormat {
+  const locale = currentLocale();
+  const key = `${locale}:${withYear}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      ...(withYear ? { year: 'numeric' } : {}),
+      timeZone: 'UTC',
+    });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** "Mon 24 Nov 2025" (or without the year) in the visitor's language; the text when not a date. */
 export function formatDate(isoDate: string, withYear = true): string {
   const date = toUtc(isoDate);
   if (!date) return isoDate;
-  return (withYear ? dayMonthYear : dayMonth).format(date).replace(',', '');
+  const text = dateFormat(withYear).format(date);
+  // British English puts a comma after the weekday; the site's dates read without it.
+  return currentLocale() === 'en-GB' ? text.replace(',', '') : text;
+}
+
+/** "tomorrow", "in 3 days" — correctly worded and pluralised in every language. */
+function inDays(days: number): string {
+  return new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' }).format(days, 'day');
 }
 
 /** Today's date where the company is (the graph's time zone), as 'YYYY-MM-DD'. */
@@ -65,10 +78,6 @@ function daysBetween(fromIso: string, toIso: string): number | null {
   return from && to ? Math.round((to.getTime() - from.getTime()) / DAY_MS) : null;
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
 /** The window of SPEC §3's two dates, judged against `today` ('YYYY-MM-DD'). */
 export function deliveryWindow(
   min: string | null,
@@ -83,8 +92,8 @@ export function deliveryWindow(
       const sameYear = min.slice(0, 4) === max.slice(0, 4);
       text = `${formatDate(min, !sameYear)} – ${formatDate(max)}`;
     }
-  } else if (min) text = `From ${formatDate(min)}`;
-  else if (max) text = `By ${formatDate(max)}`;
+  } else if (min) text = t('dateFrom', { date: formatDate(min) });
+  else if (max) text = t('dateBy', { date: formatDate(max) });
 
   let hint: string | null = null;
   const untilLatest = max ? daysBetween(today, max) : min ? daysBetween(today, min) : null;
@@ -92,11 +101,12 @@ export function deliveryWindow(
   if (!late && untilLatest !== null && untilLatest <= HINT_MAX_DAYS) {
     const untilMax = max ? daysBetween(today, max) : null;
     const untilMin = min ? daysBetween(today, min) : null;
-    if (untilMax === 0) hint = 'Due today';
+    if (untilMax === 0) hint = t('dueToday');
     else if (untilMin !== null && untilMin > 0 && untilMax !== null && untilMax > untilMin) {
-      hint = `Expected in ${untilMin}–${plural(untilMax, 'day')}`;
-    } else if (untilMax !== null && untilMax > 0) hint = `Due within ${plural(untilMax, 'day')}`;
-    else if (untilMin !== null && untilMin > 0) hint = `Expected in ${plural(untilMin, 'day')}`;
+      hint = t('expectedBetween', { from: inDays(untilMin), to: inDays(untilMax) });
+    } else if (untilMax !== null && untilMax > 0) hint = t('dueBy', { when: inDays(untilMax) });
+    else if (untilMin !== null && untilMin > 0)
+      hint = t('expectedFrom', { when: inDays(untilMin) });
   }
   return { text, late, hint };
 }

@@ -30,6 +30,8 @@ export const activityCreateSchema = z.object({
   icon: z.preprocess(emptyToUndefined, z.enum(ACTIVITY_ICON_VALUES).default(DEFAULT_ACTIVITY_ICON)),
   color: z.preprocess(emptyToUndefined, z.enum(ACTIVITY_COLORS).default(DEFAULT_ACTIVITY_COLOR)),
   parcel_id: idSchema,
+  /** E-mail the recipient about this entry (beyond SPEC); unticked, nobody is told. */
+  notify: z.boolean().default(true),
 });
 export type ActivityCreatePayload = z.infer<typeof activityCreateSchema>;
 

@@ -19,11 +19,20 @@ const currency = () =>
       .optional(),
   );
 
+/** The largest amount an invoice holds (numeric(12,2) in the database). */
+export const INVOICE_AMOUNT_MAX = 9_999_999_999.99;
+
 /** POST /api/invoices: the form asks only for the product (SPEC §2); the rest is optional. */
 export const invoiceCreateSchema = z.object({
   product: requiredText(),
   tracking_code: optionalText(),
-  amount: optionalNumber(z.number().min(0)),
+  amount: optionalNumber(
+    z
+      .number()
+      .min(0)
+      .max(INVOICE_AMOUNT_MAX)
+      .multipleOf(0.01, 'amount must have at most 2 decimal places'),
+  ),
   currency: currency(),
   customer_name: optionalText(),
   customer_email: optionalEmail(),

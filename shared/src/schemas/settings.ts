@@ -5,6 +5,8 @@ import { emptyToUndefined, optionalText, requiredEmail } from '../validation.js'
 /** The one settings record (SPEC §3); the graph sends it as the first element of a list. */
 export const settingsSchema = z.object({
   id: z.number().int(),
+  /** The company's name in e-mails, documents and the site (beyond SPEC); '' means "Waybill". */
+  company_name: z.string(),
   contact_email: z.string(),
   contact_phone: z.string(),
   contact_phone_alt: z.string(),
@@ -16,6 +18,8 @@ export const settingsSchema = z.object({
   mail_template: z.enum(MAIL_TEMPLATES),
   meta_description: z.string(),
   chat_code: z.string(),
+  /** E-mail recipients when staff add to a parcel's history (beyond SPEC). */
+  notify_recipients: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -28,6 +32,7 @@ export const CHAT_CODE_MAX = 20_000;
  * Contact Info: only contact_email is required (SPEC §5).
  */
 export const settingsContactSchema = z.object({
+  company_name: optionalText(),
   contact_email: requiredEmail(),
   contact_phone: optionalText(),
   contact_phone_alt: optionalText(),
@@ -42,6 +47,8 @@ export type SettingsContactPayload = z.infer<typeof settingsContactSchema>;
 export const settingsMailSchema = z.object({
   mail_driver: z.enum(MAIL_DRIVERS),
   mail_template: z.enum(MAIL_TEMPLATES),
+  /** Left out: unchanged. */
+  notify_recipients: z.boolean().optional(),
 });
 export type SettingsMailPayload = z.infer<typeof settingsMailSchema>;
 

@@ -1,7 +1,9 @@
 import { ActivityEntity } from '../../activities/activity.entity.js';
+import { InvoiceEntity } from '../../invoices/invoice.entity.js';
 import { AdminEntity } from '../../auth/admin.entity.js';
 import { PasswordResetEntity } from '../../auth/password-reset.entity.js';
 import { OutboxMessageEntity } from '../../mail/outbox-message.entity.js';
+import { SubscriberEntity } from '../../notifications/subscriber.entity.js';
 import { PageEntity } from '../../pages/page.entity.js';
 import { ParcelEntity } from '../../parcels/parcel.entity.js';
 import { ReviewEntity } from '../../reviews/review.entity.js';
@@ -22,4 +24,6 @@ export const ENTITIES = [
   ActivityEntity,
   PageEntity,
   ReviewEntity,
+  SubscriberEntity,
+  InvoiceEntity,
 ];

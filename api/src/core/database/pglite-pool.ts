@@ -28,10 +28,15 @@ export class PGlitePool extends EventEmitter {
     );
   }
 
-  async query(sql: string, parameters?: unknown[]): Promise<PgResult> {
+  /** Like pg's Pool.query: SQL with parameters, or a {text, values} config (a name is ignored). */
+  async query(
+    sql: string | { text: string; values?: unknown[] },
+    parameters?: unknown[],
+  ): Promise<PgResult> {
+    const [text, values] = typeof sql === 'string' ? [sql, parameters] : [sql.text, sql.values];
     const release = await this.acquire();
     try {
-      return await new PGliteClient(this.db).query(sql, parameters);
+      return await new PGliteClient(this.db).query(text, values);
     } finally {
       release();
     }

@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, {
+  type Express,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 
 const ADMIN_PREFIXES = ['/control', '/cp'];
 
@@ -18,7 +24,7 @@ export function mountStaticSites(app: Express, options: { webRoot: string; uploa
     express.static(options.uploadsDir, { index: false, fallthrough: false, maxAge: '1d' }),
   );
   app.use('/control', express.static(adminDist, { index: false, redirect: false, maxAge: '1h' }));
-  app.use(express.static(publicDist, { index: false, redirect: false, maxAge: '1h' }));
+  app.use(notForApi(express.static(publicDist, { index: false, redirect: false, maxAge: '1h' })));
 
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (!['GET', 'HEAD'].includes(request.method) || request.path.startsWith('/api')) return next();
@@ -37,6 +43,12 @@ export function mountStaticSites(app: Express, options: { webRoot: string; uploa
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(index);
   });
+}
+
+/** API calls skip the file lookup (a stat per call on the hottest path). */
+function notForApi(handler: RequestHandler): RequestHandler {
+  return (request, response, next) =>
+    request.path.startsWith('/api/') ? next() : handler(request, response, next);
 }
 
 /** Screen routes have no extension or end in .html; a missing asset stays a 404. */

@@ -2,6 +2,8 @@ import { Foundation1763700000000 } from './1763700000000-foundation.js';
 import { Parcels1763800000000 } from './1763800000000-parcels.js';
 import { ParcelSearch1763900000000 } from './1763900000000-parcel-search.js';
 import { Content1764000000000 } from './1764000000000-content.js';
+import { Invoices1764100000000 } from './1764100000000-invoices.js';
+import { Notifications1764200000000 } from './1764200000000-notifications.js';
 
 /** Every migration, oldest first; run at start. */
 export const MIGRATIONS = [
@@ -9,4 +11,6 @@ export const MIGRATIONS = [
   Parcels1763800000000,
   ParcelSearch1763900000000,
   Content1764000000000,
+  Invoices1764100000000,
+  Notifications1764200000000,
 ];

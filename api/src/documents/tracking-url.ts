@@ -1,0 +1,14 @@
+import type { Request } from 'express';
+
+/** The public tracking page of a parcel: what a QR code on an invoice or a label opens. */
+export function trackingUrl(base: string, code: string): string {
+  return `${base.replace(/\/+$/, '')}/track.html?code=${encodeURIComponent(code)}`;
+}
+
+/**
+ * The site's address for printed links: PUBLIC_URL when set (behind a proxy the request may not
+ * know it), else the origin the admin reached the API at.
+ */
+export function siteBase(publicUrl: string | undefined, request: Request): string {
+  return publicUrl ?? `${request.protocol}://${request.get('host') ?? 'localhost'}`;
+}

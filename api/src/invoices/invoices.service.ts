@@ -1,0 +1,94 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Invoice, InvoiceCreatePayload, Paged } from '@waybill/shared';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
+import { ApiError } from '../core/http/api-error.js';
+import { toPage } from '../core/http/pagination.js';
+import { companyDetails } from '../documents/company.js';
+import { renderInvoicePdf } from '../documents/invoice-pdf.js';
+import type { PdfFile } from '../documents/pdf-response.js';
+import { trackingUrl } from '../documents/tracking-url.js';
+import { ParcelEntity } from '../parcels/parcel.entity.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { invoiceDate, invoiceView } from './invoice-view.js';
+import { InvoiceEntity } from './invoice.entity.js';
+
+export const INVOICES_PAGE_SIZE = 20;
+export const INVOICE_NOT_FOUND = 'Not Found';
+
+/** Numbered invoices and their PDFs. */
+@Injectable()
+export class InvoicesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private get invoices() {
+    return this.dataSource.getRepository(InvoiceEntity);
+  }
+
+  /** Newest (highest number) first. */
+  async list(page: number): Promise<Paged<Invoice>> {
+    const [rows, total] = await this.invoices.findAndCount({
+      order: { id: 'DESC' },
+      skip: (page - 1) * INVOICES_PAGE_SIZE,
+      take: INVOICES_PAGE_SIZE,
+    });
+    return toPage(
+      rows.map(invoiceView),
+      total,
+      page,
+      INVOICES_PAGE_SIZE,
+      (next) => `/api/invoices?page=${next}`,
+    );
+  }
+
+  /** A linked parcel must exist; the invoice keeps the code as the parcel spells it. */
+  async create(payload: InvoiceCreatePayload): Promise<Invoice> {
+    const trackingCode = payload.tracking_code
+      ? await this.parcelCode(payload.tracking_code)
+      : null;
+    const { identifiers } = await this.invoices.insert({
+      product: payload.product,
+      tracking_code: trackingCode,
+      amount: payload.amount ?? null,
+      currency: payload.currency ?? null,
+      customer_name: payload.customer_name ?? null,
+      customer_email: payload.customer_email ?? null,
+    });
+    const id = (identifiers[0] as { id: number }).id;
+    return invoiceView(await this.invoices.findOneByOrFail({ id }));
+  }
+
+  /** The invoice as an A4 PDF; `siteBase` is where the QR code's tracking page lives. */
+  async pdf(id: number, siteBase: string): Promise<PdfFile> {
+    const invoice = await this.invoices.findOneBy({ id });
+    if (!invoice) throw ApiError.notFound(INVOICE_NOT_FOUND);
+    const content = await renderInvoicePdf({
+      company: companyDetails(await this.settings.current()),
+      number: invoice.number,
+      date: invoiceDate(invoice.created_at, this.config.timeZone),
+      product: invoice.product,
+      amount: invoice.amount,
+      currency: invoice.currency,
+      customer: { name: invoice.customer_name, email: invoice.customer_email },
+      tracking: invoice.tracking_code
+        ? { code: invoice.tracking_code, url: trackingUrl(siteBase, invoice.tracking_code) }
+        : null,
+    });
+    return { filename: `${invoice.number}.pdf`, content };
+  }
+
+  private async parcelCode(code: string): Promise<string> {
+    const parcel = await this.dataSource
+      .getRepository(ParcelEntity)
+      .createQueryBuilder('parcel')
+      .select(['parcel.id', 'parcel.tracking_code'])
+      .where('upper(parcel.tracking_code) = upper(:code)', { code: code.trim() })
+      .getOne();
+    if (!parcel) throw ApiError.badRequest(`tracking_code "${code}" does not match any parcel`);
+    return parcel.tracking_code;
+  }
+}

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { NO_DATA_FOUND } from '../activities/activities.service.js';
+import { ApiError } from '../core/http/api-error.js';
+import { companyDetails } from '../documents/company.js';
+import { renderLabelPdf } from '../documents/label-pdf.js';
+import type { PdfFile } from '../documents/pdf-response.js';
+import { trackingUrl } from '../documents/tracking-url.js';
+import { ParcelEntity } from '../parcels/parcel.entity.js';
+import { SettingsService } from '../settings/settings.service.js';
+
+/** Shipping labels for parcels, ready for a 4 × 6 in thermal printer. */
+@Injectable()
+export class LabelsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /** The label of the parcel with `code` (any letter case); `siteBase` hosts the tracking page. */
+  async label(code: string, siteBase: string): Promise<PdfFile> {
+    const parcel = await this.dataSource
+      .getRepository(ParcelEntity)
+      .createQueryBuilder('parcel')
+      .where('upper(parcel.tracking_code) = upper(:code)', { code: code.trim() })
+      .getOne();
+    if (!parcel) throw ApiError.notFound(NO_DATA_FOUND);
+    const content = await renderLabelPdf({
+      company: companyDetails(await this.settings.current()),
+      trackingCode: parcel.tracking_code,
+      trackingUrl: trackingUrl(siteBase, parcel.tracking_code),
+      sender: { name: parcel.sender_name, location: parcel.pickup_location },
+      recipient: {
+        name: parcel.recipient_name,
+        destination: parcel.destination,
+        phone: parcel.recipient_phone_number,
+      },
+      weight: parcel.weight,
+      shippedVia: parcel.shipped_via,
+    });
+    return { filename: `label-${parcel.tracking_code}.pdf`, content };
+  }
+}

@@ -1,0 +1,58 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  type ContactPayload,
+  OUTBOX_STATUSES,
+  type OutboxRetryPayload,
+  contactSchema,
+  outboxRetrySchema,
+} from '@waybill/shared';
+import { z } from 'zod';
+import { reply } from '../core/http/api-error.js';
+import { ApiSchemaBody } from '../core/http/openapi.js';
+import { listQuerySchema } from '../core/http/pagination.js';
+import { valid } from '../core/http/validation.pipe.js';
+import { OutboxService } from './outbox.service.js';
+import { SendMailService } from './send-mail.service.js';
+
+const outboxQuerySchema = z.object({
+  page: listQuerySchema.shape.page,
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(OUTBOX_STATUSES).optional(),
+  ),
+});
+
+@ApiTags('mail')
+@Controller()
+export class MailController {
+  constructor(
+    private readonly sender: SendMailService,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  @Post('contact')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Send an e-mail in the chosen template: queued through the outbox, or sent at once with the password when the mail driver is smtp.',
+  })
+  @ApiSchemaBody(contactSchema)
+  async send(@Body(valid(contactSchema)) payload: ContactPayload) {
+    return reply(null, await this.sender.send(payload));
+  }
+
+  @Get('outbox')
+  @ApiOperation({ summary: 'Outgoing messages, newest first, with status, attempts and errors.' })
+  list(@Query(valid(outboxQuerySchema)) query: z.infer<typeof outboxQuerySchema>) {
+    return this.outbox.list(query.page, query.status);
+  }
+
+  @Post('outbox/retry')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Queue a failed message again, due now.' })
+  @ApiSchemaBody(outboxRetrySchema)
+  async retry(@Body(valid(outboxRetrySchema)) payload: OutboxRetryPayload) {
+    return reply(await this.outbox.retry(payload.id), 'Queued again');
+  }
+}

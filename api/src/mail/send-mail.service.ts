@@ -1,0 +1,66 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ContactPayload } from '@waybill/shared';
+import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
+import { ApiError } from '../core/http/api-error.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { MailComposer, paragraphsOf } from './mail-composer.js';
+import { MailTransport } from './mail-transport.js';
+import { OutboxService } from './outbox.service.js';
+
+/** Send Email in /control (POST /api/contact): through the outbox, or at once with a login. */
+@Injectable()
+export class SendMailService {
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly composer: MailComposer,
+    private readonly outbox: OutboxService,
+    private readonly transport: MailTransport,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Returns what happened, for the sender: queued, or sent. */
+  async send(payload: ContactPayload): Promise<string> {
+    const settings = await this.settings.current();
+    const mail = this.composer.compose(
+      payload.template ?? settings.mail_template,
+      { subject: payload.subject, paragraphs: paragraphsOf(payload.body) },
+      settings,
+    );
+    const message = { to: payload.to, from: payload.from, ...mail };
+    if (settings.mail_driver === 'smtp') return this.sendWithLogin(message, payload.password);
+    await this.outbox.enqueue(message);
+    return this.config.mailUrl
+      ? 'Queued: the message is on its way'
+      : 'Queued: kept in the outbox until a mail server is configured (MAIL_URL)';
+  }
+
+  private async sendWithLogin(
+    message: Parameters<OutboxService['record']>[0] & { from: string },
+    password: string | undefined,
+  ): Promise<string> {
+    if (!password) throw ApiError.badRequest('password is required when the mail driver is smtp');
+    if (!this.config.mailUrl) {
+      throw ApiError.badRequest(
+        'The smtp mail driver needs MAIL_URL to name the mail server, e.g. smtp://mail.example.com:587',
+      );
+    }
+    const user = new URL(this.config.mailUrl).username || message.from;
+    try {
+      await this.transport.sendWithLogin(message, { user: decodeURIComponent(user), password });
+    } catch (error) {
+      const refused = isLoginRefused(error);
+      const reason = refused
+        ? `The mail server refused the login for ${decodeURIComponent(user)}: check the password`
+        : `The mail server could not be reached: ${error instanceof Error ? error.message : String(error)}`;
+      await this.outbox.record(message, { sent: false, error: reason });
+      throw new ApiError(refused ? 400 : 502, [reason]);
+    }
+    await this.outbox.record(message, { sent: true });
+    return 'Sent';
+  }
+}
+
+function isLoginRefused(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
+  return code === 'EAUTH' || responseCode === 535;
+}

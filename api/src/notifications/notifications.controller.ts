@@ -1,0 +1,165 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type SubscribePayload, idSchema, subscribeSchema } from '@waybill/shared';
+import type { Request, Response } from 'express';
+import { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { reply } from '../core/http/api-error.js';
+import { ApiSchemaBody } from '../core/http/openapi.js';
+import { Public } from '../core/http/public.decorator.js';
+import { valid } from '../core/http/validation.pipe.js';
+import { RateLimiter, type RateRule } from '../core/security/rate-limiter.service.js';
+import { TRACKING_MISSES } from '../parcels/tracking-limits.js';
+import { ParcelEntity } from '../parcels/parcel.entity.js';
+import { notificationPage } from './notification-page.js';
+import { NotificationsService } from './notifications.service.js';
+import { SiteLinks } from './site-links.js';
+
+const HOUR = 60 * 60_000;
+export const SUBSCRIBE_LIMITS = {
+  perIp: { name: 'subscribe:ip', limit: 10, windowMs: HOUR },
+  perEmail: { name: 'subscribe:email', limit: 3, windowMs: HOUR },
+} satisfies Record<string, RateRule>;
+export const SUBSCRIBE_MESSAGE =
+  'Check your inbox: we sent a link to confirm that you want e-mail updates.';
+
+const token = z.string().trim().min(1).max(64);
+const unsubscribeQuery = z.union([
+  z.object({ parcel: idSchema, token }),
+  z.object({ subscriber: idSchema, token }),
+]);
+const confirmQuery = z.object({ confirm: idSchema, token });
+
+const INVALID_LINK = {
+  title: 'This link does not work',
+  message: 'It may be incomplete or out of date. Open the link from the e-mail again.',
+};
+
+@ApiTags('notifications')
+@Controller()
+export class NotificationsController {
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly links: SiteLinks,
+    private readonly limiter: RateLimiter,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  @Public()
+  @Post('parcels/:code/subscribers')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A visitor asks for e-mail updates on a parcel (confirmed by e-mail).' })
+  @ApiSchemaBody(subscribeSchema)
+  async subscribe(
+    @Param('code') code: string,
+    @Body(valid(subscribeSchema)) payload: SubscribePayload,
+    @Req() request: Request,
+  ) {
+    const client = request.ip ?? 'unknown';
+    await this.limiter.assertAllowed(TRACKING_MISSES, client);
+    await this.limiter.consume(SUBSCRIBE_LIMITS.perIp, client);
+    await this.limiter.consume(SUBSCRIBE_LIMITS.perEmail, payload.email);
+    await this.dataSource.transaction(async (manager) => {
+      const parcel = await manager
+        .getRepository(ParcelEntity)
+        .createQueryBuilder('parcel')
+        .where('upper(parcel.tracking_code) = upper(:code)', { code: code.trim() })
+        .getOne();
+      if (parcel) await this.notifications.subscribe(manager, parcel, payload.email);
+    });
+    // The same answer whether or not the code exists: it cannot be used to find codes.
+    return reply(null, SUBSCRIBE_MESSAGE);
+  }
+
+  @Public()
+  @Get('notifications/unsubscribe')
+  @ApiOperation({ summary: 'The page behind "Stop these e-mails" (asks to confirm).' })
+  async unsubscribePage(@Query() query: unknown, @Res() response: Response) {
+    const link = await this.verified(unsubscribeQuery, query);
+    if (!link) return this.page(response, 400, INVALID_LINK);
+    return this.page(response, 200, {
+      title: 'Stop e-mails about this parcel?',
+      message: 'You will no longer get an e-mail each time this parcel moves.',
+      confirm: { label: 'Stop these e-mails', action: response.req.originalUrl },
+    });
+  }
+
+  @Public()
+  @Post('notifications/unsubscribe')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Stop notification e-mails (also one-click from mail programs).' })
+  async unsubscribe(@Query() query: unknown, @Res() response: Response) {
+    const link = await this.verified(unsubscribeQuery, query);
+    if (!link) return this.page(response, 400, INVALID_LINK);
+    const [kind, id] =
+      'parcel' in link
+        ? (['parcel', link.parcel] as const)
+        : (['subscriber', link.subscriber] as const);
+    const code = await this.dataSource.transaction((manager) =>
+      this.notifications.unsubscribe(manager, kind, id),
+    );
+    return this.page(response, 200, {
+      title: 'You will get no more e-mails',
+      message: `We will not e-mail you about parcel ${code} again. You can still follow it on our tracking page.`,
+    });
+  }
+
+  @Public()
+  @Get('notifications/confirm')
+  @ApiOperation({ summary: 'The page behind the confirmation link of a visitor’s subscription.' })
+  async confirmPage(@Query() query: unknown, @Res() response: Response) {
+    const link = await this.verified(confirmQuery, query);
+    if (!link) return this.page(response, 400, INVALID_LINK);
+    return this.page(response, 200, {
+      title: 'Get e-mail updates?',
+      message: 'Confirm, and we will e-mail you each time this parcel moves.',
+      confirm: { label: 'Send me updates', action: response.req.originalUrl },
+    });
+  }
+
+  @Public()
+  @Post('notifications/confirm')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Confirm a visitor’s subscription to a parcel’s updates.' })
+  async confirm(@Query() query: unknown, @Res() response: Response) {
+    const link = await this.verified(confirmQuery, query);
+    if (!link) return this.page(response, 400, INVALID_LINK);
+    const code = await this.dataSource.transaction((manager) =>
+      this.notifications.confirm(manager, link.confirm),
+    );
+    return this.page(response, 200, {
+      title: 'You are subscribed',
+      message: `We will e-mail you each time parcel ${code} moves.`,
+    });
+  }
+
+  /** The query when its signature is right; null otherwise. */
+  private async verified<S extends z.ZodType>(
+    schema: S,
+    query: unknown,
+  ): Promise<z.output<S> | null> {
+    const parsed = schema.safeParse(query);
+    if (!parsed.success) return null;
+    const link = parsed.data as {
+      parcel?: number;
+      subscriber?: number;
+      confirm?: number;
+      token: string;
+    };
+    const [subject, id] =
+      link.parcel !== undefined
+        ? (['parcel', link.parcel] as const)
+        : link.subscriber !== undefined
+          ? (['subscriber', link.subscriber] as const)
+          : (['confirm', link.confirm ?? 0] as const);
+    return (await this.links.verify(subject, id, link.token)) ? parsed.data : null;
+  }
+
+  private page(response: Response, status: number, page: Parameters<typeof notificationPage>[0]) {
+    response
+      .status(status)
+      .type('html')
+      .setHeader('Cache-Control', 'no-store')
+      .send(notificationPage(page));
+  }
+}

@@ -1,0 +1,163 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Activity } from '@waybill/shared';
+import { type EntityManager, IsNull, Not } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
+import { ApiError } from '../core/http/api-error.js';
+import { MailComposer } from '../mail/mail-composer.js';
+import { OutboxService } from '../mail/outbox.service.js';
+import { ParcelEntity } from '../parcels/parcel.entity.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { SiteLinks } from './site-links.js';
+import { SubscriberEntity } from './subscriber.entity.js';
+
+interface Recipient {
+  email: string;
+  unsubscribeUrl: string;
+}
+
+/** E-mails people waiting for a parcel when staff add to its history. */
+@Injectable()
+export class NotificationsService {
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly composer: MailComposer,
+    private readonly outbox: OutboxService,
+    private readonly links: SiteLinks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Queues one message per recipient inside the transaction that added the activity, so the
+   * entry and its e-mails are written together. Returns how many were queued.
+   */
+  async activityAdded(
+    manager: EntityManager,
+    activity: Activity,
+    notify: boolean,
+  ): Promise<number> {
+    if (!notify) return 0;
+    const settings = await this.settings.current(manager);
+    if (!settings.notify_recipients) return 0;
+    const parcel = await manager.getRepository(ParcelEntity).findOne({
+      where: { id: activity.parcel_id },
+      select: {
+        id: true,
+        tracking_code: true,
+        recipient_email: true,
+        status: true,
+        notifications_off: true,
+      },
+    });
+    if (!parcel) return 0;
+    const recipients = await this.recipients(manager, parcel);
+    for (const recipient of recipients) {
+      const mail = this.composer.compose(
+        settings.mail_template,
+        {
+          subject: `Parcel ${parcel.tracking_code}: ${activity.title}`,
+          paragraphs: [
+            `There is news about your parcel ${parcel.tracking_code}.`,
+            activity.title,
+            activity.description,
+            `${activity.created_at_month} ${activity.created_at_day}, ${activity.created_at_time} (${this.config.timeZone})`,
+            ...(parcel.status ? [`Status: ${parcel.status}`] : []),
+          ],
+          action: { label: 'Track your parcel', url: this.links.trackingUrl(parcel.tracking_code) },
+          unsubscribeUrl: recipient.unsubscribeUrl,
+        },
+        settings,
+      );
+      await this.outbox.enqueue({ to: recipient.email, ...mail }, manager);
+    }
+    return recipients.length;
+  }
+
+  /** A visitor asked for updates: a confirmation link goes to that address first. */
+  async subscribe(manager: EntityManager, parcel: ParcelEntity, email: string): Promise<void> {
+    const subscribers = manager.getRepository(SubscriberEntity);
+    const address = email.trim().toLowerCase();
+    let subscriber = await subscribers.findOneBy({ parcel_id: parcel.id, email: address });
+    subscriber ??= await subscribers.save(
+      subscribers.create({ parcel_id: parcel.id, email: address }),
+    );
+    const settings = await this.settings.current(manager);
+    const mail = this.composer.compose(
+      settings.mail_template,
+      {
+        subject: `Confirm e-mail updates for parcel ${parcel.tracking_code}`,
+        paragraphs: [
+          `Someone (we hope you) asked to get an e-mail each time parcel ${parcel.tracking_code} moves.`,
+          'Confirm with the button below. If it was not you, ignore this e-mail: nothing will be sent.',
+        ],
+        action: {
+          label: 'Send me updates',
+          url: await this.links.signedUrl('confirm', 'confirm', subscriber.id),
+        },
+      },
+      settings,
+    );
+    await this.outbox.enqueue({ to: address, ...mail }, manager);
+  }
+
+  async confirm(manager: EntityManager, subscriberId: number): Promise<string> {
+    const subscriber = await this.subscriber(manager, subscriberId);
+    await manager
+      .getRepository(SubscriberEntity)
+      .update({ id: subscriber.id }, { confirmed_at: new Date(), unsubscribed_at: null });
+    return this.codeOf(manager, subscriber.parcel_id);
+  }
+
+  /** Stops e-mails to the recipient of a parcel, or to one subscriber. Returns the parcel's code. */
+  async unsubscribe(
+    manager: EntityManager,
+    kind: 'parcel' | 'subscriber',
+    id: number,
+  ): Promise<string> {
+    if (kind === 'parcel') {
+      const result = await manager
+        .getRepository(ParcelEntity)
+        .update({ id }, { notifications_off: true });
+      if (!result.affected) throw ApiError.notFound('No Data Found');
+      return this.codeOf(manager, id);
+    }
+    const subscriber = await this.subscriber(manager, id);
+    await manager
+      .getRepository(SubscriberEntity)
+      .update({ id: subscriber.id }, { unsubscribed_at: new Date() });
+    return this.codeOf(manager, subscriber.parcel_id);
+  }
+
+  private async recipients(manager: EntityManager, parcel: ParcelEntity): Promise<Recipient[]> {
+    const recipients: Recipient[] = [];
+    if (parcel.recipient_email && !parcel.notifications_off) {
+      recipients.push({
+        email: parcel.recipient_email,
+        unsubscribeUrl: await this.links.signedUrl('unsubscribe', 'parcel', parcel.id),
+      });
+    }
+    const subscribers = await manager.getRepository(SubscriberEntity).find({
+      where: { parcel_id: parcel.id, confirmed_at: Not(IsNull()), unsubscribed_at: IsNull() },
+      order: { id: 'ASC' },
+    });
+    for (const subscriber of subscribers) {
+      if (recipients.some((recipient) => recipient.email.toLowerCase() === subscriber.email))
+        continue;
+      recipients.push({
+        email: subscriber.email,
+        unsubscribeUrl: await this.links.signedUrl('unsubscribe', 'subscriber', subscriber.id),
+      });
+    }
+    return recipients;
+  }
+
+  private async subscriber(manager: EntityManager, id: number): Promise<SubscriberEntity> {
+    const subscriber = await manager.getRepository(SubscriberEntity).findOneBy({ id });
+    if (!subscriber) throw ApiError.notFound('No Data Found');
+    return subscriber;
+  }
+
+  private async codeOf(manager: EntityManager, parcelId: number): Promise<string> {
+    const parcel = await manager.getRepository(ParcelEntity).findOneByOrFail({ id: parcelId });
+    return parcel.tracking_code;
+  }
+}

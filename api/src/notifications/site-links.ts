@@ -1,0 +1,59 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
+import { appSecret } from '../core/security/app-secrets.js';
+import { trackingUrl } from '../documents/tracking-url.js';
+
+export type LinkSubject = 'parcel' | 'subscriber' | 'confirm';
+
+/**
+ * Links that go out in e-mails: the tracking page, and signed one-click links (unsubscribe,
+ * confirm) that cannot be forged for another parcel or address.
+ */
+@Injectable()
+export class SiteLinks implements OnApplicationBootstrap {
+  private key: Promise<string> | undefined;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** Reads the key once at start: links are then signed without a query (also inside transactions). */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.keyOnce();
+  }
+
+  private keyOnce(): Promise<string> {
+    this.key ??= appSecret(this.dataSource, 'notification-links');
+    return this.key;
+  }
+
+  /** PUBLIC_URL, or this server on localhost when it is not set. */
+  get base(): string {
+    return this.config.publicUrl ?? `http://localhost:${this.config.port}`;
+  }
+
+  trackingUrl(code: string): string {
+    return trackingUrl(this.base, code);
+  }
+
+  async signedUrl(action: 'unsubscribe' | 'confirm', subject: LinkSubject, id: number) {
+    const token = await this.sign(subject, id);
+    return `${this.base}/api/notifications/${action}?${subject}=${id}&token=${token}`;
+  }
+
+  async sign(subject: LinkSubject, id: number): Promise<string> {
+    return createHmac('sha256', await this.keyOnce())
+      .update(`${subject}:${id}`)
+      .digest('base64url')
+      .slice(0, 32);
+  }
+
+  async verify(subject: LinkSubject, id: number, token: string): Promise<boolean> {
+    const expected = Buffer.from(await this.sign(subject, id));
+    const given = Buffer.from(token);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+}

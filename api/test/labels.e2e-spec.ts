@@ -1,0 +1,108 @@
+import type { Response } from 'supertest';
+import { decodeCode128, decodeQr, readPdf } from './documents.js';
+import { signedInAgent, startTestApp, type TestApp } from './harness.js';
+
+const PUBLIC_URL = 'https://track.example';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInAgent>>;
+beforeAll(async () => {
+  // Printed links use PUBLIC_URL when it is set, whatever host the request came to.
+  t = await startTestApp({ PUBLIC_URL });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.reset();
+  admin = await signedInAgent(t);
+});
+
+async function createParcel(trackingCode: string, fields: Record<string, string> = {}) {
+  const created = await admin
+    .post('/api/parcels')
+    .send({ tracking_code: trackingCode, recipient_name: 'Ada Obi', destination: 'Lagos' })
+    .expect(201);
+  const { id } = created.body.data as { id: number };
+  if (Object.keys(fields).length > 0) {
+    await admin
+      .patch('/api/parcels')
+      .send({
+        id,
+        tracking_code: trackingCode,
+        recipient_name: 'Ada Obi',
+        destination: 'Lagos',
+        ...fields,
+      })
+      .expect(200);
+  }
+}
+
+const labelOf = (code: string) =>
+  admin.get(`/api/parcels/${encodeURIComponent(code)}/label.pdf`).responseType('blob');
+const pdfBytes = (response: Response) => response.body as Buffer;
+
+describe('the shipping label', () => {
+  it('is one 4 × 6 in page with sender, recipient, weight, service, barcode and QR code', async () => {
+    await createParcel('WB-1001', {
+      recipient_phone_number: '+234 800 000 0000',
+      sender_name: 'Kofi Mensah',
+      pickup_location: 'Kumasi',
+      weight: '2.5 kg',
+      shipped_via: 'Air freight',
+    });
+    const response = await labelOf('wb-1001').set('Host', 'elsewhere.example').expect(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe('inline; filename="label-WB-1001.pdf"');
+
+    const pages = await readPdf(pdfBytes(response));
+    expect(pages).toHaveLength(1);
+    const [page] = pages;
+    expect([page.width, page.height]).toEqual([288, 432]);
+    for (const text of [
+      'FROM Kofi Mensah Kumasi',
+      'TO Ada Obi Lagos +234 800 000 0000',
+      'WEIGHT',
+      '2.5 kg',
+      'SHIPPED VIA',
+      'Air freight',
+      'WB-1001',
+      `${PUBLIC_URL}/track.html?code=WB-1001`,
+    ]) {
+      expect(page.text).toContain(text);
+    }
+    // Exactly the two pictures the label draws: the barcode, then the QR code.
+    expect(page.images).toHaveLength(2);
+    const [barcode, qr] = page.images;
+    expect(decodeCode128(barcode)).toBe('WB-1001');
+    expect(decodeQr(qr)).toBe(`${PUBLIC_URL}/track.html?code=WB-1001`);
+  });
+
+  it('prints dashes for the empty optional fields', async () => {
+    await createParcel('WB-2');
+    const [page] = await readPdf(pdfBytes(await labelOf('WB-2').expect(200)));
+    expect(page.text).toContain('FROM —');
+    expect(page.text).toMatch(/WEIGHT SHIPPED VIA — —/);
+  });
+
+  it('takes a code with a slash, escaped in the path and in the QR link', async () => {
+    await createParcel('LAG/77');
+    const response = await labelOf('LAG/77').expect(200);
+    expect(response.headers['content-disposition']).toBe('inline; filename="label-LAG_77.pdf"');
+    const [page] = await readPdf(pdfBytes(response));
+    expect(decodeCode128(page.images[0])).toBe('LAG/77');
+    expect(decodeQr(page.images[1])).toBe(`${PUBLIC_URL}/track.html?code=LAG%2F77`);
+  });
+
+  it('answers an unknown code with 404 "No Data Found"', async () => {
+    const response = await admin.get('/api/parcels/NOPE-1/label.pdf').expect(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.body).toMatchObject({ status: 404, errors: ['No Data Found'], data: null });
+  });
+
+  it('is for staff only, while visitors still track the parcel at /api/parcels/:code', async () => {
+    await createParcel('WB-1001');
+    const refused = await t.http().get('/api/parcels/WB-1001/label.pdf').expect(401);
+    expect(refused.body).toMatchObject({ status: 401, admin: 'false' });
+    const tracked = await t.http().get('/api/parcels/WB-1001').expect(200);
+    expect(tracked.body.data.tracking_code).toBe('WB-1001');
+  });
+});

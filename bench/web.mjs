@@ -1,0 +1,306 @@
+// Speed and quality of the public site (issue 4): Lighthouse (mobile) on the home page, a
+// tracking page and a content page, and the home page's first-load JavaScript, gzipped.
+//
+// Builds nothing: it measures the built product (`npm run build` first). Starts
+// api/dist/main.js on a free port with a fresh embedded database, seeds a parcel through the
+// API, runs Lighthouse in the machine's Chromium, prints the figures, and stops everything.
+//
+//   npm run bench:web                 one Lighthouse run per page
+//   BENCH_WEB_RUNS=3 npm run bench:web   the median of three runs per page
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import {
+  API_MAIN,
+  ROOT,
+  assertApiBuilt,
+  freePort,
+  positiveInt,
+  run,
+  sleep,
+  startNode,
+  tempDir,
+  warnIfBusy,
+} from './lib.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = positiveInt('BENCH_WEB_RUNS', 1);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** Issue 4: every Lighthouse category at least 95; the home page's JS at most 120 KB gzipped. */
+const MIN_SCORE = 95;
+const MAX_HOME_JS_KB = 120;
+const ADMIN = { email: 'bench-web@example.com', password: 'bench-web-password-1' };
+
+/**
+ * Starts Chromium with a DevTools port for Lighthouse; it is stopped when this process exits.
+ * @returns {Promise<{ port: number, stop: () => void }>}
+ */
+async function startChromium() {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (CHROMIUM_PATH)`);
+  const port = await freePort();
+  const child = spawn(
+    CHROMIUM,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${tempDir('waybill-bench-chromium-')}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const stop = () => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
+  process.on('exit', stop);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (response.ok) return { port, stop };
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`Chromium exited (${child.exitCode})`);
+    if (Date.now() > deadline) throw new Error('Chromium did not open its DevTools port');
+    await sleep(200);
+  }
+}
+
+/**
+ * The first admin, signed in: the session cookie for the seed calls.
+ * @param {string} url
+ */
+async function signIn(url) {
+  const created = await fetch(`${url}/api/admins`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (created.status !== 201) throw new Error(`Could not create the admin: ${created.status}`);
+  const form = new FormData();
+  form.set('email', ADMIN.email);
+  form.set('password', ADMIN.password);
+  const signin = await fetch(`${url}/api/admins/auth/signin`, {
+    method: 'POST',
+    headers: { Origin: url },
+    body: form,
+  });
+  if (!signin.ok) throw new Error(`Could not sign in: ${signin.status}`);
+  return signin.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * A parcel as a visitor would track it: status, route, delivery window and a history.
+ * (show_map stays "no": map tiles come from the internet, which this machine cannot reach.)
+ * @param {string} url
+ * @returns {Promise<string>} its tracking code
+ */
+async function seedParcel(url) {
+  const cookie = await signIn(url);
+  const send = async (/** @type {string} */ method, /** @type {string} */ route, body) => {
+    const response = await fetch(`${url}${route}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Origin: url, Cookie: cookie },
+      body: JSON.stringify(body),
+    });
+    const answer = await response.json();
+    if (!response.ok) throw new Error(`${method} ${route}: ${answer.errors?.join(', ')}`);
+    return answer.data;
+  };
+  const code = 'WB-BENCH-0001';
+  const parcel = await send('POST', '/api/parcels', {
+    tracking_code: code,
+    recipient_name: 'Ada Lovelace',
+    destination: 'Lisbon, Portugal',
+  });
+  await send('PATCH', '/api/parcels', {
+    id: parcel.id,
+    tracking_code: code,
+    recipient_name: 'Ada Lovelace',
+    destination: 'Lisbon, Portugal',
+    status: 'In transit',
+    pickup_location: 'London, United Kingdom',
+    current_location: 'Paris, France',
+    weight: '2.5 kg',
+    shipped_via: 'Air freight',
+    parcel_content: 'Books',
+    min_expected_delivery_date: '2099-03-02',
+    max_expected_delivery_date: '2099-03-06',
+  });
+  const steps = ['Picked up', 'At the London hub', 'Departed on flight', 'Arrived in Paris'];
+  for (const [index, title] of steps.entries()) {
+    await send('POST', '/api/activities', {
+      parcel_id: parcel.id,
+      title,
+      description: `Scan ${index + 1} of the journey`,
+      icon: ['moped', 'home_work', 'airplanemode_active', 'local_shipping'][index],
+      color: ['green', 'black', 'gold', 'green'][index],
+    });
+  }
+  return code;
+}
+
+/**
+ * One Lighthouse run (its default: a mid-range phone on a slow 4G connection, simulated).
+ * @param {string} url
+ * @param {number} port
+ */
+async function audit(url, port) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  return result.lhr;
+}
+
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Every script the page fetched from the site, with its size as served and gzipped.
+ * @param {import('lighthouse').Result} lhr
+ * @param {string} origin
+ */
+async function scriptsOf(lhr, origin) {
+  const requests = /** @type {{ items: { url: string, resourceType?: string }[] }} */ (
+    lhr.audits['network-requests'].details
+  ).items;
+  const urls = [
+    ...new Set(
+      requests
+        .filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin))
+        .map((item) => item.url),
+    ),
+  ];
+  const scripts = [];
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    scripts.push({ url, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  }
+  return scripts;
+}
+
+const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  assertApiBuilt();
+  if (!existsSync(path.join(ROOT, 'public-web', 'dist', 'index.html'))) {
+    throw new Error('public-web/dist is missing: run `npm run build` first.');
+  }
+  warnIfBusy();
+  const port = await freePort();
+  const server = await startNode({
+    name: 'waybill',
+    script: API_MAIN,
+    port,
+    readyPath: '/api/health',
+    env: {
+      DATA_DIR: tempDir('waybill-bench-web-'),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  // localhost is a secure origin, as the site is behind TLS in production.
+  const origin = `http://localhost:${port}`;
+  const code = await seedParcel(server.url);
+  const chromium = await startChromium();
+
+  const pages = [
+    { label: 'home', path: '/' },
+    { label: 'tracking', path: `/track.html?code=${code}` },
+    { label: 'content page', path: '/pages/about-us' },
+  ];
+  console.log(
+    `Lighthouse ${RUNS === 1 ? '(one run' : `(median of ${RUNS} runs`} per page, mobile)`,
+  );
+  const rows = [['page', ...CATEGORIES, 'LCP ms', 'CLS', 'TBT ms']];
+  let failed = false;
+  /** @type {import('lighthouse').Result | undefined} */
+  let homeResult;
+  for (const page of pages) {
+    /** @type {import('lighthouse').Result[]} */
+    const results = [];
+    for (let attempt = 0; attempt < RUNS; attempt++) {
+      results.push(await audit(origin + page.path, chromium.port));
+    }
+    if (page.label === 'home') homeResult = results[0];
+    const scores = CATEGORIES.map((category) =>
+      median(results.map((lhr) => Math.round((lhr.categories[category].score ?? 0) * 100))),
+    );
+    const metric = (/** @type {string} */ id) =>
+      median(results.map((lhr) => lhr.audits[id].numericValue ?? 0));
+    if (scores.some((score) => score < MIN_SCORE)) failed = true;
+    rows.push([
+      `${page.label} ${page.path}`,
+      ...scores.map(String),
+      metric('largest-contentful-paint').toFixed(0),
+      metric('cumulative-layout-shift').toFixed(3),
+      metric('total-blocking-time').toFixed(0),
+    ]);
+    for (const lhr of results) {
+      if (lhr.runtimeError)
+        console.log(`  ${page.label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const issues =
+        /** @type {{ items?: { issueType?: string, subItems?: { items?: unknown[] } }[] } | undefined} */ (
+          lhr.audits['inspector-issues'].details
+        );
+      for (const issue of issues?.items ?? []) {
+        console.log(
+          `  ${page.label}: browser issue ${issue.issueType}: ${JSON.stringify(issue.subItems?.items?.slice(0, 2))}`,
+        );
+      }
+      for (const category of CATEGORIES) {
+        const below = lhr.categories[category].auditRefs
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 0.9)
+          .map((ref) => ref.id);
+        if (below.length > 0 && category !== 'performance') {
+          console.log(`  ${page.label}: ${category} audits below 90: ${below.join(', ')}`);
+        }
+      }
+    }
+  }
+  chromium.stop();
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  for (const row of rows) {
+    console.log(
+      row
+        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+        .join('  '),
+    );
+  }
+
+  if (!homeResult) throw new Error('The home page was not measured');
+  const scripts = await scriptsOf(homeResult, origin);
+  const gzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
+  const bytes = scripts.reduce((sum, script) => sum + script.bytes, 0);
+  console.log(`\nHome page first-load JavaScript (every script it fetched until load ended):`);
+  for (const script of scripts) {
+    console.log(
+      `  ${new URL(script.url).pathname}  ${kb(script.bytes)} KB, ${kb(script.gzip)} KB gzipped`,
+    );
+  }
+  console.log(`  total ${kb(bytes)} KB, ${kb(gzip)} KB gzipped (budget ${MAX_HOME_JS_KB} KB)`);
+  if (gzip / 1024 > MAX_HOME_JS_KB) failed = true;
+
+  await server.stop();
+  if (failed) throw new Error('a figure is below its target (see above)');
+  console.log('\nAll figures within target.');
+}
+
+run(main);

@@ -1,0 +1,15 @@
+// Applies the saved theme (SPEC §3: local storage, key "state") before the first paint, so a
+// visitor who chose DARK never sees a flash of the light page while the app's code loads. A
+// tiny file of its own rather than an inline script, so the Content-Security-Policy can keep
+// forbidding inline scripts. The app (src/theme/theme.ts) then owns the theme.
+(function () {
+  try {
+    var saved = JSON.parse(window.localStorage.getItem('state') || '{}');
+    if (saved && (saved.theme === 'LIGHT' || saved.theme === 'DARK')) {
+      document.documentElement.setAttribute('data-theme', saved.theme);
+      document.documentElement.style.colorScheme = saved.theme === 'DARK' ? 'dark' : 'light';
+    }
+  } catch {
+    // Storage disabled or a corrupt entry: the default theme.
+  }
+})();

@@ -1,0 +1,14 @@
+import { createContext, useContext, useLayoutEffect } from 'react';
+
+/** Screens that open with a full-width hero put the top bar in its transparent variant. */
+export const HeroBarContext = createContext<(hero: boolean) => void>(() => undefined);
+
+/** The transparent top bar while this screen (with its hero) is shown. */
+export function useHeroBar(active = true): void {
+  const setHero = useContext(HeroBarContext);
+  useLayoutEffect(() => {
+    if (!active) return undefined;
+    setHero(true);
+    return () => setHero(false);
+  }, [active, setHero]);
+}

@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
+import { signedInStaff } from './public-staff.js';
+
+/**
+ * Axe finds no serious or critical violation on any public page, in both themes (SPEC §4: each
+ * theme's colours must stay readable), including a found parcel with history, map and photo.
+ */
+
+let parcelCode = '';
+
+test.beforeAll(async ({ product }) => {
+  const staff = await signedInStaff(product.url);
+  parcelCode = `AXE-${Date.now().toString(36).toUpperCase()}`;
+  const send = async (method: 'POST' | 'PATCH', path: string, data: object) => {
+    const response = await staff.fetch(path, { method, data });
+    expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()) as { data: { id: number } }).data;
+  };
+  const { id } = await send('POST', '/api/parcels', {
+    tracking_code: parcelCode,
+    recipient_name: 'Kofi Mensah',
+    destination: 'Accra, Ghana',
+  });
+  await send('PATCH', '/api/parcels', {
+    id,
+    tracking_code: parcelCode,
+    recipient_name: 'Kofi Mensah',
+    destination: 'Accra, Ghana',
+    status: 'In transit',
+    pickup_location: 'Lagos, Nigeria',
+    current_location: 'Lomé, Togo',
+    min_expected_delivery_date: '2020-01-01',
+    max_expected_delivery_date: '2020-01-03',
+  });
+  await send('PATCH', '/api/parcels', {
+    id,
+    show_map: 'yes',
+    map_zoom: 6,
+    map_current_latitude: 6.13,
+    map_current_longitude: 1.22,
+  });
+  for (const [index, color] of (['green', 'black', 'gold', 'red'] as const).entries()) {
+    await send('POST', '/api/activities', {
+      parcel_id: id,
+      title: `Step ${index + 1}`,
+      description: 'Scanned at the hub',
+      icon: 'local_shipping',
+      color,
+    });
+  }
+  await staff.dispose();
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+const SCREENS: { path: () => string; ready: (page: Page) => Promise<void> }[] = [
+  {
+    path: () => '/',
+    ready: (page) => expect(page.getByRole('heading', { name: 'Who We Are' })).toBeVisible(),
+  },
+  {
+    path: () => `/track.html?code=${parcelCode}`,
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { name: parcelCode, level: 2 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Current Location' })).toBeVisible();
+    },
+  },
+  {
+    path: () => '/track.html?code=NO-SUCH-AXE',
+    ready: (page) => expect(page.getByRole('alert')).toContainText('NO DATA FOUND'),
+  },
+  {
+    path: () => '/pages/about-us',
+    ready: (page) => expect(page.locator('.content-body p').first()).toBeVisible(),
+  },
+  {
+    path: () => '/contact.html',
+    ready: (page) => expect(page.getByRole('button', { name: 'Send message' })).toBeVisible(),
+  },
+  {
+    path: () => '/resolution.html',
+    ready: (page) => expect(page.getByRole('heading', { name: 'Screen Resolution' })).toBeVisible(),
+  },
+  {
+    path: () => '/no-such-screen',
+    ready: (page) =>
+      expect(page.getByRole('heading', { name: 'Resource Not Found' })).toBeVisible(),
+  },
+];
+
+for (const theme of ['LIGHT', 'DARK'] as const) {
+  test(`axe: no serious or critical violation on any public page (${theme})`, async ({ page }) => {
+    // No map tiles here (no network): answer them at once.
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await page.goto('/resolution.html');
+    await page.evaluate(
+      (value) => localStorage.setItem('state', JSON.stringify({ theme: value })),
+      theme,
+    );
+    for (const screen of SCREENS) {
+      await page.goto(screen.path());
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await screen.ready(page);
+      // Let the page fade and any transition finish before colours are measured.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+            .map((animation) => animation.finished),
+        ),
+      );
+      expect(await seriousViolations(page), `${screen.path()} (${theme})`).toEqual([]);
+    }
+
+    // The open side menu and language menu.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await seriousViolations(page), `side menu (${theme})`).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Language: EN' }).click();
+    await expect(page.getByRole('button', { name: 'Deutsch' })).toBeVisible();
+    expect(await seriousViolations(page), `language menu (${theme})`).toEqual([]);
+  });
+}

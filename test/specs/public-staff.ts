@@ -1,0 +1,133 @@
+import { type APIRequestContext, expect, request } from '@playwright/test';
+import { ADMIN } from '../support/fixtures.js';
+
+/**
+ * Staff actions of the public-site specs, through the API with a signed-in session (the same
+ * calls /control makes): pages, reviews and settings.
+ */
+
+/** A 1×1 PNG: a real picture, so the upload passes the server's content check. */
+export const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export interface PageRecord {
+  id: number;
+  slug: string;
+  title: string;
+  content: string;
+  icon: string;
+  hero: string | null;
+  overlay: string | null;
+  sub_title: string | null;
+}
+
+export interface SettingsRecord {
+  contact_email: string;
+  contact_phone: string;
+  contact_phone_alt: string;
+  contact_twitter: string;
+  contact_telegram: string;
+  contact_instagram: string;
+  contact_address: string;
+  meta_description: string;
+  chat_code: string;
+}
+
+const CONTACT_FORM = [
+  'contact_email',
+  'contact_phone',
+  'contact_phone_alt',
+  'contact_twitter',
+  'contact_telegram',
+  'contact_instagram',
+  'contact_address',
+] as const;
+const HTML_FORM = ['meta_description', 'chat_code'] as const;
+
+export async function signedInStaff(baseURL: string): Promise<APIRequestContext> {
+  const staff = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const signin = await staff.post('/api/admins/auth/signin', { multipart: ADMIN });
+  expect(signin.ok(), await signin.text()).toBe(true);
+  return staff;
+}
+
+async function send<T>(
+  staff: APIRequestContext,
+  method: 'POST' | 'PATCH',
+  path: string,
+  data: object,
+): Promise<T> {
+  const response = await staff.fetch(path, { method, data });
+  const body = (await response.json()) as { data: T; errors: string[] };
+  expect(response.ok(), `${method} ${path}: ${body.errors.join(', ')}`).toBe(true);
+  return body.data;
+}
+
+let pageCount = 0;
+
+/** Creates a page (POST), then sets the fields only the edit form has (PATCH). */
+export async function createPage(
+  staff: APIRequestContext,
+  fields: {
+    title: string;
+    content: string;
+    icon?: string;
+    hero?: string;
+    overlay?: string;
+    sub_title?: string;
+  },
+): Promise<PageRecord> {
+  pageCount += 1;
+  const title = `${fields.title} ${Date.now().toString(36)}${pageCount}`;
+  const created = await send<PageRecord>(staff, 'POST', '/api/pages', {
+    title,
+    content: fields.content,
+    icon: fields.icon ?? 'people',
+  });
+  return send<PageRecord>(staff, 'PATCH', '/api/pages', {
+    ...created,
+    hero: fields.hero ?? '',
+    overlay: fields.overlay ?? '',
+    sub_title: fields.sub_title ?? '',
+  });
+}
+
+export async function createReview(
+  staff: APIRequestContext,
+  name: string,
+  review: string,
+): Promise<void> {
+  const response = await staff.post('/api/reviews', {
+    multipart: {
+      name,
+      review,
+      image: { name: 'face.png', mimeType: 'image/png', buffer: PIXEL_PNG },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+export async function readSettings(staff: APIRequestContext): Promise<SettingsRecord> {
+  const response = await staff.get('/api/settings');
+  const body = (await response.json()) as { data: SettingsRecord };
+  return body.data;
+}
+
+/**
+ * Saves settings. The server takes whole forms (a field left out of a sent form is cleared), so
+ * every field of each touched form is sent, the unchanged ones as they are.
+ */
+export async function saveSettings(
+  staff: APIRequestContext,
+  changes: Partial<SettingsRecord>,
+): Promise<void> {
+  const current = await readSettings(staff);
+  const next = { ...current, ...changes };
+  const body: Record<string, string> = {};
+  for (const form of [CONTACT_FORM, HTML_FORM]) {
+    if (form.some((key) => key in changes)) for (const key of form) body[key] = next[key];
+  }
+  await send(staff, 'PATCH', '/api/settings', body);
+}
