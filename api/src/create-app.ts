@@ -6,6 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import session from 'express-session';
+import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import passport from 'passport';
@@ -39,7 +40,9 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.set('x-powered-by', false);
   app.setGlobalPrefix('api');
 
-  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy() } }));
+  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }));
+  // Text answers (scripts, styles, pages, JSON) go gzipped to clients that ask for it.
+  app.use(compression({ threshold: 1024 }));
   app.use('/api', requestGuards(config.publicUrl ? [config.publicUrl] : []));
   app.use('/api', express.json({ limit: BODY_LIMIT }));
   app.use('/api', express.urlencoded({ extended: false, limit: BODY_LIMIT }));
@@ -89,16 +92,18 @@ function bodyErrors(error: unknown, _request: Request, response: Response, next:
   response.status(status).json(envelope(status, null, errors[0] ?? '', errors));
 }
 
-function contentSecurityPolicy() {
+/** The chat widget's hosts (CHAT_SCRIPT_SOURCES) may load scripts and talk back; nothing else. */
+function contentSecurityPolicy(config: AppConfig) {
+  const widget = config.chatScriptSources;
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...widget],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", ...widget],
     mediaSrc: ["'self'", 'https:', 'http:'],
-    frameSrc: ["'self'", 'https:'],
+    frameSrc: ["'self'", 'https:', ...widget],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

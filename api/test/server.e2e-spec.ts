@@ -15,7 +15,10 @@ describe('one process serves both apps and the uploads', () => {
     ]) {
       mkdirSync(path.join(webRoot, app, 'dist', 'assets'), { recursive: true });
       writeFileSync(path.join(webRoot, app, 'dist', 'index.html'), `<html>${marker}</html>`);
-      writeFileSync(path.join(webRoot, app, 'dist', 'assets', 'app.js'), `// ${marker}`);
+      writeFileSync(
+        path.join(webRoot, app, 'dist', 'assets', 'app.js'),
+        `// ${marker}\n${'console.log("waybill");\n'.repeat(200)}`,
+      );
     }
     t = await startTestApp({ WEB_ROOT: webRoot });
   });
@@ -42,6 +45,16 @@ describe('one process serves both apps and the uploads', () => {
   ])('loads the admin app at %s', async (url) => {
     const response = await t.http().get(url).expect(200);
     expect(response.text).toContain('ADMIN APP');
+  });
+
+  it('sends text gzipped to clients that accept it', async () => {
+    const response = await t
+      .http()
+      .get('/assets/app.js')
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.text).toContain('PUBLIC APP');
   });
 
   it('serves each app its own assets and 404s a missing one', async () => {

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, request } from '@playwright/test';
-import { ADMIN } from '../support/fixtures.js';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { staffRequest } from '../support/fixtures.js';
 
 /**
  * Staff actions of the public-site specs, through the API with a signed-in session (the same
@@ -46,11 +46,8 @@ const CONTACT_FORM = [
 ] as const;
 const HTML_FORM = ['meta_description', 'chat_code'] as const;
 
-export async function signedInStaff(baseURL: string): Promise<APIRequestContext> {
-  const staff = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const signin = await staff.post('/api/admins/auth/signin', { multipart: ADMIN });
-  expect(signin.ok(), await signin.text()).toBe(true);
-  return staff;
+export function signedInStaff(baseURL: string): Promise<APIRequestContext> {
+  return staffRequest(baseURL);
 }
 
 async function send<T>(

@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Page, request } from '@playwright/test';
-import { ADMIN, expect, test } from '../support/fixtures.js';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, staffRequest, test } from '../support/fixtures.js';
 
 /**
  * The public tracking page against the real product: staff write parcels through the API (a
@@ -61,12 +61,7 @@ function newCode(): string {
 }
 
 test.beforeAll(async ({ product }) => {
-  staff = await request.newContext({
-    baseURL: product.url,
-    extraHTTPHeaders: { Origin: product.url },
-  });
-  const signin = await staff.post('/api/admins/auth/signin', { multipart: ADMIN });
-  expect(signin.ok(), await signin.text()).toBe(true);
+  staff = await staffRequest(product.url);
 });
 
 test.afterAll(async () => {

@@ -1,4 +1,10 @@
-import { test as base, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  type Page,
+  request,
+} from '@playwright/test';
 import { Mailbox } from './mailbox.js';
 import { Product } from './product.js';
 
@@ -56,11 +62,51 @@ export const test = withMailbox.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({ product }, use) => {
     await use(product.url);
   },
-  adminPage: async ({ page }, use) => {
-    await signIn(page, ADMIN.email, ADMIN.password);
+  adminPage: async ({ browser, baseURL }, use) => {
+    const context = await browser.newContext({
+      baseURL,
+      storageState: await adminSession(baseURL ?? ''),
+    });
+    const page = await context.newPage();
+    await page.goto('/control/index.html');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await use(page);
+    await context.close();
   },
 });
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+const sessions = new Map<string, Promise<StorageState>>();
+
+/**
+ * ADMIN's session, signed in once per product and reused: the product allows 10 sign-ins per
+ * e-mail in 15 minutes, and the spec files share one product.
+ */
+export function adminSession(baseURL: string): Promise<StorageState> {
+  let session = sessions.get(baseURL);
+  if (!session) {
+    session = (async () => {
+      const context = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+      const signin = await context.post('/api/admins/auth/signin', { multipart: ADMIN });
+      if (!signin.ok())
+        throw new Error(`Sign-in failed: ${signin.status()} ${await signin.text()}`);
+      const state = await context.storageState();
+      await context.dispose();
+      return state;
+    })();
+    sessions.set(baseURL, session);
+  }
+  return session;
+}
+
+/** An API client signed in as ADMIN (the same calls /control makes). */
+export async function staffRequest(baseURL: string): Promise<APIRequestContext> {
+  return request.newContext({
+    baseURL,
+    storageState: await adminSession(baseURL),
+    extraHTTPHeaders: { Origin: baseURL },
+  });
+}
 
 /** A product of its own for each test, on a new install with no admin: the first-run story. */
 export const firstRunTest = withMailbox.extend<{ product: Product }>({

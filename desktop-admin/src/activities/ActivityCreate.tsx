@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { api } from '../app/api';
 import { parcelPaths } from '../app/paths';
 import {
+  CheckField,
   Form,
   FormErrors,
   FormSuccess,
@@ -39,9 +40,16 @@ export function ActivityCreate() {
   );
 }
 
+/** A new entry may also be e-mailed to the recipient (beyond SPEC); editing one never is. */
+interface ActivityCreateValues extends ActivityValues {
+  notify: boolean;
+}
+
 function ActivityCreateForm({ parcel }: { parcel: Parcel }) {
   const navigate = useNavigate();
-  const { register, handleSubmit } = useForm<ActivityValues>({ defaultValues: EMPTY_ACTIVITY });
+  const { register, handleSubmit } = useForm<ActivityCreateValues>({
+    defaultValues: { ...EMPTY_ACTIVITY, notify: true },
+  });
   const { submit, fetching, errors, message } = useSubmit(activityCreateSchema, (data) =>
     api.sendJson<Activity>('/api/activities', data),
   );
@@ -57,6 +65,11 @@ function ActivityCreateForm({ parcel }: { parcel: Parcel }) {
   return (
     <Form onSubmit={onSubmit}>
       <ActivityFields register={register} />
+      <CheckField
+        label="Notify the recipient by e-mail"
+        helperText={notifyHelp(parcel)}
+        {...register('notify')}
+      />
       <FormErrors errors={errors} />
       <FormSuccess message={message} />
       <div className="wb-form-actions">
@@ -65,4 +78,11 @@ function ActivityCreateForm({ parcel }: { parcel: Parcel }) {
       </div>
     </Form>
   );
+}
+
+function notifyHelp(parcel: Parcel): string {
+  if (!parcel.recipient_email) {
+    return 'This parcel has no recipient e-mail yet, so nobody is told: add one with Update.';
+  }
+  return `${parcel.recipient_email} gets this entry with a link to track the parcel, unless they unsubscribed or notifications are off in Mail Settings.`;
 }

@@ -10,7 +10,10 @@ import { PasswordReset } from '../auth/PasswordReset';
 import { SignIn } from '../auth/SignIn';
 import { SignUp } from '../auth/SignUp';
 import { Dashboard } from '../dashboard/Dashboard';
-import { ComingSoon } from '../layout/ComingSoon';
+import { Outbox } from '../email/Outbox';
+import { SendEmail } from '../email/SendEmail';
+import { InvoiceCreate } from '../invoices/InvoiceCreate';
+import { InvoiceList } from '../invoices/InvoiceList';
 import { NotFound } from '../layout/NotFound';
 import { Shell } from '../layout/Shell';
 import { ParcelCreate } from '../parcels/ParcelCreate';
@@ -32,7 +35,9 @@ import {
   ACCOUNT,
   ACCOUNT_PASSWORD,
   ADMIN_HOME,
-  LATER_SCREENS,
+  INVOICE_CREATE,
+  INVOICES,
+  OUTBOX,
   PAGE_CREATE,
   PAGE_EDIT,
   PAGES,
@@ -42,6 +47,7 @@ import {
   PASSWORD_RESET,
   REVIEW_CREATE,
   REVIEWS,
+  SEND_EMAIL,
   SETTINGS,
   SETTINGS_CONTACT,
   SETTINGS_HTML,
@@ -84,9 +90,10 @@ export function AppRoutes() {
           <Route path={SETTINGS_CONTACT} element={<ContactSettings />} />
           <Route path={SETTINGS_MAIL} element={<MailSettings />} />
           <Route path={SETTINGS_HTML} element={<HtmlSettings />} />
-          {LATER_SCREENS.map(({ path, title }) => (
-            <Route key={path} path={path} element={<ComingSoon title={title} />} />
-          ))}
+          <Route path={SEND_EMAIL} element={<SendEmail />} />
+          <Route path={OUTBOX} element={<Outbox />} />
+          <Route path={INVOICE_CREATE} element={<InvoiceCreate />} />
+          <Route path={INVOICES} element={<InvoiceList />} />
         </Route>
         <Route path="/control" element={<Navigate to={ADMIN_HOME} replace />} />
         <Route path="*" element={<NotFound />} />

@@ -12,11 +12,20 @@ export const PAGES = '/control/pages/list.html';
 export const SEND_EMAIL = '/control/email/send.html';
 export const SETTINGS = '/control/settings';
 
-/** Screens of later work: each shows "Coming soon" for now. */
-export const LATER_SCREENS: readonly { path: string; title: string }[] = [
-  { path: SEND_EMAIL, title: 'Send Email' },
-  { path: '/control/invoice/create.html', title: 'Create Invoice' },
-];
+/** Mail (SPEC §2) and the outbox every message goes through (beyond SPEC). */
+export const OUTBOX = '/control/email/outbox.html';
+
+/** Invoices: the SPEC's create form, and the list of every invoice (beyond SPEC). */
+export const INVOICE_CREATE = '/control/invoice/create.html';
+export const INVOICES = '/control/invoice/list.html';
+
+/**
+ * The PDFs the API makes. Plain same-origin addresses: opened in a new tab, the browser sends the
+ * session cookie along, so no download code is needed.
+ */
+export const invoicePdfUrl = (id: number) => `/api/invoices/${id}/pdf`;
+export const parcelLabelUrl = (code: string) =>
+  `/api/parcels/${encodeURIComponent(code)}/label.pdf`;
 
 /** The content screens (SPEC §2): pages by slug, reviews, and the three settings forms. */
 export const PAGE_CREATE = '/control/pages/create.html';

@@ -23,6 +23,12 @@ export interface UsePagedList<T> {
   moreErrors: string[];
   /** Takes one row off the screen (after it was deleted). */
   remove: (id: number) => void;
+  /** Puts the server's newer copy of a row on screen, where the old one was. */
+  replace: (row: T) => void;
+  /** Loads the first page again; the rows on screen stay until the answer is there. */
+  reload: () => void;
+  /** True while reload() runs. */
+  refreshing: boolean;
 }
 
 function errorsOf(result: { errors: string[]; message: string }): string[] {
@@ -34,15 +40,23 @@ export function usePagedList<T extends { id: number }>(firstPath: string): UsePa
   const [load, setLoad] = useState<ListLoad<T>>({ status: 'loading' });
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreErrors, setMoreErrors] = useState<string[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [refreshing, setRefreshing] = useState(false);
   // Only the newest request may fill the list: an older, slower answer is dropped.
   const requestId = useRef(0);
+  // The list whose rows are on screen: reloading it keeps them until the new answer.
+  const shownPath = useRef<string | null>(null);
 
   useEffect(() => {
     const id = ++requestId.current;
-    setLoad({ status: 'loading' });
+    const sameList = shownPath.current === firstPath;
+    shownPath.current = firstPath;
+    if (sameList) setRefreshing(true);
+    else setLoad({ status: 'loading' });
     setMoreErrors([]);
     void api.get<Paged<T>>(firstPath).then((result) => {
       if (id !== requestId.current) return;
+      setRefreshing(false);
       if (result.errors.length > 0 || !result.data || !Array.isArray(result.data.data)) {
         setLoad({ status: 'failed', errors: errorsOf(result) });
         return;
@@ -50,7 +64,7 @@ export function usePagedList<T extends { id: number }>(firstPath: string): UsePa
       const { data, current_page, last_page, next_page_url } = result.data;
       setLoad({ status: 'ready', view: { rows: data, current_page, last_page, next_page_url } });
     });
-  }, [firstPath]);
+  }, [firstPath, attempt]);
 
   const loadMore = async () => {
     if (load.status !== 'ready' || !load.view.next_page_url) return;
@@ -92,5 +106,21 @@ export function usePagedList<T extends { id: number }>(firstPath: string): UsePa
     );
   }, []);
 
-  return { load, loadMore, loadingMore, moreErrors, remove };
+  const replace = useCallback((row: T) => {
+    setLoad((previous) =>
+      previous.status === 'ready'
+        ? {
+            status: 'ready',
+            view: {
+              ...previous.view,
+              rows: previous.view.rows.map((shown) => (shown.id === row.id ? row : shown)),
+            },
+          }
+        : previous,
+    );
+  }, []);
+
+  const reload = useCallback(() => setAttempt((value) => value + 1), []);
+
+  return { load, loadMore, loadingMore, moreErrors, remove, replace, reload, refreshing };
 }

@@ -1,6 +1,15 @@
 import { Callout, Card, Icon, type IconName } from '@blueprintjs/core';
 import { Link } from 'react-router';
-import { ACCOUNT_PASSWORD, PAGES, PARCELS, REVIEWS, SEND_EMAIL, SETTINGS } from '../app/paths';
+import {
+  ACCOUNT_PASSWORD,
+  INVOICES,
+  OUTBOX,
+  PAGES,
+  PARCELS,
+  REVIEWS,
+  SEND_EMAIL,
+  SETTINGS,
+} from '../app/paths';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 
 const TILES: readonly { label: string; to: string; icon: IconName }[] = [
@@ -10,9 +19,12 @@ const TILES: readonly { label: string; to: string; icon: IconName }[] = [
   { label: 'Send Email', to: SEND_EMAIL, icon: 'envelope' },
   { label: 'Settings', to: SETTINGS, icon: 'cog' },
   { label: 'Password', to: ACCOUNT_PASSWORD, icon: 'key' },
+  // Beyond SPEC, after its six tiles.
+  { label: 'Outbox', to: OUTBOX, icon: 'inbox' },
+  { label: 'Invoices', to: INVOICES, icon: 'dollar' },
 ];
 
-/** /control/index.html: the tiles and the terms notice (SPEC §2). */
+/** /control/index.html: the SPEC's six tiles (then Outbox and Invoices) and the terms notice. */
 export function Dashboard() {
   useDocumentTitle('Dashboard');
   return (

@@ -1,4 +1,5 @@
 /** The one form kit of the admin app: every form is built from these. */
+export { CheckField, type CheckFieldProps } from './CheckField';
 export { ChoiceField, type ChoiceFieldProps, type ChoiceOption } from './ChoiceField';
 export {
   ConfirmDelete,
@@ -14,7 +15,13 @@ export { IMAGE_ACCEPT, ImageField, useObjectUrl, type ImageFieldProps } from './
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 export { TEXTAREA_HEIGHT_PX, TextAreaField, type TextAreaFieldProps } from './TextAreaField';
-export { DELETE_FAILURE_TIMEOUT_MS, getToaster, showDeleteFailure, showSuccess } from './toaster';
+export {
+  DELETE_FAILURE_TIMEOUT_MS,
+  getToaster,
+  showDeleteFailure,
+  showFailure,
+  showSuccess,
+} from './toaster';
 export {
   succeeded,
   useSubmit,

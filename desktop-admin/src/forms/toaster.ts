@@ -13,9 +13,14 @@ export function getToaster(): Promise<Toaster> {
 
 /** Shows the first error of a failed delete; resolves to the toast's key. */
 export async function showDeleteFailure(firstError: string | undefined): Promise<string> {
+  return showFailure(firstError || 'Delete failed');
+}
+
+/** A red note for 10 seconds when an action outside a form failed (a delete, a retry). */
+export async function showFailure(message: string): Promise<string> {
   const instance = await getToaster();
   return instance.show({
-    message: firstError || 'Delete failed',
+    message,
     intent: 'danger',
     icon: 'error',
     timeout: DELETE_FAILURE_TIMEOUT_MS,

@@ -1,9 +1,9 @@
-import { ButtonGroup, Card, NonIdealState, Tag } from '@blueprintjs/core';
+import { AnchorButton, ButtonGroup, Card, NonIdealState, Tag } from '@blueprintjs/core';
 import { parcelDeleteSchema, type Parcel } from '@waybill/shared';
 import { useNavigate, useParams } from 'react-router';
 import { ActivityTimeline } from '../activities/ActivityTimeline';
 import { api } from '../app/api';
-import { PARCELS, parcelPaths } from '../app/paths';
+import { PARCELS, parcelLabelUrl, parcelPaths } from '../app/paths';
 import { DeleteButton, showSuccess } from '../forms';
 import { LinkButton } from '../layout/LinkButton';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -56,12 +56,23 @@ function ParcelView({ parcel }: { parcel: Parcel }) {
           <LinkButton to={parcelPaths.activities(code)} icon="history" text="History" />
           <LinkButton to={parcelPaths.activityCreate(code)} icon="add" text="Add activity" />
         </ButtonGroup>
-        <DeleteButton
-          schema={parcelDeleteSchema}
-          values={{ id: parcel.id }}
-          send={(data) => api.sendJson('/api/parcels', data, 'DELETE')}
-          onDeleted={(result) => onDeleted(result.message)}
-        />
+        <div className="wb-toolbar-end">
+          {/* The PDF opens in a new tab; same origin, so the session cookie goes along. */}
+          <AnchorButton
+            href={parcelLabelUrl(code)}
+            target="_blank"
+            rel="noopener"
+            icon="print"
+            text="Print label"
+            title="The 4 × 6 in shipping label (PDF), in a new tab"
+          />
+          <DeleteButton
+            schema={parcelDeleteSchema}
+            values={{ id: parcel.id }}
+            send={(data) => api.sendJson('/api/parcels', data, 'DELETE')}
+            onDeleted={(result) => onDeleted(result.message)}
+          />
+        </div>
       </div>
 
       <div className="wb-detail-grid">

@@ -5,6 +5,7 @@ import { Field, Form, FormErrors, FormSuccess, SubmitButton, succeeded, useSubmi
 import { SettingsScreen, everyField, type SettingsFormProps } from './SettingsScreen';
 
 const CONTACT_FIELDS = [
+  'company_name',
   'contact_email',
   'contact_phone',
   'contact_phone_alt',
@@ -16,7 +17,10 @@ const CONTACT_FIELDS = [
 
 type ContactValues = Record<(typeof CONTACT_FIELDS)[number], string>;
 
-/** /control/settings/contact: only contact_email is required (SPEC §5). */
+/**
+ * /control/settings/contact: only contact_email is required (SPEC §5). The company name (beyond
+ * SPEC) signs e-mails, invoices and labels.
+ */
 export function ContactSettings() {
   return (
     <SettingsScreen title="Contact Info">
@@ -43,6 +47,13 @@ function ContactForm({ settings, onSaved }: SettingsFormProps) {
 
   return (
     <Form onSubmit={onSubmit}>
+      <Field
+        label="Company name"
+        optional
+        autoComplete="organization"
+        helperText="Signs e-mails, invoices and shipping labels; left empty, they say Waybill."
+        {...register('company_name')}
+      />
       <Field
         label="Contact e-mail"
         type="email"

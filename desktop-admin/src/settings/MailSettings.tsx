@@ -1,7 +1,9 @@
-import { MAIL_DRIVERS, MAIL_TEMPLATES, settingsMailSchema, type Settings } from '@waybill/shared';
+import { MAIL_DRIVERS, settingsMailSchema, type Settings } from '@waybill/shared';
 import { useForm } from 'react-hook-form';
 import { api } from '../app/api';
+import { TEMPLATE_OPTIONS } from '../email/mail-templates';
 import {
+  CheckField,
   Form,
   FormErrors,
   FormSuccess,
@@ -10,34 +12,33 @@ import {
   succeeded,
   useSubmit,
 } from '../forms';
-import { SettingsScreen, everyField, type SettingsFormProps } from './SettingsScreen';
+import { SettingsScreen, type SettingsFormProps } from './SettingsScreen';
 
-const MAIL_FIELDS = ['mail_driver', 'mail_template'] as const;
-type MailValues = Record<(typeof MAIL_FIELDS)[number], string>;
+interface MailValues {
+  mail_driver: string;
+  mail_template: string;
+  notify_recipients: boolean;
+}
+
+function mailValues(settings: Settings): MailValues {
+  const { mail_driver, mail_template, notify_recipients } = settings;
+  return { mail_driver, mail_template, notify_recipients };
+}
 
 const DRIVER_LABELS: Record<(typeof MAIL_DRIVERS)[number], string> = {
   outbox: 'outbox: the server delivers',
   smtp: 'smtp: staff send with their own login',
 };
 
-const TEMPLATE_LABELS: Record<(typeof MAIL_TEMPLATES)[number], string> = {
-  plain: 'plain (text only)',
-  html1: 'html1 (warm paper, sans-serif)',
-  html2: 'html2 (classic serif letter)',
-  html3: 'html3 (dark blue band)',
-  html4: 'html4 (card on blue-grey)',
-};
-
 const DRIVER_OPTIONS = MAIL_DRIVERS.map((driver) => ({
   value: driver,
   label: DRIVER_LABELS[driver],
 }));
-const TEMPLATE_OPTIONS = MAIL_TEMPLATES.map((template) => ({
-  value: template,
-  label: TEMPLATE_LABELS[template],
-}));
 
-/** /control/settings/mail: how e-mail is sent and which template wraps it. */
+/**
+ * /control/settings/mail: how e-mail is sent, which template wraps it, and whether recipients
+ * hear about their parcel's new history entries.
+ */
 export function MailSettings() {
   return (
     <SettingsScreen title="Mail Settings">
@@ -48,16 +49,16 @@ export function MailSettings() {
 
 function MailForm({ settings, onSaved }: SettingsFormProps) {
   const { register, handleSubmit, reset } = useForm<MailValues>({
-    defaultValues: everyField(MAIL_FIELDS, settings),
+    defaultValues: mailValues(settings),
   });
   const { submit, fetching, errors, message } = useSubmit(settingsMailSchema, (data) =>
-    api.sendJson<Settings>('/api/settings', everyField(MAIL_FIELDS, data), 'PATCH'),
+    api.sendJson<Settings>('/api/settings', data, 'PATCH'),
   );
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await submit(values);
     if (succeeded(result) && result.data) {
-      reset(everyField(MAIL_FIELDS, result.data));
+      reset(mailValues(result.data));
       onSaved(result.data);
     }
   });
@@ -89,6 +90,12 @@ function MailForm({ settings, onSaved }: SettingsFormProps) {
         options={TEMPLATE_OPTIONS}
         helperText="The layout around every e-mail the company sends: plain text, or one of four HTML designs."
         {...register('mail_template')}
+      />
+      <CheckField
+        kind="switch"
+        label="Tell recipients when their parcel moves"
+        helperText="When staff add to a parcel's history, its recipient e-mail gets the new entry and a tracking link (each entry can opt out; recipients can unsubscribe)."
+        {...register('notify_recipients')}
       />
       <FormErrors errors={errors} />
       <FormSuccess message={message} />

@@ -25,6 +25,17 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(true);
   });
 
+  it('reads the chat widget origins for the Content-Security-Policy', () => {
+    expect(loadConfig({}).chatScriptSources).toEqual([]);
+    expect(
+      loadConfig({ CHAT_SCRIPT_SOURCES: 'https://widget.example https://cdn.chat.example' })
+        .chatScriptSources,
+    ).toEqual(['https://widget.example', 'https://cdn.chat.example']);
+    expect(() => loadConfig({ CHAT_SCRIPT_SOURCES: 'http://insecure.example' })).toThrow(
+      /CHAT_SCRIPT_SOURCES must be https:\/\/ origins/,
+    );
+  });
+
   it('stops with a message naming each wrong value', () => {
     const read = () =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short' });

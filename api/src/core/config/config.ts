@@ -40,6 +40,13 @@ const environmentSchema = z.object({
     )
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  CHAT_SCRIPT_SOURCES: z
+    .string()
+    .regex(
+      /^(https:\/\/[^\s]+)(\s+https:\/\/[^\s]+)*$/,
+      'CHAT_SCRIPT_SOURCES must be https:// origins separated by spaces',
+    )
+    .optional(),
   TIME_ZONE: z
     .string()
     .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as Europe/London')
@@ -76,6 +83,8 @@ export interface AppConfig {
   mapTileAttribution: string;
   /** The company's time zone: activity dates are shown in it. */
   timeZone: string;
+  /** Origins the staff's chat widget (settings' chat_code) loads scripts from. */
+  chatScriptSources: string[];
 }
 
 export class ConfigError extends Error {}
@@ -112,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapTileUrl: values.MAP_TILE_URL,
     mapTileAttribution: values.MAP_TILE_ATTRIBUTION,
     timeZone: values.TIME_ZONE,
+    chatScriptSources: values.CHAT_SCRIPT_SOURCES?.split(/\s+/) ?? [],
   };
 }
 

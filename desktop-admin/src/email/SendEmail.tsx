@@ -1,0 +1,147 @@
+import { Callout } from '@blueprintjs/core';
+import { LONG_TEXT_MAX, contactSchema, type Settings } from '@waybill/shared';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { api } from '../app/api';
+import { OUTBOX, SETTINGS_MAIL } from '../app/paths';
+import { useApiData } from '../app/useApiData';
+import {
+  Field,
+  Form,
+  FormErrors,
+  FormSuccess,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  succeeded,
+  useSubmit,
+} from '../forms';
+import { Breadcrumbs } from '../layout/Breadcrumbs';
+import { LinkButton } from '../layout/LinkButton';
+import { LoadGate } from '../layout/LoadGate';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { TEMPLATE_OPTIONS } from './mail-templates';
+
+interface EmailValues {
+  from: string;
+  to: string;
+  subject: string;
+  body: string;
+  template: string;
+  password: string;
+}
+
+/**
+ * /control/email/send.html (SPEC §2): one e-mail in the company's template. The form follows the
+ * mail settings: from is the contact e-mail, the template the chosen one, and the password field
+ * is there only when staff send with their own login (driver smtp).
+ */
+export function SendEmail() {
+  useDocumentTitle('Send Email');
+  const settings = useApiData<Settings>('/api/settings');
+  return (
+    <section className="wb-medium">
+      <Breadcrumbs steps={[{ label: 'Send Email' }]} />
+      <div className="wb-title-row">
+        <h1>Send Email</h1>
+        <LinkButton to={OUTBOX} minimal icon="inbox" text="Outbox" />
+      </div>
+      <LoadGate loader={settings} what="The mail settings">
+        {(found) => <SendEmailForm settings={found} />}
+      </LoadGate>
+    </section>
+  );
+}
+
+function SendEmailForm({ settings }: { settings: Settings }) {
+  const usesOwnLogin = settings.mail_driver === 'smtp';
+  const { register, handleSubmit, reset, getValues } = useForm<EmailValues>({
+    defaultValues: {
+      from: settings.contact_email,
+      to: '',
+      subject: '',
+      body: '',
+      template: settings.mail_template,
+      password: '',
+    },
+  });
+  const { submit, fetching, errors, message } = useSubmit(contactSchema, (data) =>
+    api.sendJson<null>('/api/contact', data),
+  );
+
+  const onSubmit = handleSubmit(async (values) => {
+    // The password matters only to the smtp driver: it is never sent otherwise.
+    const result = await submit(usesOwnLogin ? values : { ...values, password: '' });
+    if (succeeded(result)) {
+      // Ready for the next message from the same sender; the password is not kept.
+      const { from, template } = getValues();
+      reset({ from, template, to: '', subject: '', body: '', password: '' });
+    }
+  });
+
+  return (
+    <>
+      <DriverNote usesOwnLogin={usesOwnLogin} />
+      <Form onSubmit={onSubmit}>
+        <Field
+          label="From"
+          type="email"
+          autoComplete="email"
+          helperText="Defaults to the contact e-mail of the settings; answers come back here."
+          {...register('from')}
+        />
+        <Field label="To" type="email" autoComplete="off" {...register('to')} />
+        <Field label="Subject" autoComplete="off" {...register('subject')} />
+        <TextAreaField
+          label="Body"
+          maxLength={LONG_TEXT_MAX}
+          helperText="Plain text; blank lines start new paragraphs. The template adds the company's name, logo and contact details."
+          {...register('body')}
+        />
+        <SelectField
+          label="Template"
+          fill
+          options={TEMPLATE_OPTIONS}
+          helperText={
+            <>
+              The default is set in <Link to={SETTINGS_MAIL}>Mail Settings</Link>.
+            </>
+          }
+          {...register('template')}
+        />
+        {usesOwnLogin && (
+          <Field
+            label="Password"
+            type="password"
+            autoComplete="off"
+            helperText="Your mail password for the From address: used once to send this message, never stored."
+            {...register('password')}
+          />
+        )}
+        <FormErrors errors={errors} />
+        <FormSuccess message={message} />
+        <div className="wb-form-actions">
+          <SubmitButton text="Send" icon="send-message" fetching={fetching} />
+          {message && <Link to={OUTBOX}>See it in the outbox</Link>}
+        </div>
+      </Form>
+    </>
+  );
+}
+
+function DriverNote({ usesOwnLogin }: { usesOwnLogin: boolean }) {
+  return (
+    <Callout icon="info-sign" className="wb-gap-bottom">
+      {usesOwnLogin ? (
+        <>
+          Mail driver <strong>smtp</strong>: the message is sent at once with your own mail login.
+        </>
+      ) : (
+        <>
+          Mail driver <strong>outbox</strong>: the message is queued and the server delivers it,
+          retrying while the mail server is down. Follow it in the <Link to={OUTBOX}>outbox</Link>.
+        </>
+      )}
+    </Callout>
+  );
+}

@@ -1,0 +1,101 @@
+import { Callout, HTMLTable, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
+import type { Invoice } from '@waybill/shared';
+import { Link } from 'react-router';
+import { INVOICE_CREATE, invoicePdfUrl, parcelPaths } from '../app/paths';
+import { useAppStore } from '../app/store';
+import { usePagedList } from '../app/usePagedList';
+import { LinkButton } from '../layout/LinkButton';
+import { PagedListFooter } from '../layout/PagedListFooter';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { formatDateTime } from '../parcels/format';
+import { InvoiceBreadcrumbs } from './InvoiceBreadcrumbs';
+import { formatAmount } from './format';
+
+/** /control/invoice/list.html (beyond SPEC): every invoice, newest first, each PDF again. */
+export function InvoiceList() {
+  useDocumentTitle('Invoices');
+  const timeZone = useAppStore((state) => state.site?.time_zone);
+  const { load, loadMore, loadingMore, moreErrors } = usePagedList<Invoice>('/api/invoices?page=1');
+
+  return (
+    <section>
+      <InvoiceBreadcrumbs />
+      <div className="wb-title-row">
+        <h1>Invoices</h1>
+        <LinkButton to={INVOICE_CREATE} icon="plus" intent="primary" text="New invoice" />
+      </div>
+      {load.status === 'loading' && (
+        <div className="wb-center" role="status" aria-label="Loading invoices">
+          <Spinner size={32} />
+        </div>
+      )}
+      {load.status === 'failed' && (
+        <Callout intent="danger" role="alert">
+          {load.errors[0]}
+        </Callout>
+      )}
+      {load.status === 'ready' && load.view.rows.length === 0 && (
+        <NonIdealState icon="document" title="No Data Found" description="No invoices yet." />
+      )}
+      {load.status === 'ready' && load.view.rows.length > 0 && (
+        <>
+          <HTMLTable striped className="wb-table" aria-label="Invoices">
+            <thead>
+              <tr>
+                <th scope="col">Number</th>
+                <th scope="col">Date</th>
+                <th scope="col">Product</th>
+                <th scope="col">Customer</th>
+                <th scope="col" className="wb-number-cell">
+                  Amount
+                </th>
+                <th scope="col">Tracking code</th>
+                <th scope="col">
+                  <span className="wb-visually-hidden">PDF</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {load.view.rows.map((invoice) => (
+                <tr key={invoice.id}>
+                  <td className="wb-code wb-nowrap">{invoice.number}</td>
+                  <td className="wb-nowrap">{formatDateTime(invoice.created_at, timeZone)}</td>
+                  <td>{invoice.product}</td>
+                  <td>
+                    {invoice.customer_name ?? (invoice.customer_email ? '' : '—')}
+                    {invoice.customer_email && (
+                      <div className="wb-muted wb-small">{invoice.customer_email}</div>
+                    )}
+                  </td>
+                  <td className="wb-number-cell wb-nowrap">{formatAmount(invoice)}</td>
+                  <td>
+                    {invoice.tracking_code ? (
+                      <Link to={parcelPaths.detail(invoice.tracking_code)} className="wb-code">
+                        {invoice.tracking_code}
+                      </Link>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td className="wb-actions-cell">
+                    <a href={invoicePdfUrl(invoice.id)} target="_blank" rel="noopener">
+                      <Icon icon="document-open" size={12} /> PDF
+                      <span className="wb-visually-hidden"> of {invoice.number}</span>
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+          <PagedListFooter
+            view={load.view}
+            noun="invoices"
+            loadingMore={loadingMore}
+            moreErrors={moreErrors}
+            onMore={() => void loadMore()}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Invoice } from '@waybill/shared';
+
+/** "€1,234.50", or "1,234.50" without a currency; '—' without an amount. */
+export function formatAmount(invoice: Pick<Invoice, 'amount' | 'currency'>): string {
+  if (invoice.amount === null) return '—';
+  if (invoice.currency) {
+    try {
+      return new Intl.NumberFormat('en-GB', {
+        style: 'currency',
+        currency: invoice.currency,
+      }).format(invoice.amount);
+    } catch {
+      // A code Intl does not know: the number and the code as typed.
+    }
+  }
+  const number = new Intl.NumberFormat('en-GB', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(invoice.amount);
+  return invoice.currency ? `${number} ${invoice.currency}` : number;
+}
