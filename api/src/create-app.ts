@@ -4,7 +4,12 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import session from 'express-session';
 import compression from 'compression';
 import helmet from 'helmet';
@@ -47,8 +52,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.use('/api', express.json({ limit: BODY_LIMIT }));
   app.use('/api', express.urlencoded({ extended: false, limit: BODY_LIMIT }));
   app.use('/api', bodyErrors);
-  app.use('/api', await sessions(app, config));
-  app.use('/api', passport.session());
+  app.use('/api', onlyWithSession(await sessions(app, config)));
+  app.use('/api', onlyWithSession(passport.session()));
   mountStaticSites(app.getHttpAdapter().getInstance(), config);
 
   const document = SwaggerModule.createDocument(
@@ -83,6 +88,23 @@ async function sessions(app: INestApplication, config: AppConfig) {
       path: '/',
     },
   });
+}
+
+/** The calls that start a session; every other call only uses one the browser already has. */
+const SIGN_IN_PATHS = new Set(['/admins', '/admins/auth/signin']);
+
+/**
+ * Visitors without a session cookie (the tracking page, the public site) skip the session
+ * machinery entirely: no session object, no random id, no store lookup on the hottest paths.
+ */
+function onlyWithSession(handler: RequestHandler): RequestHandler {
+  return (request, response, next) => {
+    const hasCookie = request.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
+    if (hasCookie || (request.method === 'POST' && SIGN_IN_PATHS.has(request.path))) {
+      return handler(request, response, next);
+    }
+    next();
+  };
 }
 
 /** Malformed or oversized bodies become a 4xx envelope instead of Express's HTML page. */
