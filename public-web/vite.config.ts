@@ -12,10 +12,22 @@ export default defineConfig({
   base: '/',
   plugins: [react()],
   resolve: {
-    // The contract is used from source, so shared/ needs no build first.
-    alias: {
-      '@waybill/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),
-    },
+    // The contract is used from source, so shared/ needs no build first. '@waybill/shared/storage'
+    // is the saved state's storage part alone (writing, the raw read; no schemas): the first page
+    // load saves state without the schema library (~25 KB gzipped), which only screens that
+    // validate (tracking, contact, the checked restore) load. Also in tsconfig.json's paths.
+    alias: [
+      {
+        find: /^@waybill\/shared\/storage$/,
+        replacement: fileURLToPath(
+          new URL('../shared/src/saved-state-storage.ts', import.meta.url),
+        ),
+      },
+      {
+        find: /^@waybill\/shared$/,
+        replacement: fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),
+      },
+    ],
     // One React for the app and for libraries hoisted to the root node_modules.
     dedupe: ['react', 'react-dom'],
   },
@@ -26,10 +38,6 @@ export default defineConfig({
       treeshake: {
         // The contract's modules only define things: what the site does not use is left out.
         moduleSideEffects: (id: string) => !id.includes('/shared/src/'),
-        // Building a schema has no side effect. Without this, writing the saved state (whose
-        // module also defines its schema) would pull the whole schema library (~25 KB gzipped)
-        // into the home page; screens that validate (tracking, contact, restore) still get it.
-        manualPureFunctions: ['z', 'slice', 'listStateSchema'],
       },
     },
   },

@@ -154,6 +154,30 @@ describe('cross-site requests', () => {
       .expect(403);
   });
 
+  it('tells a same-origin form post with Origin "null" from a cross-site one', async () => {
+    const sameSite = await t
+      .http()
+      .post('/api/admins/auth/send-pin')
+      .set('Origin', 'null')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .send({ email: ADMIN.email })
+      .expect(200);
+    expect(sameSite.body.status).toBe(200);
+    await t
+      .http()
+      .post('/api/admins/auth/send-pin')
+      .set('Origin', 'null')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .send({ email: ADMIN.email })
+      .expect(403);
+    await t
+      .http()
+      .post('/api/admins/auth/send-pin')
+      .set('Origin', 'null')
+      .send({ email: ADMIN.email })
+      .expect(403);
+  });
+
   it('accepts the same origin', async () => {
     const response = await t
       .http()

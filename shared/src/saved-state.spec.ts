@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { jest } from '@jest/globals';
 import {
   SAVED_STATE_KEY,
@@ -7,6 +8,7 @@ import {
   replaceSavedState,
   writeSavedState,
 } from './saved-state.js';
+import { readSavedStateRaw } from './saved-state-storage.js';
 import type { Review } from './schemas/review.js';
 
 /** A real Storage kept in memory, as the browser's localStorage behaves. */
@@ -159,6 +161,37 @@ describe('saved state', () => {
       expect(readSavedState()).toEqual({});
       expect(() => writeSavedState({ theme: 'DARK' })).not.toThrow();
       expect(warn).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('the storage part (saved-state-storage.ts)', () => {
+    it('reads the stored object unchecked, fields it does not know included', () => {
+      const storage = new MemoryStorage();
+      const saved = { theme: 'PURPLE', language_hint: 'fr', reviews: { list: 'broken' } };
+      storage.setItem(SAVED_STATE_KEY, JSON.stringify(saved));
+      expect(readSavedStateRaw(storage)).toEqual(saved);
+    });
+
+    it.each(['{not json', '[1,2]', '"text"', 'null'])(
+      'reads {} from a corrupt entry %s',
+      (text) => {
+        const storage = new MemoryStorage();
+        storage.setItem(SAVED_STATE_KEY, text);
+        expect(readSavedStateRaw(storage)).toEqual({});
+      },
+    );
+
+    it('reads {} from a blocked storage or none, without throwing or warning', () => {
+      expect(readSavedStateRaw(new BlockedStorage())).toEqual({});
+      expect(readSavedStateRaw()).toEqual({});
+      expect(warn).not.toHaveBeenCalled();
+    });
+
+    it('loads no module at run time, only types (the public home page bundles it)', () => {
+      const source = readFileSync(new URL('./saved-state-storage.ts', import.meta.url), 'utf8');
+      const imports = [...source.matchAll(/^import\s+(type\s+)?[^;]*;/gm)];
+      expect(imports.length).toBeGreaterThan(0);
+      expect(imports.filter((match) => !match[1]).map((match) => match[0])).toEqual([]);
     });
   });
 });

@@ -1,14 +1,14 @@
 import type { Graph } from '@waybill/shared';
+import { readSavedStateRaw } from '@waybill/shared/storage';
 import { applyTheme } from '../theme/theme';
 import { api } from './api';
-import { readStoredObject } from './saved-state';
 import { persistAppState, useAppStore } from './store';
 
 /** Slices of the saved state that the screens show before the graph answers. */
 const RESTORED_KEYS = ['pages', 'settings', 'reviews', 'admin'];
 
 function hasSavedSlices(): boolean {
-  const saved = readStoredObject();
+  const saved = readSavedStateRaw();
   return RESTORED_KEYS.some((key) => key in saved);
 }
 

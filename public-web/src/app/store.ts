@@ -15,8 +15,8 @@ import {
   type SiteConfig,
   type Theme,
 } from '@waybill/shared';
+import { writeSavedState } from '@waybill/shared/storage';
 import { create } from 'zustand';
-import { saveState } from './saved-state';
 
 /** The tracking lookup of SPEC §3–4: nothing, fetching, then a parcel or errors. */
 export const EMPTY_PARCEL_STATE: ParcelLookupState = { data: null, errors: [], fetching: false };
@@ -120,18 +120,19 @@ export const useAppStore = create<AppState>()((set) => ({
 
 /**
  * Saves the slices this app owns after every change of them (SPEC §3). The admin app shares
- * the same local-storage key and owns admin, so that is left alone here; saveState merges
- * and only logs a failure.
+ * the same local-storage key and owns admin, so that is left alone here; writeSavedState merges
+ * and only logs a failure. It comes from the contract's storage part, which has no schemas: the
+ * first page load stays without the schema library.
  */
 export function persistAppState(): () => void {
-  saveState({ parcel: useAppStore.getState().parcel });
+  writeSavedState({ parcel: useAppStore.getState().parcel });
   return useAppStore.subscribe((state, previous) => {
-    const slice: Parameters<typeof saveState>[0] = {};
+    const slice: Partial<SavedState> = {};
     if (state.theme !== previous.theme) slice.theme = state.theme;
     if (state.parcel !== previous.parcel) slice.parcel = state.parcel;
     if (state.settings !== previous.settings && state.settings) slice.settings = [state.settings];
     if (state.pages !== previous.pages) slice.pages = state.pages;
     if (state.reviews !== previous.reviews) slice.reviews = state.reviews;
-    if (Object.keys(slice).length > 0) saveState(slice);
+    if (Object.keys(slice).length > 0) writeSavedState(slice);
   });
 }

@@ -1,7 +1,6 @@
 import './contact.css';
 import {
   contactMessageSchema,
-  TEXT_MAX,
   TEXTAREA_MAX,
   validate,
   type ContactMessagePayload,
@@ -11,6 +10,7 @@ import { api } from '../app/api';
 import { useAppStore } from '../app/store';
 import { t, translateMessage } from '../i18n/i18n';
 import { Breadcrumb } from '../layout/Breadcrumb';
+import { Field } from '../layout/Field';
 import { Icon } from '../layout/Icon';
 
 type Outcome =
@@ -157,46 +157,5 @@ export function Contact() {
         </div>
       </div>
     </>
-  );
-}
-
-interface FieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  type?: 'text' | 'email';
-  autoComplete?: string;
-  required?: boolean;
-  optional?: boolean;
-}
-
-/** A labelled input: at most 300 characters (SPEC §5); optional ones say so. */
-function Field({
-  id,
-  label,
-  value,
-  onChange,
-  type = 'text',
-  autoComplete,
-  required,
-  optional,
-}: FieldProps) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {optional && <span className="field__optional"> {t('optional')}</span>}
-      </label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        required={required}
-        maxLength={TEXT_MAX}
-        autoComplete={autoComplete}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
   );
 }

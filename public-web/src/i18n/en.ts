@@ -146,6 +146,12 @@ export const en = {
   markerDestination: 'Destination',
   markerPickup: 'Pickup Location',
   markerCurrent: 'Current Location',
+  updatesTitle: 'Get e-mail updates',
+  updatesLead:
+    'We will e-mail you each time this parcel moves. First we send you a link to confirm.',
+  updatesButton: 'Send me updates',
+  updatesRequested: 'Check your inbox: we sent a link to confirm that you want e-mail updates.',
+  tooManyAttempts: 'Too many attempts. Please wait {duration} and try again.',
 
   // Contact
   contactTitle: 'Contact Us',

@@ -136,7 +136,17 @@ const KNOWN_ERRORS: Record<string, MessageKey> = {
   [en.errorNotFound.toLowerCase()]: 'errorNotFound',
   [en.errorInvalidJson.toLowerCase()]: 'errorInvalidJson',
   [en.messageSent.toLowerCase()]: 'messageSent',
+  [en.updatesRequested.toLowerCase()]: 'updatesRequested',
 };
+
+/** "5 minutes" in the current language, with its plural forms (Intl knows them). */
+function minutes(count: number): string {
+  return new Intl.NumberFormat(currentLocale(), {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'long',
+  }).format(count);
+}
 
 /**
  * Server and form messages in the visitor's language when they are ones the site knows
@@ -152,5 +162,7 @@ export function translateMessage(text: string, fieldNames: Record<string, string
   if (match) return t('fieldEmail', { field: field(match[1]) });
   match = /^(\w+) must be at most (\d+) characters$/.exec(text);
   if (match) return t('fieldTooLong', { field: field(match[1]), max: match[2] });
+  match = /^Too many attempts\. Please wait (\d+) minutes? and try again\.$/.exec(text);
+  if (match) return t('tooManyAttempts', { duration: minutes(Number(match[1])) });
   return text;
 }

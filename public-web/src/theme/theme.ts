@@ -1,5 +1,5 @@
 import { DEFAULT_THEME, THEMES, type Theme } from '@waybill/shared';
-import { readStoredObject } from '../app/saved-state';
+import { readSavedStateRaw } from '@waybill/shared/storage';
 
 function isTheme(value: unknown): value is Theme {
   return (THEMES as readonly unknown[]).includes(value);
@@ -11,7 +11,7 @@ function isTheme(value: unknown): value is Theme {
  * (readSavedState) off the first paint.
  */
 export function peekSavedTheme(): Theme {
-  const { theme } = readStoredObject();
+  const { theme } = readSavedStateRaw();
   return isTheme(theme) ? theme : DEFAULT_THEME;
 }
 

@@ -4,10 +4,14 @@ import { HistoryTimeline } from './HistoryTimeline';
 import { ParcelMap } from './ParcelMap';
 import { ParcelPhoto } from './ParcelPhoto';
 import { ParcelSummary } from './ParcelSummary';
+import { ParcelUpdates } from './ParcelUpdates';
 import { ShipmentDetails } from './ShipmentDetails';
 import { todayIn } from './delivery';
 
-/** A found parcel, most wanted first: status and arrival, the map, then history and details. */
+/**
+ * A found parcel, most wanted first: status and arrival, the map, then history and details, and
+ * the form to get e-mail updates about it.
+ */
 export function ParcelView({ parcel }: { parcel: PublicParcel }) {
   const timeZone = useAppStore((state) => state.site?.time_zone);
   return (
@@ -19,6 +23,8 @@ export function ParcelView({ parcel }: { parcel: PublicParcel }) {
         <div className="parcel-side">
           <ShipmentDetails parcel={parcel} />
           {parcel.image && <ParcelPhoto image={parcel.image} trackingCode={parcel.tracking_code} />}
+          {/* A new form for another parcel: what was typed or answered belongs to this one. */}
+          <ParcelUpdates key={parcel.tracking_code} code={parcel.tracking_code} />
         </div>
       </div>
     </article>

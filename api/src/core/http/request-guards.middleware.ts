@@ -36,7 +36,9 @@ function isSameSite(request: Request, allowedOrigins: string[]): boolean {
       return false;
     }
   }
-  if (origin === 'null') return false;
+  // With Referrer-Policy no-referrer, a browser's own same-origin form post says Origin: null;
+  // Sec-Fetch-Site (which pages cannot set) tells it apart from a cross-site one.
+  if (origin === 'null') return request.get('sec-fetch-site') === 'same-origin';
   const fetchSite = request.get('sec-fetch-site');
   return !fetchSite || fetchSite === 'same-origin' || fetchSite === 'none';
 }

@@ -143,6 +143,14 @@ export const de: Messages = {
   markerDestination: 'Ziel',
   markerPickup: 'Abholort',
   markerCurrent: 'Aktueller Standort',
+  updatesTitle: 'Updates per E-Mail erhalten',
+  updatesLead:
+    'Wir schreiben Ihnen jedes Mal, wenn sich dieses Paket bewegt. Zuerst senden wir Ihnen einen Link zur Bestätigung.',
+  updatesButton: 'Updates an mich senden',
+  updatesRequested:
+    'Sehen Sie in Ihrem Posteingang nach: Wir haben Ihnen einen Link gesendet, mit dem Sie bestätigen, dass Sie Updates per E-Mail erhalten möchten.',
+  tooManyAttempts:
+    'Zu viele Versuche. Bitte warten Sie {duration} und versuchen Sie es dann erneut.',
 
   contactTitle: 'Kontakt',
   contactLead: 'Fragen zu einer Sendung, einem Angebot oder unseren Leistungen? Schreiben Sie uns.',

@@ -144,6 +144,13 @@ export const es: Messages = {
   markerDestination: 'Destino',
   markerPickup: 'Lugar de recogida',
   markerCurrent: 'Ubicación actual',
+  updatesTitle: 'Recibir novedades por correo',
+  updatesLead:
+    'Le escribiremos cada vez que este paquete avance. Primero le enviaremos un enlace para confirmarlo.',
+  updatesButton: 'Enviarme novedades',
+  updatesRequested:
+    'Revise su bandeja de entrada: le hemos enviado un enlace para confirmar que desea recibir novedades por correo electrónico.',
+  tooManyAttempts: 'Demasiados intentos. Espere {duration} y vuelva a intentarlo.',
 
   contactTitle: 'Contáctenos',
   contactLead: '¿Preguntas sobre un envío, un presupuesto o nuestros servicios? Escríbanos.',

@@ -147,6 +147,13 @@ export const fr: Messages = {
   markerDestination: 'Destination',
   markerPickup: "Lieu d'enlèvement",
   markerCurrent: 'Position actuelle',
+  updatesTitle: 'Recevoir les mises à jour par e-mail',
+  updatesLead:
+    'Nous vous écrivons chaque fois que ce colis avance. Nous vous envoyons d’abord un lien de confirmation.',
+  updatesButton: 'M’envoyer les mises à jour',
+  updatesRequested:
+    'Consultez votre boîte de réception : nous vous avons envoyé un lien pour confirmer que vous souhaitez recevoir les mises à jour par e-mail.',
+  tooManyAttempts: 'Trop de tentatives. Veuillez patienter {duration} et réessayer.',
 
   contactTitle: 'Contactez-nous',
   contactLead: 'Une question sur un envoi, un devis ou nos services ? Écrivez-nous.',

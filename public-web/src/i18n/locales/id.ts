@@ -142,6 +142,13 @@ export const id: Messages = {
   markerDestination: 'Tujuan',
   markerPickup: 'Lokasi penjemputan',
   markerCurrent: 'Lokasi saat ini',
+  updatesTitle: 'Dapatkan kabar terbaru lewat email',
+  updatesLead:
+    'Kami akan mengirim email setiap kali paket ini bergerak. Pertama, kami kirimkan tautan untuk konfirmasi.',
+  updatesButton: 'Kirimi saya kabar terbaru',
+  updatesRequested:
+    'Periksa kotak masuk Anda: kami telah mengirim tautan untuk mengonfirmasi bahwa Anda ingin menerima kabar terbaru lewat email.',
+  tooManyAttempts: 'Terlalu banyak percobaan. Harap tunggu {duration}, lalu coba lagi.',
 
   contactTitle: 'Hubungi kami',
   contactLead:

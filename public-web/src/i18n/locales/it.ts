@@ -145,6 +145,13 @@ export const it: Messages = {
   markerDestination: 'Destinazione',
   markerPickup: 'Luogo di ritiro',
   markerCurrent: 'Posizione attuale',
+  updatesTitle: 'Ricevi aggiornamenti via e-mail',
+  updatesLead:
+    'Ti scriveremo ogni volta che questo pacco si sposta. Prima ti inviamo un link per confermare.',
+  updatesButton: 'Inviami gli aggiornamenti',
+  updatesRequested:
+    'Controlla la posta in arrivo: ti abbiamo inviato un link per confermare che desideri ricevere aggiornamenti via e-mail.',
+  tooManyAttempts: 'Troppi tentativi. Attendi {duration} e riprova.',
 
   contactTitle: 'Contattaci',
   contactLead: 'Domande su una spedizione, un preventivo o i nostri servizi? Scrivici.',

@@ -141,6 +141,13 @@ export const nl: Messages = {
   markerDestination: 'Bestemming',
   markerPickup: 'Ophaallocatie',
   markerCurrent: 'Huidige locatie',
+  updatesTitle: 'Updates per e-mail ontvangen',
+  updatesLead:
+    'We mailen u telkens wanneer dit pakket verder gaat. Eerst sturen we u een link om dit te bevestigen.',
+  updatesButton: 'Stuur mij updates',
+  updatesRequested:
+    'Kijk in uw inbox: we hebben een link gestuurd om te bevestigen dat u updates per e-mail wilt ontvangen.',
+  tooManyAttempts: 'Te veel pogingen. Wacht {duration} en probeer het opnieuw.',
 
   contactTitle: 'Contact',
   contactLead: 'Vragen over een zending, een offerte of onze diensten? Schrijf ons.',

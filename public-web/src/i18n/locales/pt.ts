@@ -142,6 +142,13 @@ export const pt: Messages = {
   markerDestination: 'Destino',
   markerPickup: 'Local de recolha',
   markerCurrent: 'Localização atual',
+  updatesTitle: 'Receber atualizações por e-mail',
+  updatesLead:
+    'Enviamos-lhe um e-mail sempre que esta encomenda avançar. Primeiro enviamos-lhe uma ligação para confirmar.',
+  updatesButton: 'Quero receber atualizações',
+  updatesRequested:
+    'Verifique a sua caixa de entrada: enviámos uma ligação para confirmar que pretende receber atualizações por e-mail.',
+  tooManyAttempts: 'Demasiadas tentativas. Aguarde {duration} e tente novamente.',
 
   contactTitle: 'Contacte-nos',
   contactLead: 'Dúvidas sobre um envio, um orçamento ou os nossos serviços? Escreva-nos.',

@@ -140,6 +140,13 @@ export const sv: Messages = {
   markerDestination: 'Destination',
   markerPickup: 'Upphämtningsplats',
   markerCurrent: 'Nuvarande position',
+  updatesTitle: 'Få uppdateringar via e-post',
+  updatesLead:
+    'Vi mejlar dig varje gång paketet förflyttas. Först skickar vi en länk som du bekräftar med.',
+  updatesButton: 'Skicka uppdateringar till mig',
+  updatesRequested:
+    'Titta i din inkorg: vi har skickat en länk där du bekräftar att du vill få uppdateringar via e-post.',
+  tooManyAttempts: 'För många försök. Vänta {duration} och försök igen.',
 
   contactTitle: 'Kontakta oss',
   contactLead: 'Frågor om en försändelse, en offert eller våra tjänster? Skriv till oss.',

@@ -139,6 +139,13 @@ export const tr: Messages = {
   markerDestination: 'Varış noktası',
   markerPickup: 'Alım noktası',
   markerCurrent: 'Mevcut konum',
+  updatesTitle: 'E-posta ile bildirim alın',
+  updatesLead:
+    'Bu kargo her hareket ettiğinde size e-posta göndereceğiz. Önce onaylamanız için bir bağlantı göndeririz.',
+  updatesButton: 'Bana bildirim gönder',
+  updatesRequested:
+    'Gelen kutunuzu kontrol edin: e-posta ile bildirim almak istediğinizi onaylamanız için bir bağlantı gönderdik.',
+  tooManyAttempts: 'Çok fazla deneme yapıldı. Lütfen {duration} bekleyip tekrar deneyin.',
 
   contactTitle: 'Bize ulaşın',
   contactLead: 'Bir gönderi, fiyat teklifi veya hizmetlerimiz hakkında sorunuz mu var? Bize yazın.',

@@ -141,6 +141,13 @@ export const vi: Messages = {
   markerDestination: 'Điểm đến',
   markerPickup: 'Nơi nhận hàng',
   markerCurrent: 'Vị trí hiện tại',
+  updatesTitle: 'Nhận cập nhật qua email',
+  updatesLead:
+    'Chúng tôi sẽ gửi email cho bạn mỗi khi bưu kiện này di chuyển. Trước tiên, chúng tôi sẽ gửi một liên kết để bạn xác nhận.',
+  updatesButton: 'Gửi cập nhật cho tôi',
+  updatesRequested:
+    'Hãy kiểm tra hộp thư đến: chúng tôi đã gửi một liên kết để bạn xác nhận rằng bạn muốn nhận cập nhật qua email.',
+  tooManyAttempts: 'Quá nhiều lần thử. Vui lòng đợi {duration} rồi thử lại.',
 
   contactTitle: 'Liên hệ với chúng tôi',
   contactLead: 'Bạn có câu hỏi về lô hàng, báo giá hay dịch vụ? Hãy viết cho chúng tôi.',
