@@ -1,12 +1,4 @@
-import {
-  Button,
-  Callout,
-  HTMLTable,
-  NonIdealState,
-  Spinner,
-  Tag,
-  type Intent,
-} from '@blueprintjs/core';
+import { Button, HTMLTable, Tag, type Intent } from '@blueprintjs/core';
 import {
   OUTBOX_STATUSES,
   outboxRetrySchema,
@@ -23,7 +15,7 @@ import { usePagedList } from '../app/usePagedList';
 import { SelectField, showFailure, showSuccess, succeeded } from '../forms';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { LinkButton } from '../layout/LinkButton';
-import { PagedListFooter } from '../layout/PagedListFooter';
+import { PagedTable } from '../layout/PagedTable';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { formatDateTime } from '../parcels/format';
 
@@ -60,7 +52,6 @@ export function Outbox() {
   const requested = searchParams.get('status');
   const status = isStatus(requested) ? requested : null;
   const list = usePagedList<OutboxMessage>(firstPagePath(status));
-  const { load } = list;
 
   const onFilter = (event: ChangeEvent<HTMLSelectElement>) => {
     const value = event.currentTarget.value;
@@ -89,25 +80,13 @@ export function Outbox() {
         />
         <Button icon="refresh" text="Refresh" loading={list.refreshing} onClick={list.reload} />
       </div>
-      {load.status === 'loading' && (
-        <div className="wb-center" role="status" aria-label="Loading messages">
-          <Spinner size={32} />
-        </div>
-      )}
-      {load.status === 'failed' && (
-        <Callout intent="danger" role="alert">
-          {load.errors[0]}
-        </Callout>
-      )}
-      {load.status === 'ready' && load.view.rows.length === 0 && (
-        <NonIdealState
-          icon="inbox"
-          title="No Data Found"
-          description={status ? `No ${status} messages.` : 'No messages yet.'}
-        />
-      )}
-      {load.status === 'ready' && load.view.rows.length > 0 && (
-        <>
+      <PagedTable
+        list={list}
+        noun="messages"
+        emptyIcon="inbox"
+        emptyText={status ? `No ${status} messages.` : 'No messages yet.'}
+      >
+        {(rows) => (
           <HTMLTable striped className="wb-table wb-outbox" aria-label="Outbox">
             <thead>
               <tr>
@@ -124,7 +103,7 @@ export function Outbox() {
               </tr>
             </thead>
             <tbody>
-              {load.view.rows.map((message) => (
+              {rows.map((message) => (
                 <tr key={message.id}>
                   <td className="wb-nowrap">{formatDateTime(message.created_at, timeZone)}</td>
                   <td>{message.to}</td>
@@ -146,15 +125,8 @@ export function Outbox() {
               ))}
             </tbody>
           </HTMLTable>
-          <PagedListFooter
-            view={load.view}
-            noun="messages"
-            loadingMore={list.loadingMore}
-            moreErrors={list.moreErrors}
-            onMore={() => void list.loadMore()}
-          />
-        </>
-      )}
+        )}
+      </PagedTable>
     </section>
   );
 }

@@ -1,6 +1,7 @@
-import { FormGroup, InputGroup } from '@blueprintjs/core';
+import { InputGroup } from '@blueprintjs/core';
 import { TEXT_MAX } from '@waybill/shared';
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 export type FieldType = 'text' | 'email' | 'password' | 'number' | 'date';
 
@@ -46,24 +47,19 @@ export function Field({
   id,
   ...input
 }: FieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? `field-${name}-${generatedId}`;
   return (
-    <FormGroup
-      label={label}
-      labelFor={inputId}
-      labelInfo={optional ? '(Optional)' : undefined}
-      helperText={helperText}
-    >
-      <InputGroup
-        id={inputId}
-        name={name}
-        type={type}
-        required={!optional}
-        inputRef={ref}
-        {...typeAttributes(type)}
-        {...input}
-      />
-    </FormGroup>
+    <FieldFrame label={label} name={name} id={id} optional={optional} helperText={helperText}>
+      {(inputId) => (
+        <InputGroup
+          id={inputId}
+          name={name}
+          type={type}
+          required={!optional}
+          inputRef={ref}
+          {...typeAttributes(type)}
+          {...input}
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { FileInput, FormGroup } from '@blueprintjs/core';
-import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { FileInput } from '@blueprintjs/core';
+import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 /** SPEC §5: file uploads accept these extensions (the server checks the content). */
 export const IMAGE_ACCEPT = '.jpg,.png,.jpeg';
@@ -43,37 +44,40 @@ export function ImageField({
   helperText,
   disabled,
 }: ImageFieldProps) {
-  const inputId = `field-${name}-${useId()}`;
   const previewUrl = useObjectUrl(file);
   const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
     onFileChange(event.currentTarget.files?.[0] ?? null);
   };
   return (
-    <FormGroup
+    <FieldFrame
       label={label}
-      labelFor={inputId}
-      labelInfo={optional ? '(Optional)' : undefined}
+      name={name}
+      optional={optional}
       helperText={helperText}
       disabled={disabled}
     >
-      <FileInput
-        fill
-        disabled={disabled}
-        text={file ? file.name : 'Choose an image...'}
-        hasSelection={file !== null}
-        buttonText="Browse"
-        inputProps={{ id: inputId, name, accept, required: !optional }}
-        onInputChange={onInputChange}
-      />
-      {previewUrl && file && (
-        <figure className="wb-image-preview">
-          <img src={previewUrl} alt={`Preview of ${file.name}`} />
-          <figcaption>
-            Preview: {file.name} ({formatBytes(file.size)})
-          </figcaption>
-        </figure>
+      {(inputId) => (
+        <>
+          <FileInput
+            fill
+            disabled={disabled}
+            text={file ? file.name : 'Choose an image...'}
+            hasSelection={file !== null}
+            buttonText="Browse"
+            inputProps={{ id: inputId, name, accept, required: !optional }}
+            onInputChange={onInputChange}
+          />
+          {previewUrl && file && (
+            <figure className="wb-image-preview">
+              <img src={previewUrl} alt={`Preview of ${file.name}`} />
+              <figcaption>
+                Preview: {file.name} ({formatBytes(file.size)})
+              </figcaption>
+            </figure>
+          )}
+        </>
       )}
-    </FormGroup>
+    </FieldFrame>
   );
 }
 

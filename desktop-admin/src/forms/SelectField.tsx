@@ -1,5 +1,6 @@
-import { FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { HTMLSelect } from '@blueprintjs/core';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 export interface SelectOption {
   value: string;
@@ -38,24 +39,19 @@ export function SelectField({
   id,
   ...select
 }: SelectFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? `field-${name}-${generatedId}`;
   return (
-    <FormGroup
-      label={label}
-      labelFor={inputId}
-      labelInfo={optional ? '(Optional)' : undefined}
-      helperText={helperText}
-    >
-      <HTMLSelect
-        id={inputId}
-        name={name}
-        required={!optional}
-        fill={fill}
-        ref={ref}
-        options={options.map((option) => ({ value: option.value, label: option.label }))}
-        {...select}
-      />
-    </FormGroup>
+    <FieldFrame label={label} name={name} id={id} optional={optional} helperText={helperText}>
+      {(inputId) => (
+        <HTMLSelect
+          id={inputId}
+          name={name}
+          required={!optional}
+          fill={fill}
+          ref={ref}
+          options={options.map((option) => ({ value: option.value, label: option.label }))}
+          {...select}
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -1,6 +1,7 @@
-import { FormGroup, TextArea } from '@blueprintjs/core';
+import { TextArea } from '@blueprintjs/core';
 import { TEXTAREA_MAX } from '@waybill/shared';
-import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 /** SPEC §9: textareas are 250 px high. */
 export const TEXTAREA_HEIGHT_PX = 250;
@@ -36,25 +37,20 @@ export function TextAreaField({
   id,
   ...textarea
 }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? `field-${name}-${generatedId}`;
   return (
-    <FormGroup
-      label={label}
-      labelFor={inputId}
-      labelInfo={optional ? '(Optional)' : undefined}
-      helperText={helperText}
-    >
-      <TextArea
-        id={inputId}
-        name={name}
-        required={!optional}
-        maxLength={maxLength}
-        inputRef={ref}
-        fill
-        style={{ height: TEXTAREA_HEIGHT_PX }}
-        {...textarea}
-      />
-    </FormGroup>
+    <FieldFrame label={label} name={name} id={id} optional={optional} helperText={helperText}>
+      {(inputId) => (
+        <TextArea
+          id={inputId}
+          name={name}
+          required={!optional}
+          maxLength={maxLength}
+          inputRef={ref}
+          fill
+          style={{ height: TEXTAREA_HEIGHT_PX }}
+          {...textarea}
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -1,11 +1,11 @@
-import { Callout, HTMLTable, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
+import { HTMLTable, Icon } from '@blueprintjs/core';
 import type { Invoice } from '@waybill/shared';
 import { Link } from 'react-router';
 import { INVOICE_CREATE, invoicePdfUrl, parcelPaths } from '../app/paths';
 import { useAppStore } from '../app/store';
 import { usePagedList } from '../app/usePagedList';
 import { LinkButton } from '../layout/LinkButton';
-import { PagedListFooter } from '../layout/PagedListFooter';
+import { PagedTable } from '../layout/PagedTable';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { formatDateTime } from '../parcels/format';
 import { InvoiceBreadcrumbs } from './InvoiceBreadcrumbs';
@@ -15,7 +15,7 @@ import { formatAmount } from './format';
 export function InvoiceList() {
   useDocumentTitle('Invoices');
   const timeZone = useAppStore((state) => state.site?.time_zone);
-  const { load, loadMore, loadingMore, moreErrors } = usePagedList<Invoice>('/api/invoices?page=1');
+  const list = usePagedList<Invoice>('/api/invoices?page=1');
 
   return (
     <section>
@@ -24,21 +24,8 @@ export function InvoiceList() {
         <h1>Invoices</h1>
         <LinkButton to={INVOICE_CREATE} icon="plus" intent="primary" text="New invoice" />
       </div>
-      {load.status === 'loading' && (
-        <div className="wb-center" role="status" aria-label="Loading invoices">
-          <Spinner size={32} />
-        </div>
-      )}
-      {load.status === 'failed' && (
-        <Callout intent="danger" role="alert">
-          {load.errors[0]}
-        </Callout>
-      )}
-      {load.status === 'ready' && load.view.rows.length === 0 && (
-        <NonIdealState icon="document" title="No Data Found" description="No invoices yet." />
-      )}
-      {load.status === 'ready' && load.view.rows.length > 0 && (
-        <>
+      <PagedTable list={list} noun="invoices" emptyIcon="document" emptyText="No invoices yet.">
+        {(rows) => (
           <HTMLTable striped className="wb-table" aria-label="Invoices">
             <thead>
               <tr>
@@ -56,7 +43,7 @@ export function InvoiceList() {
               </tr>
             </thead>
             <tbody>
-              {load.view.rows.map((invoice) => (
+              {rows.map((invoice) => (
                 <tr key={invoice.id}>
                   <td className="wb-code wb-nowrap">{invoice.number}</td>
                   <td className="wb-nowrap">{formatDateTime(invoice.created_at, timeZone)}</td>
@@ -87,15 +74,8 @@ export function InvoiceList() {
               ))}
             </tbody>
           </HTMLTable>
-          <PagedListFooter
-            view={load.view}
-            noun="invoices"
-            loadingMore={loadingMore}
-            moreErrors={moreErrors}
-            onMore={() => void loadMore()}
-          />
-        </>
-      )}
+        )}
+      </PagedTable>
     </section>
   );
 }

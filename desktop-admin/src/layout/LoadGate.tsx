@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { UseApiData } from '../app/useApiData';
 
 export interface LoadGateProps<T> {
-  loader: UseApiData<T>;
+  loader: Pick<UseApiData<T>, 'load' | 'reload'>;
   /** Shown for a 404 answer (SPEC §8: "Not Found"). */
   notFound?: ReactNode;
   /** What the failure callout says could not be loaded, e.g. "The page". */

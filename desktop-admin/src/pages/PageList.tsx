@@ -1,10 +1,10 @@
-import { Callout, HTMLTable, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
+import { HTMLTable, Icon } from '@blueprintjs/core';
 import type { Page } from '@waybill/shared';
 import { Link } from 'react-router';
 import { PAGE_CREATE, pageEditPath, publicPagePath } from '../app/paths';
 import { usePagedList } from '../app/usePagedList';
 import { LinkButton } from '../layout/LinkButton';
-import { PagedListFooter } from '../layout/PagedListFooter';
+import { PagedTable } from '../layout/PagedTable';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageBreadcrumbs } from './PageBreadcrumbs';
 import { PageIcon } from './PageIcon';
@@ -12,7 +12,7 @@ import { PageIcon } from './PageIcon';
 /** /control/pages/list.html: every content page, 20 at a time, with the next arrow. */
 export function PageList() {
   useDocumentTitle('Pages');
-  const { load, loadMore, loadingMore, moreErrors } = usePagedList<Page>('/api/pages?page=1');
+  const list = usePagedList<Page>('/api/pages?page=1');
 
   return (
     <section>
@@ -21,21 +21,8 @@ export function PageList() {
         <h1>Pages</h1>
         <LinkButton to={PAGE_CREATE} icon="plus" intent="primary" text="New page" />
       </div>
-      {load.status === 'loading' && (
-        <div className="wb-center" role="status" aria-label="Loading pages">
-          <Spinner size={32} />
-        </div>
-      )}
-      {load.status === 'failed' && (
-        <Callout intent="danger" role="alert">
-          {load.errors[0]}
-        </Callout>
-      )}
-      {load.status === 'ready' && load.view.rows.length === 0 && (
-        <NonIdealState icon="document" title="No Data Found" description="No pages yet." />
-      )}
-      {load.status === 'ready' && load.view.rows.length > 0 && (
-        <>
+      <PagedTable list={list} noun="pages" emptyIcon="document" emptyText="No pages yet.">
+        {(rows) => (
           <HTMLTable striped interactive className="wb-table" aria-label="Pages">
             <thead>
               <tr>
@@ -48,7 +35,7 @@ export function PageList() {
               </tr>
             </thead>
             <tbody>
-              {load.view.rows.map((page) => (
+              {rows.map((page) => (
                 <tr key={page.id}>
                   <td className="wb-icon-cell">
                     <PageIcon icon={page.icon} />
@@ -83,15 +70,8 @@ export function PageList() {
               ))}
             </tbody>
           </HTMLTable>
-          <PagedListFooter
-            view={load.view}
-            noun="pages"
-            loadingMore={loadingMore}
-            moreErrors={moreErrors}
-            onMore={() => void loadMore()}
-          />
-        </>
-      )}
+        )}
+      </PagedTable>
     </section>
   );
 }

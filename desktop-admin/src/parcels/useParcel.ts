@@ -1,13 +1,10 @@
 import type { Parcel } from '@waybill/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../app/api';
+import type { ApiLoad } from '../app/useApiData';
 
 /** Where loading one parcel stands: the screens show each state differently. */
-export type ParcelLoad =
-  | { status: 'loading' }
-  | { status: 'found'; parcel: Parcel }
-  | { status: 'missing' }
-  | { status: 'failed'; errors: string[] };
+export type ParcelLoad = ApiLoad<Parcel>;
 
 export interface UseParcel {
   load: ParcelLoad;
@@ -37,14 +34,14 @@ export function useParcel(code: string): UseParcel {
           status: 'failed',
           errors: result.errors.length > 0 ? result.errors : ['Request failed'],
         });
-      } else setLoad({ status: 'found', parcel: result.data });
+      } else setLoad({ status: 'found', data: result.data });
     });
     return () => {
       cancelled = true;
     };
   }, [code, attempt]);
 
-  const setParcel = useCallback((parcel: Parcel) => setLoad({ status: 'found', parcel }), []);
+  const setParcel = useCallback((parcel: Parcel) => setLoad({ status: 'found', data: parcel }), []);
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
   return { load, setParcel, reload };
 }

@@ -1,4 +1,4 @@
-import { Callout, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Icon } from '@blueprintjs/core';
 import { reviewDeleteSchema, type Review } from '@waybill/shared';
 import { api } from '../app/api';
 import { REVIEW_CREATE } from '../app/paths';
@@ -6,15 +6,15 @@ import { uploadedImageUrl } from '../app/uploads';
 import { usePagedList } from '../app/usePagedList';
 import { DeleteButton, showSuccess } from '../forms';
 import { LinkButton } from '../layout/LinkButton';
-import { PagedListFooter } from '../layout/PagedListFooter';
+import { PagedTable } from '../layout/PagedTable';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ReviewBreadcrumbs } from './ReviewBreadcrumbs';
 
 /** /control/reviews/list.html: the customer reviews shown on the home page, newest first. */
 export function ReviewList() {
   useDocumentTitle('Reviews');
-  const { load, loadMore, loadingMore, moreErrors, remove } =
-    usePagedList<Review>('/api/reviews?page=1');
+  const list = usePagedList<Review>('/api/reviews?page=1');
+  const { remove } = list;
 
   const onDeleted = (review: Review, message: string) => {
     remove(review.id);
@@ -28,23 +28,10 @@ export function ReviewList() {
         <h1>Reviews</h1>
         <LinkButton to={REVIEW_CREATE} icon="plus" intent="primary" text="New review" />
       </div>
-      {load.status === 'loading' && (
-        <div className="wb-center" role="status" aria-label="Loading reviews">
-          <Spinner size={32} />
-        </div>
-      )}
-      {load.status === 'failed' && (
-        <Callout intent="danger" role="alert">
-          {load.errors[0]}
-        </Callout>
-      )}
-      {load.status === 'ready' && load.view.rows.length === 0 && (
-        <NonIdealState icon="comment" title="No Data Found" description="No reviews yet." />
-      )}
-      {load.status === 'ready' && load.view.rows.length > 0 && (
-        <>
+      <PagedTable list={list} noun="reviews" emptyIcon="comment" emptyText="No reviews yet.">
+        {(rows) => (
           <ul className="wb-reviews" aria-label="Reviews">
-            {load.view.rows.map((review) => (
+            {rows.map((review) => (
               <li key={review.id} className="wb-review">
                 {review.image ? (
                   <img
@@ -75,15 +62,8 @@ export function ReviewList() {
               </li>
             ))}
           </ul>
-          <PagedListFooter
-            view={load.view}
-            noun="reviews"
-            loadingMore={loadingMore}
-            moreErrors={moreErrors}
-            onMore={() => void loadMore()}
-          />
-        </>
-      )}
+        )}
+      </PagedTable>
     </section>
   );
 }

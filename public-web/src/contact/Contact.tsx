@@ -5,16 +5,15 @@ import {
   validate,
   type ContactMessagePayload,
 } from '@waybill/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { api } from '../app/api';
 import { useAppStore } from '../app/store';
-import { t, translateMessage } from '../i18n/i18n';
+import { t } from '../i18n/i18n';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { Field } from '../layout/Field';
+import { FormOutcomePanel } from '../layout/FormOutcomePanel';
 import { Icon } from '../layout/Icon';
-
-type Outcome =
-  { kind: 'idle' } | { kind: 'sent'; message: string } | { kind: 'errors'; errors: string[] };
+import { useFormSubmit } from '../layout/useFormSubmit';
 
 const EMPTY = { email: '', name: '', subject: '', body: '' };
 
@@ -25,8 +24,6 @@ const EMPTY = { email: '', name: '', subject: '', body: '' };
 export function Contact() {
   const settings = useAppStore((state) => state.settings);
   const [fields, setFields] = useState(EMPTY);
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const id = useId();
   const fieldNames: Record<string, string> = {
     email: t('yourEmail'),
@@ -38,29 +35,12 @@ export function Contact() {
   const set = (name: keyof typeof EMPTY) => (value: string) =>
     setFields((current) => ({ ...current, [name]: value }));
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = validate(contactMessageSchema, fields);
-    if (!checked.ok) {
-      setOutcome({ kind: 'errors', errors: checked.errors });
-      return;
-    }
-    setSending(true);
-    const result = await api.sendJson<unknown>(
-      '/api/messages',
-      checked.data satisfies ContactMessagePayload,
-    );
-    setSending(false);
-    if (result.errors.length > 0 || result.status >= 400) {
-      setOutcome({
-        kind: 'errors',
-        errors: result.errors.length > 0 ? result.errors : [result.message],
-      });
-      return;
-    }
-    setFields(EMPTY);
-    setOutcome({ kind: 'sent', message: result.message || t('messageSent') });
-  };
+  const { sending, outcome, onSubmit } = useFormSubmit({
+    check: () => validate(contactMessageSchema, fields),
+    send: (data) => api.sendJson<unknown>('/api/messages', data satisfies ContactMessagePayload),
+    sentMessage: t('messageSent'),
+    onSent: () => setFields(EMPTY),
+  });
 
   const phone = settings?.contact_phone_alt.trim() ?? '';
   const email = settings?.contact_email.trim() ?? '';
@@ -98,7 +78,7 @@ export function Contact() {
             className="card contact__form"
             aria-labelledby={`${id}-title`}
             noValidate
-            onSubmit={(event) => void onSubmit(event)}
+            onSubmit={onSubmit}
           >
             <h2 id={`${id}-title`} className="card__title">
               {t('contactFormTitle')}
@@ -138,18 +118,7 @@ export function Contact() {
                 onChange={(event) => set('body')(event.target.value)}
               />
             </div>
-            {outcome.kind === 'sent' && (
-              <p className="panel panel--success" role="status">
-                {translateMessage(outcome.message)}
-              </p>
-            )}
-            {outcome.kind === 'errors' && (
-              <ul className="panel panel--error" role="alert">
-                {outcome.errors.map((error) => (
-                  <li key={error}>{translateMessage(error, fieldNames)}</li>
-                ))}
-              </ul>
-            )}
+            <FormOutcomePanel outcome={outcome} fieldNames={fieldNames} />
             <button type="submit" className="button" disabled={sending} aria-busy={sending}>
               {sending ? t('sending') : t('send')}
             </button>

@@ -1,11 +1,10 @@
 import { subscribeSchema, validate, type SubscribePayload } from '@waybill/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { api } from '../app/api';
-import { t, translateMessage } from '../i18n/i18n';
+import { t } from '../i18n/i18n';
 import { Field } from '../layout/Field';
-
-type Outcome =
-  { kind: 'idle' } | { kind: 'requested'; message: string } | { kind: 'errors'; errors: string[] };
+import { FormOutcomePanel } from '../layout/FormOutcomePanel';
+import { useFormSubmit } from '../layout/useFormSubmit';
 
 /**
  * "Get e-mail updates" under a found parcel (beyond SPEC): POST /api/parcels/{code}/subscribers
@@ -14,41 +13,26 @@ type Outcome =
  */
 export function ParcelUpdates({ code }: { code: string }) {
   const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const id = useId();
   const fieldNames = { email: t('yourEmail') };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = validate(subscribeSchema, { email });
-    if (!checked.ok) {
-      setOutcome({ kind: 'errors', errors: checked.errors });
-      return;
-    }
-    setSending(true);
-    const result = await api.sendJson<null>(
-      `/api/parcels/${encodeURIComponent(code)}/subscribers`,
-      checked.data satisfies SubscribePayload,
-    );
-    setSending(false);
-    if (result.errors.length > 0 || result.status >= 400) {
-      setOutcome({
-        kind: 'errors',
-        errors: result.errors.length > 0 ? result.errors : [result.message],
-      });
-      return;
-    }
-    setEmail('');
-    setOutcome({ kind: 'requested', message: result.message || t('updatesRequested') });
-  };
+  const { sending, outcome, onSubmit } = useFormSubmit({
+    check: () => validate(subscribeSchema, { email }),
+    send: (data) =>
+      api.sendJson<null>(
+        `/api/parcels/${encodeURIComponent(code)}/subscribers`,
+        data satisfies SubscribePayload,
+      ),
+    sentMessage: t('updatesRequested'),
+    onSent: () => setEmail(''),
+  });
 
   return (
     <form
       className="card parcel-updates"
       aria-labelledby={`${id}-title`}
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
     >
       <h2 id={`${id}-title`} className="card__title">
         {t('updatesTitle')}
@@ -63,18 +47,7 @@ export function ParcelUpdates({ code }: { code: string }) {
         onChange={setEmail}
         required
       />
-      {outcome.kind === 'requested' && (
-        <p className="panel panel--success" role="status">
-          {translateMessage(outcome.message)}
-        </p>
-      )}
-      {outcome.kind === 'errors' && (
-        <ul className="panel panel--error" role="alert">
-          {outcome.errors.map((error) => (
-            <li key={error}>{translateMessage(error, fieldNames)}</li>
-          ))}
-        </ul>
-      )}
+      <FormOutcomePanel outcome={outcome} fieldNames={fieldNames} />
       <button type="submit" className="button" disabled={sending} aria-busy={sending}>
         {sending ? t('sending') : t('updatesButton')}
       </button>

@@ -1,0 +1,52 @@
+import { Callout, NonIdealState, Spinner, type IconName } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import type { UsePagedList } from '../app/usePagedList';
+import { PagedListFooter } from './PagedListFooter';
+
+export interface PagedTableProps<T> {
+  list: Pick<UsePagedList<T>, 'load' | 'loadMore' | 'loadingMore' | 'moreErrors'>;
+  /** Plural noun, e.g. "pages": names the spinner ("Loading pages") and the note under the list. */
+  noun: string;
+  emptyIcon: IconName;
+  /** Under "No Data Found" when there are no rows. */
+  emptyText: string;
+  /** The rows on screen, e.g. as an HTMLTable. */
+  children: (rows: T[]) => ReactNode;
+}
+
+/**
+ * A paged list screen's body: a spinner while the first page loads, the error, "No Data Found",
+ * or the rows with the next arrow under them (SPEC §4).
+ */
+export function PagedTable<T>({ list, noun, emptyIcon, emptyText, children }: PagedTableProps<T>) {
+  const { load, loadMore, loadingMore, moreErrors } = list;
+  switch (load.status) {
+    case 'loading':
+      return (
+        <div className="wb-center" role="status" aria-label={`Loading ${noun}`}>
+          <Spinner size={32} />
+        </div>
+      );
+    case 'failed':
+      return (
+        <Callout intent="danger" role="alert">
+          {load.errors[0]}
+        </Callout>
+      );
+    case 'ready':
+      if (load.view.rows.length === 0)
+        return <NonIdealState icon={emptyIcon} title="No Data Found" description={emptyText} />;
+      return (
+        <>
+          {children(load.view.rows)}
+          <PagedListFooter
+            view={load.view}
+            noun={noun}
+            loadingMore={loadingMore}
+            moreErrors={moreErrors}
+            onMore={() => void loadMore()}
+          />
+        </>
+      );
+  }
+}
