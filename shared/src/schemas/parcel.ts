@@ -73,13 +73,6 @@ export const publicParcelSchema = parcelSchema.omit({
 } satisfies Record<PublicParcelHiddenField, true>);
 export type PublicParcel = z.infer<typeof publicParcelSchema>;
 
-/** What the public tracking call may send: the parcel minus the hidden fields. */
-export function toPublicParcel(parcel: Parcel): PublicParcel {
-  const copy: Partial<Parcel> = { ...parcel };
-  for (const field of PUBLIC_PARCEL_HIDDEN_FIELDS) delete copy[field];
-  return copy as PublicParcel;
-}
-
 /** POST /api/parcels (SPEC §5). */
 export const parcelCreateSchema = z.object({
   tracking_code: requiredText(),
