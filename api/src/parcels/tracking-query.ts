@@ -1,4 +1,4 @@
-import { PUBLIC_PARCEL_HIDDEN_FIELDS } from '@waybill/shared';
+import { PUBLIC_PARCEL_HIDDEN_FIELDS, publicParcelSchema } from '@waybill/shared';
 import { HISTORY_PAGE_SIZE } from '../activities/activities.service.js';
 
 /** An ISO 8601 UTC timestamp, as JavaScript's toISOString() writes it. */
@@ -6,28 +6,17 @@ const iso = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
-const PUBLIC_COLUMNS = [
-  'id',
-  'tracking_code',
-  'recipient_name',
-  'destination',
-  'current_location',
-  'status',
-  'weight',
-  'shipped_via',
-  'sender_name',
-  'pickup_location',
-  'parcel_content',
-  'image',
-  'show_map',
-  'map_zoom',
-  'map_current_latitude',
-  'map_current_longitude',
-  'map_pickup_latitude',
-  'map_pickup_longitude',
-  'map_destination_latitude',
-  'map_destination_longitude',
-];
+/** Fields written by hand below (dates formatted, history built); the rest are plain columns. */
+const FORMATTED = new Set([
+  'min_expected_delivery_date',
+  'max_expected_delivery_date',
+  'created_at',
+  'updated_at',
+  'history',
+]);
+
+/** The visitor's plain columns, taken from the contract so the answer cannot drift from it. */
+const PUBLIC_COLUMNS = Object.keys(publicParcelSchema.shape).filter((key) => !FORMATTED.has(key));
 
 const fields = (columns: readonly string[]) => columns.map((column) => `'${column}', p.${column}`);
 
