@@ -225,7 +225,8 @@ export async function ensureSeed({ databaseUrl = DATABASE_URL, parcels = PARCELS
 async function seed(client, parcels) {
   // A bulk load: losing it in a crash costs only a re-run.
   await client.query('SET synchronous_commit = off');
-  await client.query('TRUNCATE activities, parcels RESTART IDENTITY');
+  // CASCADE: the tables that point at parcels (subscribers, invoices) are emptied with them.
+  await client.query('TRUNCATE activities, parcels RESTART IDENTITY CASCADE');
 
   const cities = CITIES.map(([name]) => name);
   const parcelParams = [

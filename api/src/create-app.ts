@@ -27,8 +27,11 @@ import {
   SESSION_COOKIE,
   SESSION_MAX_AGE_MS,
   SESSION_STORE,
+  hasSessionCookie,
 } from './core/session/session.constants.js';
 import type { TypeormSessionStore } from './core/session/typeorm-session.store.js';
+import { ParcelsService } from './parcels/parcels.service.js';
+import { VISITOR_TRACKING_PATH, visitorTrackingRoute } from './parcels/visitor-tracking.route.js';
 
 const BODY_LIMIT = '1mb';
 
@@ -48,13 +51,15 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }));
   // Text answers (scripts, styles, pages, JSON) go gzipped to clients that ask for it.
   app.use(compression({ threshold: 1024 }));
+  const server: express.Express = app.getHttpAdapter().getInstance();
+  server.get(VISITOR_TRACKING_PATH, visitorTrackingRoute(app.get(ParcelsService)));
   app.use('/api', requestGuards(config.publicUrl ? [config.publicUrl] : []));
   app.use('/api', express.json({ limit: BODY_LIMIT }));
   app.use('/api', express.urlencoded({ extended: false, limit: BODY_LIMIT }));
   app.use('/api', bodyErrors);
   app.use('/api', onlyWithSession(await sessions(app, config)));
   app.use('/api', onlyWithSession(passport.session()));
-  mountStaticSites(app.getHttpAdapter().getInstance(), config);
+  mountStaticSites(server, config);
 
   const document = SwaggerModule.createDocument(
     app,
@@ -99,8 +104,10 @@ const SIGN_IN_PATHS = new Set(['/admins', '/admins/auth/signin']);
  */
 function onlyWithSession(handler: RequestHandler): RequestHandler {
   return (request, response, next) => {
-    const hasCookie = request.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
-    if (hasCookie || (request.method === 'POST' && SIGN_IN_PATHS.has(request.path))) {
+    if (
+      hasSessionCookie(request) ||
+      (request.method === 'POST' && SIGN_IN_PATHS.has(request.path))
+    ) {
       return handler(request, response, next);
     }
     next();

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PUBLIC_PARCEL_HIDDEN_FIELDS } from '@waybill/shared';
+import { SESSION_COOKIE } from '../src/core/session/session.constants.js';
 import { signedInAgent, startTestApp, type TestApp } from './harness.js';
 import { jpegStart, tinyPng } from './pictures.js';
 
@@ -133,6 +134,33 @@ describe('tracking a parcel', () => {
     expect(changed.body.data.status).toBe('Delivered');
     const adminView = await admin.get('/api/parcels/WB-1001').expect(200);
     expect(adminView.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('gives a visitor without a session cookie the same answer and headers as the controller', async () => {
+    const { id } = await createParcel();
+    await admin.patch('/api/parcels').send(fullEdit(id)).expect(200);
+    // No cookie: the visitor route in front of the framework answers. A stale session cookie:
+    // the request goes the whole way through ParcelsController, still as a visitor.
+    const fast = await t
+      .http()
+      .get('/api/parcels/WB-1001')
+      .set('X-Request-Id', 'fast-1')
+      .expect(200);
+    const full = await t
+      .http()
+      .get('/api/parcels/WB-1001')
+      .set('Cookie', `${SESSION_COOKIE}=s%3Aexpired.signature`)
+      .set('X-Request-Id', 'full-1')
+      .expect(200);
+    expect(fast.text).toBe(full.text);
+    expect(fast.headers['x-request-id']).toBe('fast-1');
+    expect(full.headers['x-request-id']).toBe('full-1');
+    const ignored = new Set(['date', 'x-request-id', 'connection', 'keep-alive']);
+    const headersOf = (response: { headers: Record<string, string> }) =>
+      Object.fromEntries(Object.entries(response.headers).filter(([name]) => !ignored.has(name)));
+    expect(headersOf(fast)).toEqual(headersOf(full));
+    expect(fast.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(fast.headers['set-cookie']).toBeUndefined();
   });
 
   it('answers an unknown code with 404 "No Data Found"', async () => {

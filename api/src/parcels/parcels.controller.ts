@@ -31,9 +31,10 @@ import { ApiSchemaBody } from '../core/http/openapi.js';
 import { listQuerySchema, type ListQuery } from '../core/http/pagination.js';
 import { Public } from '../core/http/public.decorator.js';
 import { valid } from '../core/http/validation.pipe.js';
-import { RateLimiter, rateLimitKey, tooMany } from '../core/security/rate-limiter.service.js';
+import { RateLimiter, tooMany } from '../core/security/rate-limiter.service.js';
 import { ImageUploadInterceptor } from '../core/uploads/image-upload.interceptor.js';
 import { ParcelsService } from './parcels.service.js';
+import { sendTrackingAnswer, trackingClient, trackingViewer } from './tracking-answer.js';
 import { TRACKING_MISSES } from './tracking-limits.js';
 
 const pageQuerySchema = z.object({ page: listQuerySchema.shape.page });
@@ -62,18 +63,13 @@ export class ParcelsController {
   })
   async detail(@Param('code') code: string, @Req() request: Request, @Res() response: Response) {
     const admin = isAdmin(request);
-    const { blockedUntil, body } = await this.parcels.trackingAnswer(code, {
-      admin,
-      limitKey: admin ? '' : rateLimitKey(TRACKING_MISSES, clientOf(request)),
-      limit: TRACKING_MISSES.limit,
-    });
+    const { blockedUntil, body } = await this.parcels.trackingAnswer(
+      code,
+      trackingViewer(request, admin),
+    );
     if (blockedUntil) throw tooMany(blockedUntil);
     if (body === null) return this.miss(request, admin);
-    // Always revalidated (ETag), so a change by staff shows at once; the answer depends on the
-    // session, so shared caches keep the visitor's version apart and never the admin's.
-    response.setHeader('Cache-Control', admin ? 'private, no-store' : 'public, no-cache');
-    response.setHeader('Vary', 'Cookie');
-    response.type('application/json').send(body);
+    sendTrackingAnswer(response, body, admin);
   }
 
   @Public()
@@ -85,7 +81,7 @@ export class ParcelsController {
     @Req() request: Request,
   ) {
     const admin = isAdmin(request);
-    if (!admin) await this.limiter.assertAllowed(TRACKING_MISSES, clientOf(request));
+    if (!admin) await this.limiter.assertAllowed(TRACKING_MISSES, trackingClient(request));
     const history = await this.parcels.history(code, query.page);
     return history ?? this.miss(request, admin);
   }
@@ -134,11 +130,7 @@ export class ParcelsController {
   }
 
   private async miss(request: Request, admin: boolean): Promise<never> {
-    if (!admin) await this.limiter.consume(TRACKING_MISSES, clientOf(request));
+    if (!admin) await this.limiter.consume(TRACKING_MISSES, trackingClient(request));
     throw ApiError.notFound(NO_DATA_FOUND);
   }
-}
-
-function clientOf(request: Request): string {
-  return request.ip ?? 'unknown';
 }

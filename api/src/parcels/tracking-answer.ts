@@ -1,0 +1,26 @@
+import type { Request, Response } from 'express';
+import { rateLimitKey } from '../core/security/rate-limiter.service.js';
+import { TRACKING_MISSES } from './tracking-limits.js';
+
+/** Who asks for a tracking answer: the admin sees every field; a visitor is rate-limited by IP. */
+export function trackingViewer(request: Request, admin: boolean) {
+  return {
+    admin,
+    limitKey: admin ? '' : rateLimitKey(TRACKING_MISSES, trackingClient(request)),
+    limit: TRACKING_MISSES.limit,
+  };
+}
+
+/** The visitor a guess is counted against. */
+export function trackingClient(request: Request): string {
+  return request.ip ?? 'unknown';
+}
+
+/** Sends the ready JSON answer (built by PostgreSQL) with its caching headers. */
+export function sendTrackingAnswer(response: Response, body: string, admin: boolean): void {
+  // Always revalidated (ETag), so a change by staff shows at once; the answer depends on the
+  // session, so shared caches keep the visitor's version apart and never the admin's.
+  response.setHeader('Cache-Control', admin ? 'private, no-store' : 'public, no-cache');
+  response.setHeader('Vary', 'Cookie');
+  response.type('application/json').send(body);
+}

@@ -1,0 +1,31 @@
+import type { RequestHandler } from 'express';
+import { logRequest } from '../core/logging.js';
+import { hasSessionCookie } from '../core/session/session.constants.js';
+import type { ParcelsService } from './parcels.service.js';
+import { sendTrackingAnswer, trackingViewer } from './tracking-answer.js';
+
+/** Where the route is mounted: the same path as ParcelsController's detail. */
+export const VISITOR_TRACKING_PATH = '/api/parcels/:code';
+
+/**
+ * A visitor's GET /api/parcels/{code}, the product's hottest call, answered before the
+ * framework's per-request machinery (sessions, router, guard, interceptor, request logger), which
+ * costs about as much CPU as the lookup itself (`npm run bench:tracking`). Only the common case
+ * is answered here: a parcel found for a request without a session cookie, with the same body
+ * and headers as the controller. Everything else (an admin, an unknown code, a visitor over the
+ * guessing limit, an error) goes on to ParcelsController, which owns the whole behaviour and
+ * asks again.
+ */
+export function visitorTrackingRoute(parcels: ParcelsService): RequestHandler {
+  return (request, response, next) => {
+    if (hasSessionCookie(request)) return next();
+    parcels.trackingAnswer(String(request.params.code), trackingViewer(request, false)).then(
+      ({ blockedUntil, body }) => {
+        if (blockedUntil || body === null) return next();
+        logRequest(request, response);
+        sendTrackingAnswer(response, body, false);
+      },
+      () => next(),
+    );
+  };
+}
