@@ -221,18 +221,23 @@ describe('the admin list', () => {
     ]);
   });
 
-  it('searches codes, names, destination and status, wildcards taken literally', async () => {
+  it('finds codes by their start and names, destination and status by any part, wildcards taken literally', async () => {
     await createParcel({ tracking_code: 'WB-1', recipient_name: 'Ada Obi', destination: 'Lagos' });
     await createParcel({ tracking_code: 'WB-2', recipient_name: 'Kofi', destination: 'Accra' });
     await createParcel({ tracking_code: 'WB_3', recipient_name: 'Zed', destination: '100% Road' });
+    await createParcel({ tracking_code: 'XWB-4', recipient_name: 'Yaw', destination: 'Kumasi' });
     const find = async (search: string) =>
       (await admin.get('/api/parcels').query({ search }).expect(200)).body.data.data.map(
         (parcel: { tracking_code: string }) => parcel.tracking_code,
       );
     expect(await find('ada')).toEqual(['WB-1']);
     expect(await find('ACCRA')).toEqual(['WB-2']);
-    expect(await find('_')).toEqual(['WB_3']);
-    expect(await find('%')).toEqual(['WB_3']);
+    expect(await find('agos')).toEqual(['WB-1']);
+    expect(await find('wb')).toEqual(['WB_3', 'WB-2', 'WB-1']);
+    expect(await find('wb-2')).toEqual(['WB-2']);
+    expect(await find('WB_')).toEqual(['WB_3']);
+    expect(await find('0% R')).toEqual(['WB_3']);
+    expect(await find('%')).toEqual([]);
     expect(await find('nothing like it')).toEqual([]);
   });
 

@@ -9,13 +9,13 @@ import type {
   ParcelSummary,
   ParcelUpdatePayload,
 } from '@waybill/shared';
-import { DataSource, type EntityManager } from 'typeorm';
+import { Brackets, DataSource, type EntityManager } from 'typeorm';
 import { ActivitiesService, NO_DATA_FOUND } from '../activities/activities.service.js';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { isUniqueViolation } from '../core/database/errors.js';
 import { ApiError } from '../core/http/api-error.js';
-import { PARCEL_SEARCH_TEXT } from '../core/database/migrations/1763900000000-parcel-search.js';
-import { likePattern, type ListQuery } from '../core/http/pagination.js';
+import { PARCEL_TEXT_SEARCH } from '../core/database/migrations/1765000000000-parcel-search-by-field.js';
+import { likePattern, likePrefix, type ListQuery } from '../core/http/pagination.js';
 import { ImageStore } from '../core/uploads/image-store.js';
 import { historyLink, parcelSummary, parcelWithHistory } from './parcel-view.js';
 import { ParcelEntity } from './parcel.entity.js';
@@ -46,7 +46,8 @@ export class ParcelsService {
   }
 
   /**
-   * Newest first; the search matches any of PARCEL_SEARCH_KEYS, ignoring case. One row more than a
+   * Newest first; the search finds codes by their start and names, destination and status by any
+   * part (see parcelSearch), ignoring case. One row more than a
    * page tells whether a next page exists, so no page counts a million rows: `last_page` is the
    * last page known so far.
    */
@@ -57,9 +58,7 @@ export class ParcelsService {
       .addOrderBy('parcel.id', 'DESC')
       .offset((query.page - 1) * PARCEL_PAGE_SIZE)
       .limit(PARCEL_PAGE_SIZE + 1);
-    if (query.search) {
-      builder.where(`${PARCEL_SEARCH_TEXT} ILIKE :pattern`, { pattern: likePattern(query.search) });
-    }
+    if (query.search) builder.where(parcelSearch(query.search));
     const rows = await builder.getMany();
     const hasNext = rows.length > PARCEL_PAGE_SIZE;
     const search = query.search ? `&search=${encodeURIComponent(query.search)}` : '';
@@ -182,4 +181,20 @@ function mapFields(payload: ParcelMapPayload): Partial<ParcelEntity> {
     map_destination_latitude: payload.map_destination_latitude ?? null,
     map_destination_longitude: payload.map_destination_longitude ?? null,
   };
+}
+
+/** Shorter terms have no trigram to look up, so they match only the start of a tracking code. */
+const MIN_TEXT_SEARCH = 3;
+
+/**
+ * A tracking code starting with the term (the btree parcels_code_prefix), or the term anywhere in
+ * the names, destination or status (the trigram index parcels_text_search). Wildcards are literal.
+ */
+function parcelSearch(term: string): Brackets {
+  return new Brackets((where) => {
+    where.where('upper(parcel.tracking_code) LIKE upper(:prefix)', { prefix: likePrefix(term) });
+    if (term.length >= MIN_TEXT_SEARCH) {
+      where.orWhere(`${PARCEL_TEXT_SEARCH} ILIKE :pattern`, { pattern: likePattern(term) });
+    }
+  });
 }

@@ -26,7 +26,16 @@ export function toPage<T>(
   };
 }
 
-/** A search term for ILIKE, with its wildcards taken literally. */
+/** A search term for ILIKE "contains", with its wildcards taken literally. */
 export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+  return `%${literalLike(search)}%`;
+}
+
+/** A search term for LIKE "starts with", with its wildcards taken literally. */
+export function likePrefix(search: string): string {
+  return `${literalLike(search)}%`;
+}
+
+function literalLike(search: string): string {
+  return search.replace(/[\\%_]/g, (match) => `\\${match}`);
 }

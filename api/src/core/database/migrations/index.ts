@@ -4,6 +4,7 @@ import { ParcelSearch1763900000000 } from './1763900000000-parcel-search.js';
 import { Content1764000000000 } from './1764000000000-content.js';
 import { Invoices1764100000000 } from './1764100000000-invoices.js';
 import { Notifications1764200000000 } from './1764200000000-notifications.js';
+import { ParcelSearchByField1765000000000 } from './1765000000000-parcel-search-by-field.js';
 
 /** Every migration, oldest first; run at start. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   Content1764000000000,
   Invoices1764100000000,
   Notifications1764200000000,
+  ParcelSearchByField1765000000000,
 ];
