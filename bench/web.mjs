@@ -152,19 +152,37 @@ async function seedParcel(url) {
 }
 
 /**
- * One Lighthouse run (its default: a mid-range phone on a slow 4G connection, simulated).
+ * One Lighthouse run (its default: a mid-range phone on a slow 4G connection, simulated). A run
+ * that Lighthouse itself reports as failed (e.g. NO_NAVSTART, a trace it could not read) is
+ * said and run again, up to twice, rather than counted as a score of 0.
  * @param {string} url
  * @param {number} port
  */
 async function audit(url, port) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: CATEGORIES,
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  return result.lhr;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure || attempt === 3) return result.lhr;
+    console.log(`  ${url}: ${failure.code}, run again`);
+  }
+}
+
+/**
+ * What the largest contentful paint was, as Lighthouse names it.
+ * @param {import('lighthouse').Result} lhr
+ */
+function lcpElement(lhr) {
+  const details =
+    /** @type {{ items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined} */ (
+      lhr.audits['largest-contentful-paint-element']?.details
+    );
+  return details?.items?.[0]?.items?.[0]?.node?.snippet ?? 'unknown';
 }
 
 /** @param {number[]} values */
@@ -253,6 +271,7 @@ async function main() {
       metric('cumulative-layout-shift').toFixed(3),
       metric('total-blocking-time').toFixed(0),
     ]);
+    console.log(`  ${page.label}: largest contentful paint ${lcpElement(results[0])}`);
     for (const lhr of results) {
       if (lhr.runtimeError)
         console.log(`  ${page.label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

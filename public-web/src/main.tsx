@@ -1,8 +1,7 @@
-import 'material-icons/iconfont/filled.css';
 import './theme/fonts.css';
 import './theme/theme.css';
 import './app/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRoute } from './app/routes';
@@ -35,16 +34,24 @@ async function main(): Promise<void> {
   applyTheme(theme);
   useAppStore.setState({ theme });
 
-  // The screen's code and the chosen language load side by side.
-  preloadRoute(window.location.pathname);
-  await startLanguage(languageFromCookie(document.cookie));
+  // The graph, the screen's code and the chosen language load side by side; the first render
+  // waits for the code and the language, so the screen paints whole, without an empty layout.
   startApp();
+  await Promise.all([
+    preloadRoute(window.location.pathname),
+    startLanguage(languageFromCookie(document.cookie)),
+  ]);
 
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // A transition: React renders the first screen in short slices, yielding to the browser in
+  // between, rather than in one long task that would hold up input (total blocking time).
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 if (needsHttps()) {

@@ -103,7 +103,10 @@ test('staff set up a parcel in /control and a visitor tracks it from the home pa
     for (const [index, activity] of newestFirst.entries()) {
       const entry = entries.nth(index);
       await expect(entry.getByRole('heading', { name: activity.title })).toBeVisible();
-      await expect(entry).toContainText(iconNames[activity.icon as keyof typeof iconNames]);
+      await expect(entry.locator('[data-icon]')).toHaveAttribute(
+        'data-icon',
+        iconNames[activity.icon as keyof typeof iconNames],
+      );
       await expect(entry.locator(`[data-color="${activity.color}"]`)).toHaveCount(1);
     }
   });

@@ -162,7 +162,7 @@ test('the side menu: Home Page, Contact Us, Track Parcel, then every server page
     const link = links.nth(3 + index);
     await expect(link).toHaveAttribute('href', `/pages/${entry.slug}`);
     await expect(link).toContainText(entry.title);
-    await expect(link.locator('.material-icons')).toHaveText(entry.icon);
+    await expect(link.locator('[data-icon]')).toHaveAttribute('data-icon', entry.icon);
   }
 
   await page.keyboard.press('Escape');
@@ -232,6 +232,48 @@ test('the saved theme is applied before the first paint (no flash of the other t
   expect(await page.evaluate(() => (window as unknown as { firstTheme?: string }).firstTheme)).toBe(
     'DARK',
   );
+});
+
+test('saved pages stand in for the graph when it fails or is slow', async ({ page }) => {
+  await page.goto('/');
+  // The graph's pages are saved (SPEC §3).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('state') ?? '{}') as { pages?: { list: unknown[] } })
+            .pages?.list.length ?? 0,
+      ),
+    )
+    .toBeGreaterThan(0);
+  const saved = await page.evaluate(
+    () =>
+      (
+        JSON.parse(localStorage.getItem('state') ?? '{}') as {
+          pages: { list: { title: string }[] };
+        }
+      ).pages.list[0].title,
+  );
+  const menuLink = page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: saved });
+
+  // The graph fails: the saved pages are restored.
+  await page.route('**/api/graph', (route) => route.abort('failed'));
+  await page.reload();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menuLink).toBeVisible();
+
+  // The graph does not answer: after a moment, the same.
+  await page.unroute('**/api/graph');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/graph', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menuLink).toBeVisible();
+  release();
 });
 
 test('/resolution.html shows the window size and browser, and follows a resize', async ({

@@ -39,7 +39,7 @@ test('a page created by staff appears in the side menu and renders its markers',
   const link = page
     .getByRole('dialog', { name: 'Menu' })
     .getByRole('link', { name: created.title });
-  await expect(link.locator('.material-icons')).toHaveText('folder');
+  await expect(link.locator('[data-icon]')).toHaveAttribute('data-icon', 'folder');
   await link.click();
   await expect(page).toHaveURL(`/pages/${created.slug}`);
 
@@ -109,4 +109,21 @@ test('the pages the site links to exist on a new install', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Resource Not Found|^$/);
     await expect(page.getByRole('article').locator('.content-body p').first()).toBeVisible();
   }
+});
+
+test('a content page and the graph come with the page: the screen asks for neither again', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/pages/about-us' || pathname === '/api/graph') requested.push(pathname);
+  });
+  await page.goto('/pages/about-us');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+  await expect(page.locator('.content-page__body p').first()).toBeVisible();
+  for (const path of ['/api/pages/about-us', '/api/graph']) {
+    await expect(page.locator(`link[rel="preload"][as="fetch"][href="${path}"]`)).toHaveCount(1);
+  }
+  expect(requested.sort()).toEqual(['/api/graph', '/api/pages/about-us']);
 });

@@ -230,8 +230,7 @@ test('the history is a timeline, newest first, with icons and colours; "More" lo
     const entry = entries.nth(shown);
     await expect(entry.getByRole('heading', { name: activity.title })).toBeVisible();
     await expect(entry).toContainText(activity.description);
-    const icon = entry.locator('.material-icons');
-    await expect(icon).toHaveText(activity.icon);
+    await expect(entry.locator('[data-icon]')).toHaveAttribute('data-icon', activity.icon);
     await expect(entry.locator('[data-color]')).toHaveAttribute('data-color', activity.color);
   }
   // The colour is drawn: a red entry (update 12 is the latest, drawn filled; update 8 is red).
@@ -250,7 +249,10 @@ test('the history is a timeline, newest first, with icons and colours; "More" lo
   await expect(entries).toHaveCount(12);
   await expect(entries.nth(10).getByRole('heading', { name: 'Update 2' })).toBeVisible();
   await expect(entries.nth(11).getByRole('heading', { name: 'Update 1' })).toBeVisible();
-  await expect(entries.nth(11).locator('.material-icons')).toHaveText('airplanemode_active');
+  await expect(entries.nth(11).locator('[data-icon]')).toHaveAttribute(
+    'data-icon',
+    'airplanemode_active',
+  );
   // Last page: nothing more to load.
   await expect(page.getByRole('button', { name: 'More' })).toHaveCount(0);
 });
@@ -285,6 +287,24 @@ test('TRACKING... shows while the lookup runs; a search updates ?code=; an unkno
   await page.goBack();
   await expect(page.getByRole('heading', { name: code, level: 2 })).toBeVisible();
   await expect(search).toHaveValue(code);
+});
+
+test('the lookup the server announces with the page is the one the screen uses: one request', async ({
+  page,
+}) => {
+  // A space, so that the page and the server must encode the code the same way.
+  const code = `${newCode()} B`;
+  await createParcel(code, { recipient_name: 'Grace Hopper', destination: 'Arlington' });
+  const path = `/api/parcels/${encodeURIComponent(code)}`;
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(path)) lookups.push(request.url());
+  });
+  await page.goto(`/track.html?code=${encodeURIComponent(` ${code} `)}`);
+  await expect(page.getByRole('heading', { name: code, level: 2 })).toBeVisible();
+  await expect(page.locator(`link[rel="preload"][as="fetch"][href="${path}"]`)).toHaveCount(1);
+  // The page's own fetch took the preloaded answer instead of asking again.
+  expect(lookups).toHaveLength(1);
 });
 
 const PRIVATE = {

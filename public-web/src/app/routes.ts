@@ -1,31 +1,59 @@
-import { lazy } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 /**
- * Each screen but the home page is a chunk of its own (the home page is the landing page and
- * ships with the entry). The same import promises serve React.lazy and the preload at start.
+ * A screen in a chunk of its own, loaded at the first render that needs it, or before it by
+ * preload(). Once loaded it renders at once: React.lazy alone would suspend for a moment even
+ * then, and the layout would paint empty first.
  */
-const loaders = {
-  track: () => import('../tracking/Track'),
-  page: () => import('../pages/ContentPage'),
-  contact: () => import('../contact/Contact'),
-  resolution: () => import('../resolution/Resolution'),
-};
+function lazyScreen(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return { default: component };
+      },
+      (error: unknown) => {
+        loading = null; // asked for again next time
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload);
+  const Screen = () => createElement(loaded ?? Lazy);
+  return { Screen, preload };
+}
 
-export const Track = lazy(() => loaders.track().then((module) => ({ default: module.Track })));
-export const ContentPage = lazy(() =>
-  loaders.page().then((module) => ({ default: module.ContentPage })),
-);
-export const Contact = lazy(() =>
-  loaders.contact().then((module) => ({ default: module.Contact })),
-);
-export const Resolution = lazy(() =>
-  loaders.resolution().then((module) => ({ default: module.Resolution })),
+/** Each screen but the home page is a chunk of its own (the home page ships with the entry). */
+const track = lazyScreen(() => import('../tracking/Track').then((module) => module.Track));
+const page = lazyScreen(() => import('../pages/ContentPage').then((module) => module.ContentPage));
+const contact = lazyScreen(() => import('../contact/Contact').then((module) => module.Contact));
+const resolution = lazyScreen(() =>
+  import('../resolution/Resolution').then((module) => module.Resolution),
 );
 
-/** Starts fetching the code of the screen the visitor opened, before React asks for it. */
-export function preloadRoute(pathname: string): void {
-  if (pathname === '/track.html') void loaders.track();
-  else if (pathname.startsWith('/pages/')) void loaders.page();
-  else if (pathname === '/contact.html') void loaders.contact();
-  else if (pathname === '/resolution.html') void loaders.resolution();
+export const Track = track.Screen;
+export const ContentPage = page.Screen;
+export const Contact = contact.Screen;
+export const Resolution = resolution.Screen;
+
+function screenOf(pathname: string) {
+  if (pathname === '/track.html') return track;
+  if (pathname.startsWith('/pages/')) return page;
+  if (pathname === '/contact.html') return contact;
+  if (pathname === '/resolution.html') return resolution;
+  return null;
+}
+
+/**
+ * Loads the code of the screen the visitor opened, before the first render. Settles, never
+ * rejects: a chunk that failed is asked for again when the screen renders, as it would anyway.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const screen = screenOf(pathname);
+  if (!screen) return Promise.resolve();
+  return screen.preload().then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -2,9 +2,10 @@ import type { Graph } from '@waybill/shared';
 import { readSavedStateRaw } from '@waybill/shared/storage';
 import { applyTheme } from '../theme/theme';
 import { api } from './api';
+import { afterFirstPaint } from './firstPaint';
 import { persistAppState, useAppStore } from './store';
 
-/** Slices of the saved state that the screens show before the graph answers. */
+/** Slices of the saved state that the screens can show before the graph answers. */
 const RESTORED_KEYS = ['pages', 'settings', 'reviews', 'admin'];
 
 function hasSavedSlices(): boolean {
@@ -12,26 +13,36 @@ function hasSavedSlices(): boolean {
   return RESTORED_KEYS.some((key) => key in saved);
 }
 
+/** How long after the first paint the graph may take before the saved slices stand in. */
+const GRAPH_PATIENCE_MS = 1000;
+
 /**
  * Start (SPEC §4), run once before the first render: reset the parcel lookup, keep saving every
- * change, restore what was saved, then load the graph, used only when it carries pages.
+ * change, then load the graph, used only when it carries pages.
  *
- * The saved state is checked against the contract (readSavedState) in a chunk of its own, loaded
- * only when there is something to restore: the schema library it needs then stays out of a
- * first visit's page load. The graph request does not wait for it.
+ * What was saved (pages, settings, reviews, admin) stands in for the graph when it is slow or
+ * fails; the graph replaces it when it answers. Checking it against the contract
+ * (readSavedState) needs the schema library (~25 KB gzipped, in a chunk of its own), so it is
+ * restored only then: when the graph fails, or has not answered a moment after the first
+ * paint. A visit whose graph answers in time never loads it.
  */
 export function startApp(): void {
-  const restore = hasSavedSlices();
+  const saved = hasSavedSlices();
+  let restoring = false;
+  const restore = () => {
+    if (!saved || restoring || useAppStore.getState().graphLoaded) return;
+    restoring = true;
+    void import('./restore').then((module) => module.restoreSavedState());
+  };
   useAppStore.getState().resetParcel();
   persistAppState();
   useAppStore.subscribe((state, previous) => {
     if (state.theme !== previous.theme) applyTheme(state.theme);
   });
-  if (restore) {
-    void import('./restore').then((module) => module.restoreSavedState());
-  }
   void api.get<Graph>('/api/graph').then((result) => {
     const graph = result.data;
     if (graph && Array.isArray(graph.pages)) useAppStore.getState().setGraph(graph);
+    else restore();
   });
+  void afterFirstPaint().then(() => setTimeout(restore, GRAPH_PATIENCE_MS));
 }

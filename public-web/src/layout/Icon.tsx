@@ -1,9 +1,10 @@
 /**
- * The few interface icons the layout and the home page need, as inline SVG (Material Design
- * shapes, Apache 2.0): the 128 KB icon font then loads only on screens that show data-driven
- * icons (page icons in the side menu, tracking history).
+ * The interface icons of the layout and the home page, and the page icons of the side menu
+ * (SPEC §5's choices), as inline SVG (Material Design shapes, Apache 2.0): no icon font to
+ * download, nothing that moves when one arrives. The tracking screen adds its own
+ * (tracking/TrackingIcon.tsx).
  */
-const PATHS = {
+export const ICON_PATHS = {
   menu: 'M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z',
   close:
     'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
@@ -33,9 +34,28 @@ const PATHS = {
   arrow: 'm12 4-1.41 1.41L16.17 11H4v2h12.17l-5.58 5.59L12 20l8-8z',
   quote: 'M6 17h3l2-4V7H5v6h3zm8 0h3l2-4V7h-6v6h3z',
   bolt: 'M11 21h-1l1-7H7.5c-.88 0-.33-.75-.31-.78C8.48 10.94 10.42 7.54 13 3h1l-1 7h3.5c.49 0 .56.33.47.51C12.96 17.55 11 21 11 21z',
-} as const;
+  home: 'M10 20v-6h4v6h5v-8h3L12 3 2 12h3v8z',
+  local_shipping:
+    'M20 8h-3V4H3c-1.1 0-2 .9-2 2v11h2c0 1.66 1.34 3 3 3s3-1.34 3-3h6c0 1.66 1.34 3 3 3s3-1.34 3-3h2v-5l-3-4zM6 18.5c-.83 0-1.5-.67-1.5-1.5s.67-1.5 1.5-1.5 1.5.67 1.5 1.5-.67 1.5-1.5 1.5zm13.5-9 1.96 2.5H17V9.5h2.5zm-1.5 9c-.83 0-1.5-.67-1.5-1.5s.67-1.5 1.5-1.5 1.5.67 1.5 1.5-.67 1.5-1.5 1.5z',
+  people:
+    'M16 11c1.66 0 2.99-1.34 2.99-3S17.66 5 16 5c-1.66 0-3 1.34-3 3s1.34 3 3 3zm-8 0c1.66 0 2.99-1.34 2.99-3S9.66 5 8 5C6.34 5 5 6.34 5 8s1.34 3 3 3zm0 2c-2.33 0-7 1.17-7 3.5V19h14v-2.5c0-2.33-4.67-3.5-7-3.5zm8 0c-.29 0-.62.02-.97.05 1.16.84 1.97 1.97 1.97 3.45V19h6v-2.5c0-2.33-4.67-3.5-7-3.5z',
+  copyright:
+    'M11.88 9.14c1.28.06 1.61 1.15 1.63 1.66h1.79c-.08-1.98-1.49-3.19-3.45-3.19C9.64 7.61 8 9 8 12.14c0 1.94.93 4.24 3.84 4.24 2.22 0 3.41-1.65 3.44-2.95h-1.79c-.03.59-.45 1.38-1.63 1.44-1.31-.04-1.86-1.06-1.86-2.73 0-2.89 1.28-2.98 1.88-3zM12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8z',
+  pages:
+    'M3 5v6h5L7 7l4 1V3H5c-1.1 0-2 .9-2 2zm5 8H3v6c0 1.1.9 2 2 2h6v-5l-4 1 1-4zm9 4-4-1v5h6c1.1 0 2-.9 2-2v-6h-5l1 4zm2-14h-6v5l4-1-1 4h5V5c0-1.1-.9-2-2-2z',
+  folder:
+    'M10 4H4c-1.1 0-1.99.9-1.99 2L2 18c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V8c0-1.1-.9-2-2-2h-8l-2-2z',
+} as const satisfies Record<string, IconShape>;
 
-export type IconName = keyof typeof PATHS;
+export type IconName = keyof typeof ICON_PATHS;
+
+/** Names from the server are checked: one this site cannot draw falls back to another. */
+export function isIconName(name: string): name is IconName {
+  return Object.hasOwn(ICON_PATHS, name);
+}
+
+/** One path, or several drawn together. */
+export type IconShape = string | readonly string[];
 
 export interface IconProps {
   name: IconName;
@@ -44,7 +64,21 @@ export interface IconProps {
 }
 
 /** A decorative icon: the text beside it (or the button's label) names it. */
-export function Icon({ name, size = 24, className }: IconProps) {
+export function Icon({ name, size, className }: IconProps) {
+  return <SvgIcon name={name} shape={ICON_PATHS[name]} size={size} className={className} />;
+}
+
+export interface SvgIconProps {
+  /** The Material icon's name, kept in data-icon. */
+  name: string;
+  shape: IconShape;
+  size?: number;
+  className?: string;
+}
+
+/** Draws a decorative 24×24 icon shape at `size` pixels. */
+export function SvgIcon({ name, shape, size = 24, className }: SvgIconProps) {
+  const paths: readonly string[] = typeof shape === 'string' ? [shape] : shape;
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}
@@ -53,8 +87,11 @@ export function Icon({ name, size = 24, className }: IconProps) {
       viewBox="0 0 24 24"
       aria-hidden="true"
       focusable="false"
+      data-icon={name}
     >
-      <path d={PATHS[name]} fill="currentColor" />
+      {paths.map((d) => (
+        <path key={d} d={d} fill="currentColor" />
+      ))}
     </svg>
   );
 }

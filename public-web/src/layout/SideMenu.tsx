@@ -1,8 +1,9 @@
+import { DEFAULT_PAGE_ICON } from '@waybill/shared';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { NavLink } from 'react-router';
 import { useAppStore } from '../app/store';
 import { t } from '../i18n/i18n';
-import { Icon } from './Icon';
+import { Icon, isIconName, type IconName } from './Icon';
 import { SITE_NAME } from './useDocumentTitle';
 
 export interface SideMenuProps {
@@ -70,7 +71,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
                   <MenuLink
                     key={page.id}
                     to={`/pages/${encodeURIComponent(page.slug)}`}
-                    icon={page.icon}
+                    icon={isIconName(page.icon) ? page.icon : DEFAULT_PAGE_ICON}
                     label={page.title}
                     onClose={onClose}
                   />
@@ -86,8 +87,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
 
 interface MenuLinkProps {
   to: string;
-  /** A Material icon name, drawn with the icon font. */
-  icon: string;
+  icon: IconName;
   label: string;
   onClose: () => void;
   end?: boolean;
@@ -97,9 +97,7 @@ function MenuLink({ to, icon, label, onClose, end }: MenuLinkProps) {
   return (
     <li>
       <NavLink to={to} end={end} className="side-menu__link" onClick={onClose}>
-        <span className="material-icons side-menu__icon" aria-hidden="true">
-          {icon}
-        </span>
+        <Icon name={icon} className="side-menu__icon" />
         {label}
       </NavLink>
     </li>

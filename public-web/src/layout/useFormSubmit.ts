@@ -6,8 +6,8 @@ export type FormOutcome =
   { kind: 'idle' } | { kind: 'sent'; message: string } | { kind: 'errors'; errors: string[] };
 
 export interface FormSubmitOptions<T> {
-  /** Checks the fields with the contract's schema. */
-  check: () => Validated<T>;
+  /** Checks the fields with the contract's schema (which may have to be loaded first). */
+  check: () => Validated<T> | Promise<Validated<T>>;
   send: (data: T) => Promise<ApiResult<unknown>>;
   /** Shown when the server's answer has no message of its own. */
   sentMessage: string;
@@ -22,7 +22,7 @@ export function useFormSubmit<T>({ check, send, sentMessage, onSent }: FormSubmi
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = check();
+    const checked = await check();
     if (!checked.ok) {
       setOutcome({ kind: 'errors', errors: checked.errors });
       return;

@@ -2,6 +2,7 @@ import type { Activity, Paged } from '@waybill/shared';
 import { useState } from 'react';
 import { t, translateMessage } from '../i18n/i18n';
 import { loadMoreHistory } from './lookup';
+import { TrackingIcon } from './TrackingIcon';
 
 /** The parcel's history, newest first, as a vertical timeline with "More" for older entries. */
 export function HistoryTimeline({ history }: { history: Paged<Activity> }) {
@@ -67,7 +68,7 @@ function TimelineEntry({ activity, latest }: { activity: Activity; latest: boole
         data-color={activity.color}
         aria-hidden="true"
       >
-        <span className="material-icons">{activity.icon}</span>
+        <TrackingIcon name={activity.icon} />
       </span>
       <div className="timeline__body">
         <h3 className="timeline__title">{activity.title}</h3>

@@ -2,6 +2,7 @@ import type { PublicParcel } from '@waybill/shared';
 import { t } from '../i18n/i18n';
 import { deliveryWindow } from './delivery';
 import { RouteProgress } from './RouteProgress';
+import { TrackingIcon } from './TrackingIcon';
 
 export interface ParcelSummaryProps {
   parcel: PublicParcel;
@@ -32,9 +33,7 @@ export function ParcelSummary({ parcel, today }: ParcelSummaryProps) {
       </div>
 
       <div className={`delivery-window${arrival.late ? ' delivery-window--late' : ''}`}>
-        <span className="material-icons delivery-window__icon" aria-hidden="true">
-          event
-        </span>
+        <TrackingIcon name="event" className="delivery-window__icon" />
         <div>
           <p className="eyebrow">{t('expectedDelivery')}</p>
           <p className="delivery-window__dates">

@@ -1,4 +1,4 @@
-import { subscribeSchema, validate, type SubscribePayload } from '@waybill/shared';
+import type { SubscribePayload } from '@waybill/shared';
 import { useId, useState } from 'react';
 import { api } from '../app/api';
 import { t } from '../i18n/i18n';
@@ -17,7 +17,10 @@ export function ParcelUpdates({ code }: { code: string }) {
   const fieldNames = { email: t('yourEmail') };
 
   const { sending, outcome, onSubmit } = useFormSubmit({
-    check: () => validate(subscribeSchema, { email }),
+    check: async () => {
+      const { subscribeSchema, validate } = await import('./contract');
+      return validate(subscribeSchema, { email });
+    },
     send: (data) =>
       api.sendJson<null>(
         `/api/parcels/${encodeURIComponent(code)}/subscribers`,

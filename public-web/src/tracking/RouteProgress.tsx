@@ -1,4 +1,5 @@
 import { t } from '../i18n/i18n';
+import { TrackingIcon, type TrackingIconName } from './TrackingIcon';
 
 export interface RouteProgressProps {
   pickup: string | null;
@@ -10,7 +11,7 @@ interface Stop {
   key: 'pickup' | 'current' | 'destination';
   label: string;
   place: string | null;
-  icon: string;
+  icon: TrackingIconName;
 }
 
 /** From (pickup) → now at (current location) → to (destination). */
@@ -25,7 +26,7 @@ export function RouteProgress({ pickup, current, destination }: RouteProgressPro
       {stops.map((stop) => (
         <li key={stop.key} className={`route__stop route__stop--${stop.key}`}>
           <span className="route__dot" aria-hidden="true">
-            <span className="material-icons">{stop.icon}</span>
+            <TrackingIcon name={stop.icon} size={22} />
           </span>
           <span className="route__label">{stop.label}</span>
           <span className={`route__place${stop.place ? '' : ' route__place--unknown'}`}>

@@ -3,6 +3,7 @@ import { useAppStore } from '../app/store';
 import { t, translateMessage } from '../i18n/i18n';
 import { NO_DATA_FOUND } from './lookup';
 import { ParcelView } from './ParcelView';
+import { TrackingIcon } from './TrackingIcon';
 
 export interface TrackingResultProps {
   /** Whether a code was given: without one there is nothing to look up yet. */
@@ -14,7 +15,9 @@ export interface TrackingResultProps {
 export function TrackingResult({ hasCode, onRetry }: TrackingResultProps) {
   const { data, errors, fetching } = useAppStore((state) => state.parcel);
 
-  if (fetching) {
+  // With a code and no answer yet, the lookup is about to start: shown as running from the
+  // first paint on, rather than as a blank that TRACKING... then replaces.
+  if (fetching || (hasCode && !data && errors.length === 0)) {
     return (
       <p className="tracking-loading" role="status">
         <span className="tracking-loading__spinner" aria-hidden="true" />
@@ -28,9 +31,10 @@ export function TrackingResult({ hasCode, onRetry }: TrackingResultProps) {
     const notFound = first === NO_DATA_FOUND;
     return (
       <div className="tracking-error" role="alert">
-        <span className="material-icons tracking-error__icon" aria-hidden="true">
-          {notFound ? 'search_off' : 'error_outline'}
-        </span>
+        <TrackingIcon
+          name={notFound ? 'search_off' : 'error_outline'}
+          className="tracking-error__icon"
+        />
         <div>
           <p className="tracking-error__title">{translateMessage(first).toLocaleUpperCase()}</p>
           {notFound && <p>{t('checkCode')}</p>}
@@ -49,11 +53,9 @@ export function TrackingResult({ hasCode, onRetry }: TrackingResultProps) {
 
   if (data) return <ParcelView parcel={data} />;
 
-  return hasCode ? null : (
+  return (
     <div className="tracking-empty">
-      <span className="material-icons" aria-hidden="true">
-        inventory_2
-      </span>
+      <TrackingIcon name="inventory_2" size={48} />
       <p>{t('trackEmpty')}</p>
     </div>
   );

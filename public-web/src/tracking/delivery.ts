@@ -46,21 +46,42 @@ function inDays(days: number): string {
   return new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' }).format(days, 'day');
 }
 
-/** Today's date where the company is (the graph's time zone), as 'YYYY-MM-DD'. */
-export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
-  const format = (zone: string | undefined) =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** 'YYYY-MM-DD' in `timeZone` (the visitor's own when undefined); throws for an unknown zone. */
+function dayFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
-    }).format(now);
+    });
+    dayFormats.set(key, format);
+  }
+  return format;
+}
+
+/** Today's date where the company is (the graph's time zone), as 'YYYY-MM-DD'. */
+export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
   try {
-    return format(timeZone);
+    return dayFormat(timeZone).format(now);
   } catch {
     // An unknown zone name: the visitor's own calendar is the next best guess.
-    return format(undefined);
+    return dayFormat(undefined).format(now);
   }
+}
+
+/**
+ * Sets up the date formats a parcel is shown with. The browser's first date format takes it a
+ * while (it loads its calendar data): done in a task of its own before the parcel is rendered,
+ * so that neither is one long task that holds up the page.
+ */
+export function prepareDateFormats(timeZone: string | undefined): void {
+  todayIn(timeZone);
+  dateFormat(true);
 }
 
 export interface DeliveryWindow {

@@ -1,12 +1,8 @@
-import {
-  publicParcelSchema,
-  type Activity,
-  type Paged,
-  type PublicParcel,
-  INVALID_JSON,
-} from '@waybill/shared';
+import { type Activity, type Paged, type PublicParcel, INVALID_JSON } from '@waybill/shared';
 import { api } from '../app/api';
+import { afterFirstPaint } from '../app/firstPaint';
 import { useAppStore } from '../app/store';
+import { prepareDateFormats } from './delivery';
 
 /** SPEC §8: the error of an unknown parcel. */
 export const NO_DATA_FOUND = 'No Data Found';
@@ -23,6 +19,14 @@ export async function trackParcel(code: string): Promise<void> {
   const lookup = ++latestLookup;
   const store = useAppStore.getState();
   store.startParcelLookup();
+  // The schema loads while the answer does (once the screen has painted, which does not need
+  // it); null when its code cannot be loaded.
+  const schema = afterFirstPaint()
+    .then(() => import('./contract'))
+    .then(
+      (module) => module.publicParcelSchema,
+      () => null,
+    );
   const result = await api.get<PublicParcel>(`/api/parcels/${encodeURIComponent(code)}`);
   if (lookup !== latestLookup) return;
   if (result.errors.length > 0 || result.data === null) {
@@ -30,13 +34,23 @@ export async function trackParcel(code: string): Promise<void> {
     store.finishParcelLookup(null, errors);
     return;
   }
-  const parsed = publicParcelSchema.safeParse(result.data);
-  if (!parsed.success) {
-    console.error('The parcel answer does not match the contract', parsed.error);
+  const parsed = (await schema)?.safeParse(result.data);
+  if (lookup !== latestLookup) return;
+  if (!parsed?.success) {
+    console.error('The parcel answer could not be checked against the contract', parsed?.error);
     store.finishParcelLookup(null, [INVALID_JSON]);
     return;
   }
+  await nextTask();
+  prepareDateFormats(useAppStore.getState().site?.time_zone);
+  await nextTask();
+  if (lookup !== latestLookup) return;
   store.finishParcelLookup(parsed.data, []);
+}
+
+/** Resolves in a later task: the browser may paint and answer input in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Forgets any lookup in flight and clears the result (a search with no code). */
