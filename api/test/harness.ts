@@ -73,6 +73,9 @@ export async function startTestApp(
       );
     },
     close: async () => {
+      // On PostgreSQL the next test file shares the database: mail left queued here would be
+      // delivered by its server, into its SMTP catcher, as soon as it starts.
+      if (!options.keepData) await dataSource.query('TRUNCATE outbox_messages');
       await app.close();
       if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
