@@ -15,3 +15,4 @@ export * from './schemas/graph.js';
 export * from './content/content-parser.js';
 export * from './social.js';
 export * from './schemas/mail.js';
+export * from './api-paths.js';

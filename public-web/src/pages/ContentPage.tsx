@@ -1,5 +1,5 @@
 import './pages.css';
-import { INVALID_JSON, type Page } from '@waybill/shared';
+import { INVALID_JSON, pageApiPath, type Page } from '@waybill/shared';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../app/api';
@@ -21,7 +21,7 @@ type PageLoad =
 const seen = new Map<string, Page>();
 
 async function loadPage(slug: string): Promise<PageLoad> {
-  const result = await api.get<Page>(`/api/pages/${encodeURIComponent(slug)}`);
+  const result = await api.get<Page>(pageApiPath(slug));
   if (result.status === 404) return { state: 'missing' };
   const page = result.data;
   if (result.errors.length > 0 || !page || typeof page.content !== 'string') {

@@ -1,4 +1,4 @@
-import type { SubscribePayload } from '@waybill/shared';
+import { parcelApiPath, type SubscribePayload } from '@waybill/shared';
 import { useId, useState } from 'react';
 import { api } from '../app/api';
 import { t } from '../i18n/i18n';
@@ -22,10 +22,7 @@ export function ParcelUpdates({ code }: { code: string }) {
       return validate(subscribeSchema, { email });
     },
     send: (data) =>
-      api.sendJson<null>(
-        `/api/parcels/${encodeURIComponent(code)}/subscribers`,
-        data satisfies SubscribePayload,
-      ),
+      api.sendJson<null>(`${parcelApiPath(code)}/subscribers`, data satisfies SubscribePayload),
     sentMessage: t('updatesRequested'),
     onSent: () => setEmail(''),
   });

@@ -1,4 +1,10 @@
-import { type Activity, type Paged, type PublicParcel, INVALID_JSON } from '@waybill/shared';
+import {
+  type Activity,
+  type Paged,
+  type PublicParcel,
+  INVALID_JSON,
+  parcelApiPath,
+} from '@waybill/shared';
 import { api } from '../app/api';
 import { afterFirstPaint } from '../app/firstPaint';
 import { useAppStore } from '../app/store';
@@ -27,7 +33,7 @@ export async function trackParcel(code: string): Promise<void> {
       (module) => module.publicParcelSchema,
       () => null,
     );
-  const result = await api.get<PublicParcel>(`/api/parcels/${encodeURIComponent(code)}`);
+  const result = await api.get<PublicParcel>(parcelApiPath(code));
   if (lookup !== latestLookup) return;
   if (result.errors.length > 0 || result.data === null) {
     const errors = result.errors.length > 0 ? result.errors : [NO_DATA_FOUND];

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { SLUG_PATTERN, TEXT_MAX } from '@waybill/shared';
+import { SLUG_PATTERN, TEXT_MAX, pageApiPath, parcelApiPath } from '@waybill/shared';
 import express, {
   type Express,
   type NextFunction,
@@ -149,8 +149,8 @@ export function publicPreloads(
 }
 
 /**
- * The API path the screen calls first, built as the app builds it (encodeURIComponent of the
- * trimmed ?code=, the slug as it is), or null; none for a code or slug longer than any stored
+ * The API path the screen calls first, built by the same shared helpers as the app's call (of
+ * the trimmed ?code=, of the slug), or null; none for a code or slug longer than any stored
  * one can be (TEXT_MAX). Only characters that encodeURIComponent or SLUG_PATTERN let through
  * reach the page: no quotes, '<', '>', '&' or spaces.
  */
@@ -161,11 +161,11 @@ function firstCall(screenPath: string, originalUrl: string): string | null {
     // The parser of the page's own URLSearchParams, so that both read the same code.
     const code = new URLSearchParams(originalUrl.slice(queryStart + 1)).get('code')?.trim();
     if (!code || code.length > TEXT_MAX) return null;
-    return `/api/parcels/${encodeURIComponent(code)}`;
+    return parcelApiPath(code);
   }
   const slug = /^\/pages\/([^/]+)$/.exec(screenPath)?.[1];
   if (slug && slug.length <= TEXT_MAX && SLUG_PATTERN.test(slug)) {
-    return `/api/pages/${slug}`;
+    return pageApiPath(slug);
   }
   return null;
 }

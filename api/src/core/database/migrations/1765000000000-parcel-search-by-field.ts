@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { PARCEL_SEARCH_TEXT } from './1763900000000-parcel-search.js';
 
 /**
  * The text fields staff search parcels by ("contains", any case) — the tracking code is searched
@@ -29,7 +30,7 @@ export class ParcelSearchByField1765000000000 implements MigrationInterface {
     await queryRunner.query(`DROP INDEX IF EXISTS parcels_text_search`);
     await queryRunner.query(`DROP INDEX IF EXISTS parcels_code_prefix`);
     await queryRunner.query(
-      `CREATE INDEX parcels_search ON parcels USING gin ((tracking_code || ' ' || ${PARCEL_TEXT_SEARCH.slice(1)} gin_trgm_ops)`,
+      `CREATE INDEX parcels_search ON parcels USING gin (${PARCEL_SEARCH_TEXT} gin_trgm_ops)`,
     );
   }
 }
