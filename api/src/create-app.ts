@@ -20,7 +20,7 @@ import { AppModule } from './app.module.js';
 import type { AppConfig } from './core/config/config.js';
 import { envelope } from './core/http/envelope.js';
 import { describe } from './core/http/exception.filter.js';
-import { requestGuards } from './core/http/request-guards.middleware.js';
+import { refuseNulInAddress, requestGuards } from './core/http/request-guards.middleware.js';
 import { mountStaticSites } from './core/http/static-sites.js';
 import { appSecret } from './core/security/app-secrets.js';
 import {
@@ -52,6 +52,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   // Text answers (scripts, styles, pages, JSON) go gzipped to clients that ask for it.
   app.use(compression({ threshold: 1024 }));
   const server: express.Express = app.getHttpAdapter().getInstance();
+  app.use('/api', refuseNulInAddress);
   server.get(VISITOR_TRACKING_PATH, visitorTrackingRoute(app.get(ParcelsService)));
   app.use('/api', requestGuards(config.publicUrl ? [config.publicUrl] : []));
   app.use('/api', express.json({ limit: BODY_LIMIT }));

@@ -174,7 +174,7 @@ describe('reviews', () => {
 });
 
 describe('settings', () => {
-  it('saves the contact form alone; contact_email is required and must be an address', async () => {
+  it('saves contact fields alone; contact_email cannot be cleared and must be an address', async () => {
     const saved = await admin
       .patch('/api/settings')
       .send({
@@ -187,7 +187,7 @@ describe('settings', () => {
       contact_email: 'hello@courier.example',
       contact_phone: '+44 20 0000',
       contact_twitter: 'https://x.com/courier',
-      contact_address: '',
+      contact_address: '1 Harbour Road, Port City',
       mail_template: 'html1',
     });
     const bad = await admin
@@ -195,8 +195,14 @@ describe('settings', () => {
       .send({ contact_email: 'nope', contact_phone: 'x' })
       .expect(400);
     expect(bad.body.errors).toEqual(['contact_email must be a valid e-mail address']);
-    const missing = await admin.patch('/api/settings').send({ contact_phone: 'x' }).expect(400);
-    expect(missing.body.errors).toEqual(['contact_email is required']);
+    const cleared = await admin.patch('/api/settings').send({ contact_email: '' }).expect(400);
+    expect(cleared.body.errors).toEqual(['contact_email is required']);
+    const phoneOnly = await admin.patch('/api/settings').send({ contact_phone: 'x' }).expect(200);
+    expect(phoneOnly.body.data).toMatchObject({
+      contact_email: 'hello@courier.example',
+      contact_phone: 'x',
+      contact_twitter: 'https://x.com/courier',
+    });
   });
 
   it('saves the mail and html forms without touching the contact details', async () => {
@@ -221,7 +227,7 @@ describe('settings', () => {
     expect(graph.body.data.settings[0].meta_description).toBe('Fast parcels');
   });
 
-  it('refuses an unknown template and a body with no form', async () => {
+  it('refuses an unknown template, an unknown field and an empty body', async () => {
     const bad = await admin
       .patch('/api/settings')
       .send({ mail_driver: 'pigeon', mail_template: 'html9' })
@@ -230,10 +236,10 @@ describe('settings', () => {
       'mail_driver must be one of: outbox, smtp',
       'mail_template must be one of: plain, html1, html2, html3, html4',
     ]);
-    const empty = await admin.patch('/api/settings').send({ colour: 'blue' }).expect(400);
-    expect(empty.body.errors).toEqual([
-      'Send the fields of a settings form (contact, mail or html)',
-    ]);
+    const unknown = await admin.patch('/api/settings').send({ colour: 'blue' }).expect(400);
+    expect(unknown.body.errors).toEqual(['colour is not a known field']);
+    const empty = await admin.patch('/api/settings').send({}).expect(400);
+    expect(empty.body.errors).toEqual(['Send at least one field to change']);
   });
 });
 

@@ -1,5 +1,6 @@
 export * from './envelope.js';
 export * from './validation.js';
+export * from './partial-update.js';
 export * from './choices.js';
 export * from './schemas/auth.js';
 export * from './schemas/settings.js';

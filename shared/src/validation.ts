@@ -41,8 +41,11 @@ export const requiredNumber = (schema: z.ZodNumber = z.number()) =>
 export const optionalNumber = (schema: z.ZodNumber = z.number()) =>
   z.preprocess(formNumber, schema.optional());
 
+/** The largest record id: ids are PostgreSQL `integer` (serial) columns. */
+export const ID_MAX = 2_147_483_647;
+
 /** Every record id in a payload: a positive integer, also accepted as a form string. */
-export const idSchema = requiredNumber(z.number().int().min(1));
+export const idSchema = requiredNumber(z.number().min(1).max(ID_MAX).int());
 
 export function emptyToUndefined(value: unknown): unknown {
   return value === '' || value === null ? undefined : value;
@@ -84,6 +87,10 @@ export function describeIssue(issue: Issue): string {
     case 'invalid_value':
       if (isMissing(issue.input)) return `${field} is required`;
       return `${field} must be one of: ${issue.values.map(String).join(', ')}`;
+    case 'unrecognized_keys':
+      return issue.keys.length === 1
+        ? `${issue.keys[0]} is not a known field`
+        : `${issue.keys.join(', ')} are not known fields`;
     default:
       return issue.message && issue.message !== 'Invalid input'
         ? issue.message
@@ -97,10 +104,43 @@ function article(expected: string): string {
 
 export type Validated<T> = { ok: true; data: T } | { ok: false; errors: string[] };
 
-/** Validates with the contract's schema and turns problems into readable strings. */
+/**
+ * Validates with the contract's schema and turns problems into readable strings. No text may hold
+ * a NUL character (PostgreSQL cannot store one): it is refused here, for every schema at once.
+ */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): Validated<z.output<S>> {
+  const withNul = nulFields(input);
+  if (withNul.length > 0) {
+    return {
+      ok: false,
+      errors: withNul.map((field) => `${field} must not contain a NUL character`),
+    };
+  }
   const result = schema.safeParse(input, { error: (issue) => describeIssue(issue) });
   if (result.success) return { ok: true, data: result.data };
-  const errors = [...new Set(result.error.issues.map((issue) => issue.message))];
+  // One problem per field is enough to act on (an id of 1e26 breaks two number checks).
+  const fieldsSeen = new Set<string>();
+  const errors: string[] = [];
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.');
+    if (issue.path.length > 0 && fieldsSeen.has(field)) continue;
+    fieldsSeen.add(field);
+    if (!errors.includes(issue.message)) errors.push(issue.message);
+  }
   return { ok: false, errors };
+}
+
+const NUL = '\u0000';
+
+/** The fields (dotted paths) of a parsed body or query whose names or texts hold NUL. */
+export function nulFields(input: unknown, path: string[] = []): string[] {
+  const here = path.length > 0 ? path.join('.') : 'value';
+  if (typeof input === 'string') return input.includes(NUL) ? [here] : [];
+  if (typeof input !== 'object' || input === null) return [];
+  const found: string[] = [];
+  for (const [key, value] of Object.entries(input)) {
+    if (key.includes(NUL)) found.push(here === 'value' ? 'a field name' : `${here}: a field name`);
+    else found.push(...nulFields(value, [...path, key]));
+  }
+  return found;
 }

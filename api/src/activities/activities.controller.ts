@@ -1,16 +1,16 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type ActivityCreatePayload,
   type ActivityDeletePayload,
-  type ActivityUpdatePayload,
+  type ActivityPatchPayload,
   activityCreateSchema,
   activityDeleteSchema,
-  activityUpdateSchema,
+  activityPatchSchema,
 } from '@waybill/shared';
 import { reply } from '../core/http/api-error.js';
-import { ApiSchemaBody } from '../core/http/openapi.js';
-import { valid } from '../core/http/validation.pipe.js';
+import { ApiSchemaBody, PARTIAL_UPDATE_DOC } from '../core/http/openapi.js';
+import { type IdParam, idParamSchema, valid } from '../core/http/validation.pipe.js';
 import { ActivitiesService } from './activities.service.js';
 
 @ApiTags('activities')
@@ -20,8 +20,8 @@ export class ActivitiesController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One history entry (for the edit screen).' })
-  find(@Param('id', ParseIntPipe) id: number) {
-    return this.activities.find(id);
+  find(@Param(valid(idParamSchema)) params: IdParam) {
+    return this.activities.find(params.id);
   }
 
   @Post()
@@ -32,9 +32,12 @@ export class ActivitiesController {
   }
 
   @Patch()
-  @ApiOperation({ summary: 'Edit a history entry.' })
-  @ApiSchemaBody(activityUpdateSchema)
-  async update(@Body(valid(activityUpdateSchema)) payload: ActivityUpdatePayload) {
+  @ApiOperation({
+    summary: 'Edit a history entry: only the fields sent change.',
+    description: PARTIAL_UPDATE_DOC,
+  })
+  @ApiSchemaBody(activityPatchSchema)
+  async update(@Body(valid(activityPatchSchema)) payload: ActivityPatchPayload) {
     return reply(await this.activities.update(payload), 'Activity updated');
   }
 

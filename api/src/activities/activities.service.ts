@@ -1,10 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type {
-  Activity,
-  ActivityCreatePayload,
-  ActivityUpdatePayload,
-  Paged,
-} from '@waybill/shared';
+import type { Activity, ActivityCreatePayload, ActivityPatchPayload, Paged } from '@waybill/shared';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ApiError } from '../core/http/api-error.js';
 import { toPage } from '../core/http/pagination.js';
@@ -61,13 +56,18 @@ export class ActivitiesService {
     });
   }
 
-  async update(payload: ActivityUpdatePayload): Promise<Activity> {
+  /** Changes the fields that were sent; the parcels it leaves and joins count as updated. */
+  async update({ id, ...changes }: ActivityPatchPayload): Promise<Activity> {
     return this.dataSource.transaction(async (manager) => {
-      const activity = await this.entity(manager, payload.id);
-      await touchParcel(manager, payload.parcel_id);
-      const { notify: _notify, ...fields } = payload;
+      const activity = await this.entity(manager, id);
+      await touchParcel(manager, activity.parcel_id);
+      if (changes.parcel_id && changes.parcel_id !== activity.parcel_id) {
+        await touchParcel(manager, changes.parcel_id);
+      }
       const repository = manager.getRepository(ActivityEntity);
-      const saved = await repository.save(repository.merge(activity, fields));
+      const saved = await repository.save(
+        repository.merge(activity, changes as Partial<ActivityEntity>),
+      );
       return this.clock.view(saved);
     });
   }

@@ -1,6 +1,7 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import multer from 'multer';
+import { multipartForm } from '../core/uploads/multipart-errors.js';
 import { MailModule } from '../mail/mail.module.js';
 import { AdminsController } from './admins.controller.js';
 import { AuthService } from './auth.service.js';
@@ -19,7 +20,7 @@ export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     // Sign-in is a multipart form (SPEC §7); its fields must be read before the guard runs.
     consumer
-      .apply(multer({ limits: { files: 0, fields: 10, fieldSize: 4096 } }).none())
+      .apply(multipartForm(multer({ limits: { files: 0, fields: 10, fieldSize: 4096 } }).none()))
       .forRoutes({ path: 'admins/auth/signin', method: RequestMethod.POST });
   }
 }

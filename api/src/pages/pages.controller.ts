@@ -3,14 +3,14 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type PageCreatePayload,
   type PageDeletePayload,
-  type PageUpdatePayload,
+  type PagePatchPayload,
   pageCreateSchema,
   pageDeleteSchema,
-  pageUpdateSchema,
+  pagePatchSchema,
 } from '@waybill/shared';
 import { z } from 'zod';
 import { reply } from '../core/http/api-error.js';
-import { ApiSchemaBody } from '../core/http/openapi.js';
+import { ApiSchemaBody, PARTIAL_UPDATE_DOC } from '../core/http/openapi.js';
 import { listQuerySchema } from '../core/http/pagination.js';
 import { Public } from '../core/http/public.decorator.js';
 import { valid } from '../core/http/validation.pipe.js';
@@ -45,9 +45,12 @@ export class PagesController {
   }
 
   @Patch()
-  @ApiOperation({ summary: 'Edit a page (every field; empty optional ones are cleared).' })
-  @ApiSchemaBody(pageUpdateSchema)
-  async update(@Body(valid(pageUpdateSchema)) payload: PageUpdatePayload) {
+  @ApiOperation({
+    summary: 'Edit a page: only the fields sent change.',
+    description: PARTIAL_UPDATE_DOC,
+  })
+  @ApiSchemaBody(pagePatchSchema)
+  async update(@Body(valid(pagePatchSchema)) payload: PagePatchPayload) {
     return reply(await this.pages.update(payload), 'Page updated');
   }
 

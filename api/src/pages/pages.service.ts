@@ -3,7 +3,7 @@ import type {
   Page,
   PageCreatePayload,
   PageSummary,
-  PageUpdatePayload,
+  PagePatchPayload,
   Paged,
 } from '@waybill/shared';
 import { DataSource, Like } from 'typeorm';
@@ -73,20 +73,15 @@ export class PagesService {
     throw ApiError.conflict('A page with this title is being created right now; try again');
   }
 
-  async update(payload: PageUpdatePayload): Promise<Page> {
-    const page = await this.pages.findOneBy({ id: payload.id });
+  /** Changes the fields that were sent (null clears one), nothing else. */
+  async update({ id, ...changes }: PagePatchPayload): Promise<Page> {
+    const page = await this.pages.findOneBy({ id });
     if (!page) throw ApiError.notFound(PAGE_NOT_FOUND);
-    const changes = {
-      ...payload,
-      hero: payload.hero ?? null,
-      overlay: payload.overlay ?? null,
-      sub_title: payload.sub_title ?? null,
-    };
     try {
-      return view(await this.pages.save(this.pages.merge(page, changes)));
+      return view(await this.pages.save(this.pages.merge(page, changes as Partial<PageEntity>)));
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw ApiError.conflict(`slug "${payload.slug}" is already used by another page`);
+        throw ApiError.conflict(`slug "${changes.slug}" is already used by another page`);
       }
       throw error;
     }

@@ -17,17 +17,17 @@ import {
   type ParcelCreatePayload,
   type ParcelDeletePayload,
   type ParcelImagePayload,
+  type ParcelPatchPayload,
   parcelCreateSchema,
   parcelDeleteSchema,
   parcelImageSchema,
-  parcelMapSchema,
-  parcelUpdateSchema,
+  parcelPatchSchema,
 } from '@waybill/shared';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { NO_DATA_FOUND } from '../activities/activities.service.js';
 import { ApiError, reply } from '../core/http/api-error.js';
-import { ApiSchemaBody } from '../core/http/openapi.js';
+import { ApiSchemaBody, PARTIAL_UPDATE_DOC } from '../core/http/openapi.js';
 import { listQuerySchema, type ListQuery } from '../core/http/pagination.js';
 import { Public } from '../core/http/public.decorator.js';
 import { valid } from '../core/http/validation.pipe.js';
@@ -95,15 +95,11 @@ export class ParcelsController {
 
   @Patch()
   @ApiOperation({
-    summary:
-      'Update a parcel: the edit form (with tracking_code: every field, empty ones cleared) or the map form (show_map, map_zoom, coordinates).',
+    summary: 'Update a parcel: only the fields sent change (edit and map fields in any mix).',
+    description: PARTIAL_UPDATE_DOC,
   })
-  @ApiSchemaBody(parcelUpdateSchema.or(parcelMapSchema))
-  async update(@Body() body: unknown) {
-    const isEditForm = typeof body === 'object' && body !== null && 'tracking_code' in body;
-    const payload = isEditForm
-      ? valid(parcelUpdateSchema).transform(body)
-      : valid(parcelMapSchema).transform(body);
+  @ApiSchemaBody(parcelPatchSchema)
+  async update(@Body(valid(parcelPatchSchema)) payload: ParcelPatchPayload) {
     return reply(await this.parcels.update(payload), 'Parcel updated');
   }
 

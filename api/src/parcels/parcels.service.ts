@@ -1,13 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { parcelUpdateSchema } from '@waybill/shared';
 import type {
   Activity,
   Paged,
   Parcel,
   ParcelCreatePayload,
-  ParcelMapPayload,
+  ParcelPatchPayload,
   ParcelSummary,
-  ParcelUpdatePayload,
 } from '@waybill/shared';
 import { Brackets, DataSource, type EntityManager } from 'typeorm';
 import { ActivitiesService, NO_DATA_FOUND } from '../activities/activities.service.js';
@@ -100,11 +98,12 @@ export class ParcelsService {
     return this.withHistory(saved);
   }
 
-  /** The edit form (every field) or the map form (map fields only). */
-  async update(payload: ParcelUpdatePayload | ParcelMapPayload): Promise<Parcel> {
-    const parcel = await this.entity(this.dataSource.manager, payload.id);
-    const changes = 'tracking_code' in payload ? editedFields(payload) : mapFields(payload);
-    const saved = await this.saveUnique(this.parcels.merge(parcel, changes));
+  /** Changes the fields that were sent (null clears one), nothing else. */
+  async update({ id, ...changes }: ParcelPatchPayload): Promise<Parcel> {
+    const parcel = await this.entity(this.dataSource.manager, id);
+    const saved = await this.saveUnique(
+      this.parcels.merge(parcel, changes as Partial<ParcelEntity>),
+    );
     return this.withHistory(saved);
   }
 
@@ -160,27 +159,6 @@ export class ParcelsService {
       throw error;
     }
   }
-}
-
-/** The edit form carries every field: one left empty (or left out) is cleared. */
-function editedFields(payload: ParcelUpdatePayload): Partial<ParcelEntity> {
-  const fields = Object.keys(parcelUpdateSchema.shape).filter((key) => key !== 'id');
-  return Object.fromEntries(
-    fields.map((key) => [key, payload[key as keyof ParcelUpdatePayload] ?? null]),
-  ) as Partial<ParcelEntity>;
-}
-
-function mapFields(payload: ParcelMapPayload): Partial<ParcelEntity> {
-  return {
-    show_map: payload.show_map,
-    map_zoom: payload.map_zoom,
-    map_current_latitude: payload.map_current_latitude,
-    map_current_longitude: payload.map_current_longitude,
-    map_pickup_latitude: payload.map_pickup_latitude ?? null,
-    map_pickup_longitude: payload.map_pickup_longitude ?? null,
-    map_destination_latitude: payload.map_destination_latitude ?? null,
-    map_destination_longitude: payload.map_destination_longitude ?? null,
-  };
 }
 
 /** Shorter terms have no trigram to look up, so they match only the start of a tracking code. */

@@ -1,17 +1,10 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SETTINGS_FORMS } from '@waybill/shared';
-import { z } from 'zod';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type SettingsPatchPayload, settingsPatchSchema } from '@waybill/shared';
 import { reply } from '../core/http/api-error.js';
+import { ApiSchemaBody, PARTIAL_UPDATE_DOC } from '../core/http/openapi.js';
+import { valid } from '../core/http/validation.pipe.js';
 import { SettingsService } from './settings.service.js';
-
-const FORMS_DOC = z.toJSONSchema(
-  SETTINGS_FORMS.contact
-    .partial()
-    .extend(SETTINGS_FORMS.mail.partial().shape)
-    .extend(SETTINGS_FORMS.html.shape),
-  { io: 'input', unrepresentable: 'any' },
-) as Record<string, unknown>;
 
 @ApiTags('settings')
 @Controller('settings')
@@ -27,10 +20,11 @@ export class SettingsController {
   @Patch()
   @ApiOperation({
     summary:
-      'Save one or more settings forms: Contact Info (contact_email required), Mail (mail_driver, mail_template), Html (meta_description, chat_code).',
+      'Save settings: any fields of the Contact Info, Mail and Html forms; only those sent change (contact_email cannot be cleared).',
+    description: PARTIAL_UPDATE_DOC,
   })
-  @ApiBody({ schema: FORMS_DOC })
-  async update(@Body() body: unknown) {
-    return reply(await this.settings.update(body), 'Settings saved');
+  @ApiSchemaBody(settingsPatchSchema)
+  async update(@Body(valid(settingsPatchSchema)) payload: SettingsPatchPayload) {
+    return reply(await this.settings.update(payload), 'Settings saved');
   }
 }

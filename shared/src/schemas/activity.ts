@@ -5,6 +5,7 @@ import {
   DEFAULT_ACTIVITY_COLOR,
   DEFAULT_ACTIVITY_ICON,
 } from '../choices.js';
+import { partialUpdateSchema } from '../partial-update.js';
 import { emptyToUndefined, idSchema, requiredText, requiredTextarea } from '../validation.js';
 
 /** A history entry of a parcel (SPEC §3); the created_at_* parts are ready to display. */
@@ -35,9 +36,27 @@ export const activityCreateSchema = z.object({
 });
 export type ActivityCreatePayload = z.infer<typeof activityCreateSchema>;
 
-/** PATCH /api/activities: the create fields plus the id. */
+/** The admin's edit form: the create fields plus the id. */
 export const activityUpdateSchema = activityCreateSchema.extend({ id: idSchema });
 export type ActivityUpdatePayload = z.infer<typeof activityUpdateSchema>;
+
+/**
+ * PATCH /api/activities: any of the create fields (moving an entry to another parcel included);
+ * only those sent change (see partialUpdateSchema). `notify` only applies when an entry is added.
+ */
+export const activityPatchSchema = partialUpdateSchema({
+  key: { id: idSchema },
+  fields: activityCreateSchema.omit({ notify: true }).shape,
+  readOnly: [
+    'notify',
+    'created_at_month',
+    'created_at_day',
+    'created_at_time',
+    'created_at',
+    'updated_at',
+  ],
+});
+export type ActivityPatchPayload = z.output<typeof activityPatchSchema>;
 
 /** DELETE /api/activities. */
 export const activityDeleteSchema = z.object({ id: idSchema });

@@ -7,6 +7,7 @@ import {
   optionalText,
   requiredText,
 } from '../validation.js';
+import { partialUpdateSchema } from '../partial-update.js';
 
 /** A content page (SPEC §3). `content` is the marked-up body; hero and overlay name images. */
 export const pageSchema = z.object({
@@ -39,7 +40,7 @@ export const pageCreateSchema = z.object({
 });
 export type PageCreatePayload = z.infer<typeof pageCreateSchema>;
 
-/** PATCH /api/pages: the whole edit form, so an optional field left out is cleared. */
+/** The admin's edit form: every field, an optional one left empty is cleared. */
 export const pageUpdateSchema = z.object({
   id: idSchema,
   slug: requiredText().regex(
@@ -54,6 +55,14 @@ export const pageUpdateSchema = z.object({
   sub_title: optionalText(),
 });
 export type PageUpdatePayload = z.infer<typeof pageUpdateSchema>;
+
+/** PATCH /api/pages: any fields of the edit form; only those sent change (see partialUpdateSchema). */
+export const pagePatchSchema = partialUpdateSchema({
+  key: { id: idSchema },
+  fields: pageUpdateSchema.omit({ id: true }).shape,
+  readOnly: ['created_at', 'updated_at'],
+});
+export type PagePatchPayload = z.output<typeof pagePatchSchema>;
 
 /** DELETE /api/pages. */
 export const pageDeleteSchema = z.object({ id: idSchema });

@@ -11,6 +11,7 @@ import {
   requiredNumber,
   requiredText,
 } from '../validation.js';
+import { partialUpdateSchema } from '../partial-update.js';
 import { activitySchema } from './activity.js';
 
 /**
@@ -81,7 +82,7 @@ export const parcelCreateSchema = z.object({
 });
 export type ParcelCreatePayload = z.infer<typeof parcelCreateSchema>;
 
-/** PATCH /api/parcels: the whole edit form, so an optional field left out is cleared. */
+/** The admin's edit form: every field, an optional one left empty is cleared. */
 export const parcelUpdateSchema = z.object({
   id: idSchema,
   tracking_code: requiredText(),
@@ -123,6 +124,26 @@ export const parcelMapSchema = z.object({
   map_destination_longitude: optionalNumber(longitude()),
 });
 export type ParcelMapPayload = z.infer<typeof parcelMapSchema>;
+
+/** What a client may send back of a parcel it read, though it cannot change it. */
+const PARCEL_READ_ONLY = ['created_at', 'updated_at', 'history', 'image'] as const;
+
+/**
+ * PATCH /api/parcels: any fields of the edit form and the map form together; only those sent
+ * change (see partialUpdateSchema).
+ */
+export const parcelPatchSchema = partialUpdateSchema({
+  key: { id: idSchema },
+  fields: {
+    ...parcelUpdateSchema.omit({ id: true }).shape,
+    ...parcelMapSchema.omit({ id: true }).partial({
+      map_current_latitude: true,
+      map_current_longitude: true,
+    }).shape,
+  },
+  readOnly: PARCEL_READ_ONLY,
+});
+export type ParcelPatchPayload = z.output<typeof parcelPatchSchema>;
 
 /** DELETE /api/parcels. */
 export const parcelDeleteSchema = z.object({ id: idSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAIL_DRIVERS, MAIL_TEMPLATES } from '../choices.js';
+import { partialUpdateSchema } from '../partial-update.js';
 import { emptyToUndefined, optionalText, requiredEmail } from '../validation.js';
 
 /** The one settings record (SPEC §3); the graph sends it as the first element of a list. */
@@ -26,11 +27,7 @@ export type Settings = z.infer<typeof settingsSchema>;
 /** Staff-supplied widget HTML (a chat box) may be longer than a line. */
 export const CHAT_CODE_MAX = 20_000;
 
-/**
- * PATCH /api/settings takes the fields of one or more of the three settings forms; the fields of
- * a form that is sent are all written (an optional one left empty is cleared), the others stay.
- * Contact Info: only contact_email is required (SPEC §5).
- */
+/** The three settings forms of the admin. Contact Info: only contact_email is required. */
 export const settingsContactSchema = z.object({
   company_name: optionalText(),
   contact_email: requiredEmail(),
@@ -59,10 +56,17 @@ export const settingsHtmlSchema = z.object({
 });
 export type SettingsHtmlPayload = z.infer<typeof settingsHtmlSchema>;
 
-/** The forms by name, each with the schema that checks it. */
-export const SETTINGS_FORMS = {
-  contact: settingsContactSchema,
-  mail: settingsMailSchema,
-  html: settingsHtmlSchema,
-} as const;
-export type SettingsForm = keyof typeof SETTINGS_FORMS;
+/**
+ * PATCH /api/settings: any fields of the three forms together; only those sent change (see
+ * partialUpdateSchema), an optional text cleared becomes ''.
+ */
+export const settingsPatchSchema = partialUpdateSchema({
+  key: {},
+  fields: {
+    ...settingsContactSchema.shape,
+    ...settingsMailSchema.required({ notify_recipients: true }).shape,
+    ...settingsHtmlSchema.shape,
+  },
+  readOnly: ['id'],
+});
+export type SettingsPatchPayload = z.output<typeof settingsPatchSchema>;

@@ -26,6 +26,17 @@ export function requestGuards(allowedOrigins: string[]) {
   };
 }
 
+/**
+ * Refuses an address holding an encoded NUL (%00) in its path or query: PostgreSQL cannot take
+ * the character, and no code, slug or search contains one. Bodies are checked by the contract.
+ */
+export function refuseNulInAddress(request: Request, response: Response, next: NextFunction) {
+  if (/%00/.test(request.originalUrl)) {
+    return refuse(response, 400, 'The address must not contain a NUL character');
+  }
+  next();
+}
+
 function isSameSite(request: Request, allowedOrigins: string[]): boolean {
   const origin = request.get('origin');
   if (origin && origin !== 'null') {

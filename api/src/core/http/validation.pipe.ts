@@ -1,6 +1,6 @@
 import { type PipeTransform } from '@nestjs/common';
-import { validate } from '@waybill/shared';
-import type { z } from 'zod';
+import { idSchema, validate } from '@waybill/shared';
+import { z } from 'zod';
 import { ApiError } from './api-error.js';
 
 /** Validates a body with the contract's schema: 400 with one readable string per problem. */
@@ -15,3 +15,7 @@ export class SchemaPipe<S extends z.ZodType> implements PipeTransform<unknown, z
 }
 
 export const valid = <S extends z.ZodType>(schema: S) => new SchemaPipe(schema);
+
+/** `:id` in a path: a record id within the column's range (never a database error). */
+export const idParamSchema = z.object({ id: idSchema });
+export type IdParam = z.infer<typeof idParamSchema>;

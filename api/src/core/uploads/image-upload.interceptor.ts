@@ -9,7 +9,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import type { Observable } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { ApiError } from '../http/api-error.js';
+import { readableMultipartError } from './multipart-errors.js';
 
 /**
  * Reads a multipart form with one picture in the field `image` into memory, within the size
@@ -32,22 +32,9 @@ export class ImageUploadInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     await new Promise<void>((resolve, reject) =>
       this.upload(http.getRequest<Request>(), http.getResponse<Response>(), (error: unknown) =>
-        error ? reject(this.readable(error)) : resolve(),
+        error ? reject(readableMultipartError(error, this.limitText)) : resolve(),
       ),
     );
     return next.handle();
-  }
-
-  private readable(error: unknown): ApiError {
-    if (error instanceof multer.MulterError) {
-      if (error.code === 'LIMIT_FILE_SIZE') {
-        return new ApiError(413, [`image must be at most ${this.limitText}`]);
-      }
-      if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') {
-        return ApiError.badRequest('Send one picture, in the field image');
-      }
-      return ApiError.badRequest(`The upload could not be read: ${error.message}`);
-    }
-    return ApiError.badRequest('The upload could not be read');
   }
 }

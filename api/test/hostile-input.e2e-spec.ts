@@ -1,0 +1,266 @@
+import { signedInAgent, startTestApp, type TestApp } from './harness.js';
+
+// What a stranger or a fuzzer sends gets a 4xx envelope, never a 500, and writes nothing.
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInAgent>>;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await signedInAgent(t);
+  await admin
+    .post('/api/parcels')
+    .send({ tracking_code: 'WB-3001', recipient_name: 'Ada Obi', destination: 'Lagos' })
+    .expect(201);
+});
+afterAll(() => t.close());
+
+function expectEnvelope(response: { status: number; body: Record<string, unknown> }, status = 400) {
+  expect(response.status).toBe(status);
+  expect(response.body).toMatchObject({ status, data: null });
+  expect((response.body.errors as string[]).length).toBeGreaterThan(0);
+}
+
+async function count(table: string): Promise<number> {
+  const [row] = await t.dataSource.query(`SELECT count(*)::int AS count FROM ${table}`);
+  return row.count;
+}
+
+describe('a NUL character', () => {
+  const addresses = [
+    '/api/parcels/%00',
+    '/api/parcels/WB%003001',
+    '/api/parcels/a%00b/history',
+    '/api/pages/%00',
+    '/api/parcels/%00/label.pdf',
+    '/api/parcels?search=%00',
+    '/api/parcels?search=WB%00',
+  ];
+
+  it.each(addresses)('in the address %s is refused, for visitors and staff', async (address) => {
+    for (const client of [t.http(), admin]) {
+      const response = await client.get(address);
+      expectEnvelope(response);
+      expect(response.body.errors).toEqual(['The address must not contain a NUL character']);
+    }
+  });
+
+  it('in a JSON text is refused by the contract, naming the field, and nothing is written', async () => {
+    const parcels = await count('parcels');
+    const parcel = await admin
+      .post('/api/parcels')
+      .send({ tracking_code: 'WB\u00003002', recipient_name: 'Ada', destination: 'Lagos' })
+      .expect(400);
+    expect(parcel.body.errors).toEqual(['tracking_code must not contain a NUL character']);
+    expect(await count('parcels')).toBe(parcels);
+
+    const [{ id, title }] = await t.dataSource.query(`SELECT id, title FROM pages LIMIT 1`);
+    const page = await admin.patch('/api/pages').send({ id, title: 'About\u0000us' }).expect(400);
+    expect(page.body.errors).toEqual(['title must not contain a NUL character']);
+    const [after] = await t.dataSource.query(`SELECT title FROM pages WHERE id = $1`, [id]);
+    expect(after.title).toBe(title);
+
+    const reviews = await count('reviews');
+    const review = await admin
+      .post('/api/reviews')
+      .send({ name: 'Eve', review: 'Great\u0000service' })
+      .expect(400);
+    expect(review.body.errors).toEqual(['review must not contain a NUL character']);
+    const multipart = await admin
+      .post('/api/reviews')
+      .field('name', 'Eve\u0000')
+      .field('review', 'Great service')
+      .expect(400);
+    expect(multipart.body.errors).toEqual(['name must not contain a NUL character']);
+    expect(await count('reviews')).toBe(reviews);
+  });
+
+  it('in a field name or a nested value is refused too', async () => {
+    const nested = await admin
+      .patch('/api/settings')
+      .send({ chat_code: ['ok', { deep: 'x\u0000' }] })
+      .expect(400);
+    expect(nested.body.errors).toEqual(['chat_code.1.deep must not contain a NUL character']);
+    const named = await admin
+      .patch('/api/settings')
+      .send({ 'company\u0000name': 'Eve' })
+      .expect(400);
+    expect(named.body.errors).toEqual(['a field name must not contain a NUL character']);
+  });
+});
+
+describe('ids beyond the database integer', () => {
+  it('in a path or a body are refused as ids, not sent to the database', async () => {
+    const path = await admin.get('/api/activities/99999999999999999999999999');
+    expectEnvelope(path);
+    expect(path.body.errors).toEqual(['id must be at most 2147483647']);
+    expectEnvelope(await admin.get('/api/activities/-1'));
+    expectEnvelope(await admin.get('/api/activities/1.5'));
+    expectEnvelope(await admin.get('/api/invoices/2147483648/pdf'));
+    const body = await admin
+      .patch('/api/parcels')
+      .send({ id: 2147483648, status: 'x' })
+      .expect(400);
+    expect(body.body.errors).toEqual(['id must be at most 2147483647']);
+    expectEnvelope(await admin.delete('/api/pages').send({ id: 1e30 }));
+    expectEnvelope(
+      await admin.post('/api/activities').send({
+        parcel_id: '99999999999',
+        title: 'x',
+        description: 'y',
+      }),
+    );
+  });
+});
+
+describe('a malformed multipart sign-in', () => {
+  const signin = () => t.http().post('/api/admins/auth/signin');
+  const part = (name: string, value: string) =>
+    `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+
+  it('without a boundary is a 400', async () => {
+    const response = await signin()
+      .set('Content-Type', 'multipart/form-data')
+      .send(`${part('email', 'a@b.c')}--b--\r\n`);
+    expectEnvelope(response);
+    expect(response.body.errors).toEqual([
+      'The form could not be read: send a complete multipart form',
+    ]);
+  });
+
+  it('cut short is a 400', async () => {
+    const response = await signin()
+      .set('Content-Type', 'multipart/form-data; boundary=b')
+      .send(
+        `${part('email', 'a@b.c')}--b\r\nContent-Disposition: form-data; name="password"\r\n\r\nse`,
+      );
+    expectEnvelope(response);
+  });
+
+  it('with a file part is a 400', async () => {
+    const response = await signin()
+      .field('email', 'boss@example.com')
+      .field('password', 'whatever-password')
+      .attach('avatar', Buffer.from('GIF89a'), 'a.gif');
+    expectEnvelope(response);
+    expect(response.body.errors).toEqual(['This form takes no files']);
+  });
+
+  it('with an oversized field is a 413', async () => {
+    const response = await signin()
+      .field('email', 'boss@example.com')
+      .field('password', 'p'.repeat(10_000));
+    expectEnvelope(response, 413);
+    expect(response.body.errors).toEqual(['password is too long']);
+  });
+
+  it('with too many fields is a 400', async () => {
+    let request = signin();
+    for (let i = 0; i < 12; i += 1) request = request.field(`f${i}`, 'x');
+    expectEnvelope(await request);
+  });
+});
+
+describe('a small fuzzer over the admin and visitor calls', () => {
+  // Values that have broken parsers and databases before: each one in each field of each call.
+  const HOSTILE: unknown[] = [
+    '\u0000',
+    'x'.repeat(20_000),
+    -1,
+    0,
+    1e308,
+    -1e308,
+    2 ** 53 + 1,
+    1.5,
+    true,
+    [],
+    ['a', 'b'],
+    {},
+    { $gt: '' },
+    null,
+    '',
+    ' ',
+    '\ud800',
+    '1e99999',
+    '2026-02-30',
+    '<script>alert(1)</script>',
+    "'; DROP TABLE parcels; --",
+    '%00',
+    '../../etc/passwd',
+  ];
+  const CALLS: Array<{ method: 'post' | 'patch' | 'delete'; path: string; body: object }> = [
+    {
+      method: 'post',
+      path: '/api/parcels',
+      body: { tracking_code: 'WB-F', recipient_name: 'A', destination: 'B' },
+    },
+    {
+      method: 'patch',
+      path: '/api/parcels',
+      body: { id: 1, status: 'x', map_zoom: 3, map_current_latitude: 1, show_map: 'yes' },
+    },
+    { method: 'delete', path: '/api/parcels', body: { id: 999 } },
+    {
+      method: 'post',
+      path: '/api/activities',
+      body: { parcel_id: 1, title: 't', description: 'd', icon: 'verified', color: 'red' },
+    },
+    { method: 'patch', path: '/api/activities', body: { id: 1, title: 't' } },
+    { method: 'post', path: '/api/pages', body: { title: 't', content: 'c', icon: 'people' } },
+    { method: 'patch', path: '/api/pages', body: { id: 1, title: 't', slug: 'about-us' } },
+    {
+      method: 'patch',
+      path: '/api/settings',
+      body: { contact_email: 'a@b.c', mail_driver: 'outbox', notify_recipients: true },
+    },
+    { method: 'post', path: '/api/invoices', body: { product: 'p' } },
+    { method: 'post', path: '/api/contact', body: { from: 'a@b.c', subject: 's', body: 'b' } },
+  ];
+
+  it('never answers 5xx', async () => {
+    const failures: string[] = [];
+    for (const call of CALLS) {
+      for (const field of Object.keys(call.body)) {
+        for (const value of HOSTILE) {
+          const response = await admin[call.method](call.path).send({
+            ...call.body,
+            [field]: value,
+          });
+          if (response.status >= 500 || typeof response.body?.status !== 'number') {
+            failures.push(`${call.method} ${call.path} ${field}=${JSON.stringify(value)}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('never answers 5xx to hostile addresses', async () => {
+    const segments = [
+      '%00',
+      '%ff',
+      '%',
+      '..%2f..%2f',
+      'x'.repeat(5000),
+      '%F0%9F%92%A9',
+      '%ED%A0%80',
+    ];
+    const failures: string[] = [];
+    for (const segment of segments) {
+      for (const address of [
+        `/api/parcels/${segment}`,
+        `/api/parcels/${segment}/history?page=2`,
+        `/api/parcels/${segment}/label.pdf`,
+        `/api/pages/${segment}`,
+        `/api/activities/${segment}`,
+        `/api/parcels?search=${segment}&page=${segment}`,
+        `/api/invoices/${segment}/pdf`,
+      ]) {
+        for (const client of [t.http(), admin]) {
+          const response = await client.get(address);
+          if (response.status >= 500) failures.push(`${response.status} GET ${address}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
