@@ -1,15 +1,14 @@
+import { AuthService } from './auth/auth.service.js';
 import { ConfigError, loadConfig } from './core/config/config.js';
 import { createApp } from './create-app.js';
+import { runningLine } from './running-line.js';
 
 async function main() {
   const config = loadConfig();
   const app = await createApp(config);
   await app.listen(config.port, config.host);
-  const url = await app.getUrl();
-  console.log(
-    `Waybill is running at ${url.replace('[::1]', 'localhost').replace('0.0.0.0', 'localhost')} ` +
-      `(API /api, docs /api/docs, admin /control; database: ${config.databaseUrl ? 'PostgreSQL' : `embedded in ${config.dataDir}`})`,
-  );
+  const hasAdmin = await app.get(AuthService).hasAdmin();
+  console.log(runningLine(await app.getUrl(), config, hasAdmin));
 }
 
 main().catch((error: unknown) => {

@@ -4,11 +4,12 @@ import { Writable } from 'node:stream';
 import { PinoLogger } from 'nestjs-pino';
 import { pino } from 'pino';
 import { loadConfig } from './config/config.js';
-import { assignRequestId, logRequest, loggerOptions } from './logging.js';
+import { assignRequestId, logRequest, loggerOptions, prettyStream } from './logging.js';
 
 /** A pino logger with the app's options, writing its lines into `lines`. */
 function capturingLogger(level: string, lines: Array<Record<string, unknown>>) {
-  const options = loggerOptions(loadConfig({ LOG_LEVEL: level })).pinoHttp as pino.LoggerOptions;
+  const options = loggerOptions(loadConfig({ LOG_LEVEL: level, LOG_FORMAT: 'json' }))
+    .pinoHttp as pino.LoggerOptions;
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
       lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
@@ -77,5 +78,70 @@ describe('logRequest', () => {
     response.emit('finish');
     expect(lines).toEqual([]);
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('the log format', () => {
+  const pinoHttpOf = (env: Record<string, string>, isTTY: boolean) =>
+    loggerOptions(loadConfig(env, isTTY)).pinoHttp;
+
+  it('writes JSON lines when stdout is not a terminal, or when LOG_FORMAT=json', () => {
+    for (const pinoHttp of [pinoHttpOf({}, false), pinoHttpOf({ LOG_FORMAT: 'json' }, true)]) {
+      // Options alone: pino writes JSON to stdout.
+      expect(Array.isArray(pinoHttp)).toBe(false);
+      expect(pinoHttp).toMatchObject({ level: 'info' });
+    }
+  });
+
+  it('writes through pino-pretty when stdout is a terminal, or when LOG_FORMAT=pretty', () => {
+    for (const pinoHttp of [pinoHttpOf({}, true), pinoHttpOf({ LOG_FORMAT: 'pretty' }, false)]) {
+      expect(Array.isArray(pinoHttp)).toBe(true);
+      const [options, stream] = pinoHttp as [pino.LoggerOptions, pino.DestinationStream];
+      expect(options).toMatchObject({ level: 'info' });
+      expect(typeof stream.write).toBe('function');
+    }
+  });
+
+  it('prints a request as one readable line, and other lines with their context', () => {
+    const written: string[] = [];
+    const { hooks, serializers } = loggerOptions(loadConfig({ LOG_FORMAT: 'json' }))
+      .pinoHttp as pino.LoggerOptions;
+    const logger = pino(
+      { hooks, serializers },
+      prettyStream({ write: (line) => written.push(line), colorize: false }),
+    );
+    const { request, asResponse } = fakeExchange({});
+    Object.assign(request, { id: 'trace-9' });
+    logger.info({ req: request, res: asResponse, responseTime: 4 }, 'request completed');
+    logger.info({ context: 'Outbox' }, 'message kept in the outbox');
+    const text = written.join('');
+    expect(text).toMatch(
+      /^\[\d{2}:\d{2}:\d{2}\.\d{3}\] INFO: GET \/api\/parcels\/WB-1 200 4 ms \(id trace-9\)\n/,
+    );
+    expect(text).toMatch(/\] INFO: \[Outbox\] message kept in the outbox\n$/);
+    expect(text).not.toContain('{');
+  });
+});
+
+describe('Nest boot lines', () => {
+  const boot = (level: string) => {
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = capturingLogger(level, lines);
+    logger.info({ context: 'RouterExplorer' }, 'Mapped {/api/parcels, GET} route');
+    logger.info({ context: 'InstanceLoader' }, 'AppModule dependencies initialized');
+    logger.info({ context: 'Outbox' }, 'MAIL_URL is not set: message kept in the outbox');
+    return lines.map((line) => [line.level, line.context]);
+  };
+
+  it("are left out at the default level, while the app's own info lines stay", () => {
+    expect(boot('info')).toEqual([[30, 'Outbox']]);
+  });
+
+  it('show at debug', () => {
+    expect(boot('debug')).toEqual([
+      [20, 'RouterExplorer'],
+      [20, 'InstanceLoader'],
+      [30, 'Outbox'],
+    ]);
   });
 });

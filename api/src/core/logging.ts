@@ -1,35 +1,101 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Params, PinoLogger } from 'nestjs-pino';
-import { type Logger, stdSerializers } from 'pino';
+import { type DestinationStream, type Logger, stdSerializers } from 'pino';
+import type { Options } from 'pino-http';
+import { isColorSupported, prettyFactory } from 'pino-pretty';
 import type { AppConfig } from './config/config.js';
 
-/** Structured JSON logs with a request id; credentials and cookies never reach the log. */
+/**
+ * Logs with a request id; credentials and cookies never reach the log. JSON lines, or readable
+ * lines (pino-pretty) with LOG_FORMAT=pretty, the default when stdout is a terminal.
+ */
 export function loggerOptions(config: AppConfig): Params {
-  return {
-    pinoHttp: {
-      level: config.logLevel,
-      genReqId: assignRequestId,
-      // pino binds the request to every request's logger up front, so the serializer runs on
-      // every call even when nothing is logged: it keeps only what a log line needs, and no
-      // headers (cookies, authorization) ever reach it.
-      wrapSerializers: false,
-      serializers: {
-        req: (request: IncomingMessage & { id?: unknown }) => ({
-          id: request.id,
-          method: request.method,
-          url: request.url,
-        }),
-        res: (response: ServerResponse) => ({ statusCode: response.statusCode }),
-        err: stdSerializers.err,
-      },
-      redact: {
-        paths: ['*.password', '*.new_password', '*.confirm_new_password', '*.password_token'],
-        censor: '[redacted]',
-      },
-      autoLogging: { ignore: (request: IncomingMessage) => request.url === '/api/health' },
+  const options: Options = {
+    level: config.logLevel,
+    genReqId: assignRequestId,
+    // pino binds the request to every request's logger up front, so the serializer runs on
+    // every call even when nothing is logged: it keeps only what a log line needs, and no
+    // headers (cookies, authorization) ever reach it.
+    wrapSerializers: false,
+    serializers: {
+      req: (request: IncomingMessage & { id?: unknown }) => ({
+        id: request.id,
+        method: request.method,
+        url: request.url,
+      }),
+      res: (response: ServerResponse) => ({ statusCode: response.statusCode }),
+      err: stdSerializers.err,
     },
+    redact: {
+      paths: ['*.password', '*.new_password', '*.confirm_new_password', '*.password_token'],
+      censor: '[redacted]',
+    },
+    autoLogging: { ignore: (request: IncomingMessage) => request.url === '/api/health' },
+    hooks: { logMethod: bootChatterAtDebug },
   };
+  return { pinoHttp: config.logFormat === 'pretty' ? [options, prettyStream()] : options };
+}
+
+/**
+ * What Nest says while it boots: each module initialised, each route mapped ("Mapped {…}
+ * route"), "starting" and "started". Useful when debugging, noise otherwise, so it is logged at
+ * debug: at the default level the first line a person sees is main.ts's "Waybill is running".
+ */
+export const NEST_BOOT_CONTEXTS: ReadonlySet<string> = new Set([
+  'NestFactory',
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestApplication',
+]);
+
+const INFO = 30;
+
+function bootChatterAtDebug(
+  this: Logger,
+  args: Parameters<Logger['info']>,
+  method: Logger['info'],
+  level: number,
+): void {
+  const [first] = args;
+  const context =
+    typeof first === 'object' && first ? (first as { context?: unknown }).context : '';
+  if (level === INFO && typeof context === 'string' && NEST_BOOT_CONTEXTS.has(context)) {
+    this.debug(...args);
+    return;
+  }
+  method.apply(this, args);
+}
+
+/**
+ * pino-pretty in this process, writing each line to stdout as it is logged (no worker thread, no
+ * buffering), so log lines and main.ts's own lines come out in the order they happen. Colours
+ * when the terminal has them (NO_COLOR and FORCE_COLOR are obeyed).
+ */
+export function prettyStream({
+  write = (line: string) => process.stdout.write(line),
+  colorize = isColorSupported,
+}: { write?: (line: string) => unknown; colorize?: boolean } = {}): DestinationStream {
+  const format = prettyFactory({
+    colorize,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,context,req,res,responseTime',
+    messageFormat: prettyMessage,
+  });
+  return { write: (line: string) => void write(format(line)) };
+}
+
+/** "GET /api/parcels/WB1 200 3 ms (id …)" for requests, "[Context] message" for the rest. */
+function prettyMessage(log: Record<string, unknown>, messageKey: string): string {
+  const message = String(log[messageKey] ?? '');
+  const request = log.req as { id?: unknown; method?: string; url?: string } | undefined;
+  const response = log.res as { statusCode?: number } | undefined;
+  if (request?.method && response) {
+    const outcome = message === 'request completed' ? '' : ` ${message}`;
+    return `${request.method} ${request.url} ${response.statusCode} ${String(log.responseTime)} ms${outcome} (id ${String(request.id)})`;
+  }
+  return typeof log.context === 'string' ? `[${log.context}] ${message}` : message;
 }
 
 /**

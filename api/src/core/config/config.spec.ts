@@ -36,6 +36,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('logs readable lines to a terminal and JSON elsewhere, unless LOG_FORMAT says', () => {
+    expect(loadConfig({}, true).logFormat).toBe('pretty');
+    expect(loadConfig({}, false).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: '' }, false).logFormat).toBe('json');
+    const wrong = () => loadConfig({ LOG_FORMAT: 'yaml' }, true);
+    expect(wrong).toThrow(ConfigError);
+    expect(wrong).toThrow(/LOG_FORMAT must be pretty or json/);
+  });
+
   it('stops with a message naming each wrong value', () => {
     const read = () =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short' });

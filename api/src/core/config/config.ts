@@ -5,6 +5,10 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
+/** pretty: readable lines for a person at a terminal; json: one JSON object a line. */
+export const LOG_FORMATS = ['pretty', 'json'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -26,6 +30,7 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Waybill <no-reply@localhost>'),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(LOG_FORMATS, { error: 'LOG_FORMAT must be pretty or json' }).optional(),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -76,6 +81,8 @@ export interface AppConfig {
   mailFrom: string;
   trustProxy: boolean;
   logLevel: string;
+  /** LOG_FORMAT, or by default pretty when stdout is a terminal and json when it is not. */
+  logFormat: LogFormat;
   uploadMaxBytes: number;
   /** Folder holding public-web/ and desktop-admin/ builds (the repository root by default). */
   webRoot: string;
@@ -89,8 +96,14 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
-/** Reads and checks the environment; a wrong value stops the start with a message naming it. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/**
+ * Reads and checks the environment; a wrong value stops the start with a message naming it.
+ * `stdoutIsTTY` (whether a person is watching the output) picks the default log format.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  stdoutIsTTY: boolean = Boolean(process.stdout.isTTY),
+): AppConfig {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
@@ -116,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: values.MAIL_FROM,
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT ?? (stdoutIsTTY ? 'pretty' : 'json'),
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     webRoot: path.resolve(values.WEB_ROOT ?? defaultWebRoot()),
     mapTileUrl: values.MAP_TILE_URL,
