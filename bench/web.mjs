@@ -3,7 +3,9 @@
 //
 // Builds nothing: it measures the built product (`npm run build` first). Starts
 // api/dist/main.js on a free port with a fresh embedded database, seeds a parcel through the
-// API, runs Lighthouse in the machine's Chromium, prints the figures, and stops everything.
+// API, runs Lighthouse in Chromium (the browser tests' one: test/support/chromium.mjs, so
+// CHROMIUM_PATH, else the machine's, else @sparticuz/chromium's), prints the figures, and stops
+// everything.
 //
 //   npm run bench:web                 one Lighthouse run per page
 //   BENCH_WEB_RUNS=3 npm run bench:web   the median of three runs per page
@@ -12,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { chromiumPath } from '../test/support/chromium.mjs';
 import {
   API_MAIN,
   ROOT,
@@ -25,7 +28,6 @@ import {
   warnIfBusy,
 } from './lib.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = positiveInt('BENCH_WEB_RUNS', 1);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Issue 4: every Lighthouse category at least 95; the home page's JS at most 120 KB gzipped. */
@@ -38,10 +40,9 @@ const ADMIN = { email: 'bench-web@example.com', password: 'bench-web-password-1'
  * @returns {Promise<{ port: number, stop: () => void }>}
  */
 async function startChromium() {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (CHROMIUM_PATH)`);
   const port = await freePort();
   const child = spawn(
-    CHROMIUM,
+    chromiumPath(),
     [
       '--headless',
       '--no-sandbox',

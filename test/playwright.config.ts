@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './support/chromium.js';
+import { chromiumPath } from './support/chromium.mjs';
 
 export default defineConfig({
   testDir: 'specs',
