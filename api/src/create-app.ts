@@ -115,10 +115,14 @@ function onlyWithSession(handler: RequestHandler): RequestHandler {
   };
 }
 
-/** Malformed or oversized bodies become a 4xx envelope instead of Express's HTML page. */
+/**
+ * Malformed or oversized bodies become a 4xx envelope instead of Express's HTML page; the
+ * visitor tracking route's database outage (before the body parsers) becomes the 503 one.
+ */
 function bodyErrors(error: unknown, _request: Request, response: Response, next: NextFunction) {
   if (!error) return next();
-  const { status, errors } = describe(error);
+  const { status, errors, headers } = describe(error);
+  if (headers) response.set(headers);
   response.status(status).json(envelope(status, null, errors[0] ?? '', errors));
 }
 

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { isDatabaseUnreachable } from '../core/database/errors.js';
 import { logRequest } from '../core/logging.js';
 import { hasSessionCookie } from '../core/session/session.constants.js';
 import type { ParcelsService } from './parcels.service.js';
@@ -14,7 +15,8 @@ export const VISITOR_TRACKING_PATH = '/api/parcels/:code';
  * is answered here: a parcel found for a request without a session cookie, with the same body
  * and headers as the controller. Everything else (an admin, an unknown code, a visitor over the
  * guessing limit, an error) goes on to ParcelsController, which owns the whole behaviour and
- * asks again.
+ * asks again; except when the database is not reachable, which goes straight to the API's
+ * error answer (the 503) rather than wait for the database a second time.
  */
 export function visitorTrackingRoute(parcels: ParcelsService): RequestHandler {
   return (request, response, next) => {
@@ -25,7 +27,11 @@ export function visitorTrackingRoute(parcels: ParcelsService): RequestHandler {
         logRequest(request, response);
         sendTrackingAnswer(response, body, false);
       },
-      () => next(),
+      (error: unknown) => {
+        if (!isDatabaseUnreachable(error)) return next();
+        logRequest(request, response);
+        next(error);
+      },
     );
   };
 }

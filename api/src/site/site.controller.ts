@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import type { AdminIdentity } from '../auth/auth.service.js';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
-import { ApiError } from '../core/http/api-error.js';
+import { DatabaseUnreachableError } from '../core/database/errors.js';
 import { Public } from '../core/http/public.decorator.js';
 import { PagesService } from '../pages/pages.service.js';
 import { ReviewsService } from '../reviews/reviews.service.js';
@@ -47,7 +47,7 @@ export class SiteController {
     try {
       await this.dataSource.query('SELECT 1');
     } catch {
-      throw new ApiError(503, ['The database is not reachable']);
+      throw new DatabaseUnreachableError();
     }
     return { status: 'ok', database: 'ok' };
   }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Logger } from '@nestjs/common';
 import pg from 'pg';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
@@ -32,10 +33,55 @@ export function dataSourceOptions(
     logging: false,
   };
   if (config.databaseUrl) {
-    return { ...common, url: config.databaseUrl, poolSize: 10 };
+    return {
+      ...common,
+      url: config.databaseUrl,
+      driver: resilientPg,
+      poolSize: 10,
+      // While the server is away a call fails within this time (a 503) instead of hanging.
+      connectTimeoutMS: CONNECT_TIMEOUT_MS,
+    };
   }
   return { ...common, driver: pgliteDriver(config.dataDir), poolSize: 1 };
 }
+
+/** How long a call waits for a pooled connection (a new one, or a free one under load). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+const logger = new Logger('Database');
+
+function logPoolError(error: Error): void {
+  logger.warn(
+    { err: { message: error.message, code: (error as { code?: string }).code } },
+    'A pooled database connection failed; it is closed and will be replaced',
+  );
+}
+
+/**
+ * `pg`'s pool, made safe for a database that goes away under load. A pooled connection that
+ * loses its server (`pg_ctl stop`: "terminating connection due to administrator command",
+ * 57P01) emits 'error'. The pool listens while the connection is idle and TypeORM while a query
+ * runner holds it, but not in between: TypeORM attaches its listener a few ticks after the pool
+ * hands the connection over, and an 'error' without a listener ends the process. Here every
+ * connection has its own listener for life, from the moment it connects. The connection is then
+ * marked unusable: its next query fails (a 503) and the pool closes it when it comes back, so
+ * only fresh connections are lent once the server is back. The pool's own 'error' (an idle
+ * connection lost) is logged from construction (TypeORM's own handler logs nothing, as its
+ * logging is off).
+ */
+export class ResilientPool extends pg.Pool {
+  constructor(config?: pg.PoolConfig) {
+    super(config);
+    this.on('connect', (client) => client.on('error', ignoreClientError));
+    this.on('error', logPoolError);
+  }
+}
+
+/** Reported by the pool (idle connection) or by the query that was using the connection. */
+function ignoreClientError(): void {}
+
+/** The `pg` module TypeORM's postgres driver is given: `pg` itself, with ResilientPool. */
+export const resilientPg: typeof pg = Object.create(pg, { Pool: { value: ResilientPool } });
 
 /**
  * The module shape TypeORM's postgres driver expects from `pg`: a Pool class, here over PGlite in

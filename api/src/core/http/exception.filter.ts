@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
+import { DatabaseUnreachableError, isDatabaseUnreachable } from '../database/errors.js';
 import { ApiError } from './api-error.js';
 import { envelope } from './envelope.js';
 
@@ -19,8 +20,20 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
-    const { status, errors } = describe(exception);
-    if (status >= 500) {
+    const { status, errors, headers } = describe(exception);
+    if (exception instanceof DatabaseUnreachableError || isDatabaseUnreachable(exception)) {
+      // Expected while the database is away: one line per call, no stack.
+      const { name, message } = exception as Error;
+      this.logger.warn(
+        {
+          err: { type: name, message },
+          requestId: request.id,
+          method: request.method,
+          url: request.originalUrl,
+        },
+        'Database not reachable',
+      );
+    } else if (status >= 500) {
       this.logger.error(
         {
           err: withoutParameters(exception),
@@ -32,11 +45,20 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
       );
     }
     if (response.headersSent) return;
+    if (headers) response.set(headers);
     response.status(status).json(envelope(status, null, errors[0] ?? '', errors));
   }
 }
 
-export function describe(exception: unknown): { status: number; errors: string[] } {
+export function describe(exception: unknown): {
+  status: number;
+  errors: string[];
+  headers?: Record<string, string>;
+} {
+  if (exception instanceof DatabaseUnreachableError) {
+    const retryAfter = String(exception.retryAfterSeconds);
+    return { status: 503, errors: exception.errors, headers: { 'Retry-After': retryAfter } };
+  }
   if (exception instanceof ApiError)
     return { status: exception.getStatus(), errors: exception.errors };
   if (exception instanceof HttpException) {
@@ -49,6 +71,8 @@ export function describe(exception: unknown): { status: number; errors: string[]
   }
   const status = statusOfHttpError(exception);
   if (status) return { status, errors: [readableHttpError(status, exception)] };
+  // The database went away (stopped, restarting, network): a 503 to retry, never a 500.
+  if (isDatabaseUnreachable(exception)) return describe(new DatabaseUnreachableError());
   return { status: 500, errors: ['Internal server error'] };
 }
 

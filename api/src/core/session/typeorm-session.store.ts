@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import session from 'express-session';
 import { type DataSource, Not } from 'typeorm';
 import { SessionEntity } from './session.entity.js';
@@ -7,6 +8,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Sessions kept in the database, so any instance can serve any request. */
 export class TypeormSessionStore extends session.Store {
+  private readonly logger = new Logger('Sessions');
+
   constructor(private readonly dataSource: DataSource) {
     super();
   }
@@ -37,11 +40,20 @@ export class TypeormSessionStore extends session.Store {
       .catch((error) => callback?.(error));
   }
 
+  /**
+   * Extends the session's expiry after an answer. express-session calls it once the answer's
+   * headers are out, so a failure (the database just went away) could no longer change the
+   * answer: passed on, it would reach Express's last-resort handler, which cuts the connection
+   * mid-answer. It is logged instead; the session keeps its old expiry.
+   */
   override touch(sid: string, data: session.SessionData, callback?: Callback): void {
     this.sessions
       .update({ sid }, { expiresAt: expiryOf(data) })
       .then(() => callback?.())
-      .catch((error) => callback?.(error));
+      .catch((error: unknown) => {
+        this.logger.warn({ err: { message: (error as Error).message } }, 'Session not touched');
+        callback?.();
+      });
   }
 
   override destroy(sid: string, callback?: Callback): void {
