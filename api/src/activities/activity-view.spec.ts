@@ -31,4 +31,27 @@ describe('ActivityClock', () => {
       created_at_time: '00:30',
     });
   });
+
+  it('writes September as Sep, whatever the locale would', () => {
+    const view = new ActivityClock('Europe/London').view(activity('2026-09-30T22:59:00Z'));
+    expect(view).toMatchObject({
+      created_at_month: 'Sep',
+      created_at_day: '30',
+      created_at_time: '23:59',
+    });
+  });
+
+  it('takes 23:30 UTC to the next day in Tokyo, midnight as 00', () => {
+    const clock = new ActivityClock('Asia/Tokyo');
+    expect(clock.view(activity('2026-10-31T23:30:00Z'))).toMatchObject({
+      created_at_month: 'Nov',
+      created_at_day: '01',
+      created_at_time: '08:30',
+    });
+    expect(clock.view(activity('2026-12-31T15:00:00Z'))).toMatchObject({
+      created_at_month: 'Jan',
+      created_at_day: '01',
+      created_at_time: '00:00',
+    });
+  });
 });

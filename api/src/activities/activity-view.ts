@@ -1,25 +1,19 @@
 import type { Activity } from '@waybill/shared';
+import { ActivityTimeFormat } from './activity-time.js';
 import type { ActivityEntity } from './activity.entity.js';
 
-/** Formats activity times in the company's time zone (SPEC §3 created_at_month/day/time). */
+/**
+ * An activity as the API answers it, its time in the company's time zone (SPEC §3
+ * created_at_month/day/time, written as activity-time.ts defines, like the tracking answer).
+ */
 export class ActivityClock {
-  private readonly parts: Intl.DateTimeFormat;
+  private readonly time: ActivityTimeFormat;
 
   constructor(timeZone: string) {
-    this.parts = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      month: 'short',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
+    this.time = new ActivityTimeFormat(timeZone);
   }
 
   view(activity: ActivityEntity): Activity {
-    const part = (type: Intl.DateTimeFormatPartTypes) =>
-      this.parts.formatToParts(activity.created_at).find((entry) => entry.type === type)?.value ??
-      '';
     return {
       id: activity.id,
       parcel_id: activity.parcel_id,
@@ -27,9 +21,7 @@ export class ActivityClock {
       description: activity.description,
       icon: activity.icon,
       color: activity.color,
-      created_at_month: part('month'),
-      created_at_day: part('day'),
-      created_at_time: `${part('hour')}:${part('minute')}`,
+      ...this.time.format(activity.created_at),
       created_at: activity.created_at.toISOString(),
       updated_at: activity.updated_at.toISOString(),
     };

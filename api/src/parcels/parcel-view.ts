@@ -14,5 +14,10 @@ export function parcelWithHistory(parcel: ParcelEntity, history: Paged<Activity>
   return { ...parcelSummary(parcel), history };
 }
 
+/** The path of a page of a parcel's history, from the code as it goes in a URL. */
+export const historyPath = (urlCode: string, page: string) =>
+  `/api/parcels/${urlCode}/history?page=${page}`;
+
+/** Links to the pages of a parcel's history (next_page_url), for the code as it was asked. */
 export const historyLink = (code: string) => (page: number) =>
-  `/api/parcels/${encodeURIComponent(code)}/history?page=${page}`;
+  historyPath(encodeURIComponent(code), String(page));

@@ -87,10 +87,11 @@ export class ParcelsService {
     return { blockedUntil: row.blocked_until, body: row.body };
   }
 
+  /** A page of the history; its links carry the code as asked, like the tracking answer's. */
   async history(code: string, page: number): Promise<Paged<Activity> | null> {
     const parcel = await this.byCode(code);
     if (!parcel) return null;
-    return this.activities.history(parcel.id, page, historyLink(parcel.tracking_code));
+    return this.activities.history(parcel.id, page, historyLink(code.trim()));
   }
 
   async create(payload: ParcelCreatePayload): Promise<Parcel> {

@@ -1,5 +1,8 @@
 import { PUBLIC_PARCEL_HIDDEN_FIELDS, publicParcelSchema } from '@waybill/shared';
 import { HISTORY_PAGE_SIZE } from '../activities/activities.service.js';
+import { activityTimeSql } from '../activities/activity-time.js';
+import { linkSql, pageFieldsSql } from '../core/http/pagination.js';
+import { historyPath } from './parcel-view.js';
 
 /** An ISO 8601 UTC timestamp, as JavaScript's toISOString() writes it. */
 const iso = (column: string) =>
@@ -20,6 +23,14 @@ const PUBLIC_COLUMNS = Object.keys(publicParcelSchema.shape).filter((key) => !FO
 
 const fields = (columns: readonly string[]) => columns.map((column) => `'${column}', p.${column}`);
 
+/** The first page's paging fields, by toPage's rule; links carry the code as asked ($5). */
+const HISTORY_FIRST_PAGE = pageFieldsSql({
+  total: 'h.total',
+  page: 1,
+  perPage: HISTORY_PAGE_SIZE,
+  linkTo: (page) => linkSql(historyPath, '$5', page),
+});
+
 /**
  * The whole tracking answer — the envelope with the parcel and the first page of its history —
  * built by PostgreSQL in one query, so the hot path does no per-request mapping. json (not jsonb)
@@ -27,7 +38,8 @@ const fields = (columns: readonly string[]) => columns.map((column) => `'${colum
  * only in the private fields, so there is one statement for each.
  * $1 code, $2 rate-limit key, $3 limit, $4 company time zone, $5 the code as it goes in a URL.
  * One row: `blocked_until` (set while the visitor has used up the limit) and `body` (null when no
- * parcel has the code).
+ * parcel has the code). Activity times and paging are written as activity-time.ts and
+ * pagination.ts define them, which the rest of the API follows too.
  */
 function trackingSql(columns: readonly string[]): string {
   return `
@@ -47,19 +59,14 @@ SELECT
            SELECT json_agg(json_build_object(
                'id', a.id, 'parcel_id', a.parcel_id, 'title', a.title,
                'description', a.description, 'icon', a.icon, 'color', a.color,
-               'created_at_month', to_char(a.created_at AT TIME ZONE $4, 'Mon'),
-               'created_at_day', to_char(a.created_at AT TIME ZONE $4, 'DD'),
-               'created_at_time', to_char(a.created_at AT TIME ZONE $4, 'HH24:MI'),
+               ${activityTimeSql('a.created_at', '$4').join(',\n               ')},
                'created_at', ${iso('a.created_at')},
                'updated_at', ${iso('a.updated_at')}
              ) ORDER BY a.created_at DESC, a.id DESC)
            FROM (SELECT * FROM activities WHERE parcel_id = p.id
                  ORDER BY created_at DESC, id DESC LIMIT ${HISTORY_PAGE_SIZE}) a
          ), '[]'::json),
-         'current_page', 1,
-         'last_page', GREATEST(1, ceil(h.total / ${HISTORY_PAGE_SIZE}.0)::int),
-         'next_page_url', CASE WHEN h.total > ${HISTORY_PAGE_SIZE}
-           THEN '/api/parcels/' || $5 || '/history?page=2' END
+         ${HISTORY_FIRST_PAGE.join(',\n         ')}
        )
      ),
      'message', ''
