@@ -1,18 +1,16 @@
 // Draws the app icons from icon.svg with Chromium (no downloaded art): icon.png (1024 px, which
 // electron-builder turns into .icns and .ico) and icons/NxN.png for Linux.
-// Run: node desktop-admin/build-resources/render-icons.mjs  (CHROMIUM_PATH overrides the browser)
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+// Run: node desktop-admin/build-resources/render-icons.mjs  (the browser tests' Chromium; see
+// test/support/chromium.mjs, CHROMIUM_PATH overrides it)
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumPath } from '../../test/support/chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const svg = readFileSync(path.join(here, 'icon.svg'), 'utf8');
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']
-  .filter(Boolean)
-  .find((candidate) => existsSync(candidate));
-
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
 try {
   const page = await browser.newPage();
   const render = async (size, file) => {
