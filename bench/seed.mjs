@@ -65,7 +65,7 @@ const CONTENTS = [
 
 /**
  * The ten steps of every parcel's history: title, description (%1$s pickup, %2$s destination,
- * %3$s current location), icon and colour from the app's lists (SPEC §5).
+ * %3$s current location), icon and colour from the app's lists (docs/product.md §7.3).
  */
 const STEPS = [
   ['Order received', 'Shipment information received from the sender in %1$s', 'radio_button_checked', 'green'],

@@ -45,7 +45,7 @@ async function storedParcel(id: number) {
 }
 
 describe('PATCH /api/parcels', () => {
-  it('changes only the fields sent: a SPEC client sending some edit and map fields wipes nothing', async () => {
+  it('changes only the fields sent: a client of the product doc sending some edit and map fields wipes nothing', async () => {
     const id = await parcelWithDetails();
     const response = await admin
       .patch('/api/parcels')

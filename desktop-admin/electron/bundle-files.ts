@@ -31,7 +31,10 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Admin screens outside /control: the sign-in aliases (SPEC §2), as the server serves them. */
+/**
+ * Admin screens outside /control: the sign-in aliases (docs/product.md §4.1), as the server serves
+ * them.
+ */
 const ADMIN_ALIASES = ['/cp'];
 
 /**

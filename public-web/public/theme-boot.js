@@ -1,7 +1,7 @@
-// Applies the saved theme (SPEC §3: local storage, key "state") before the first paint, so a
-// visitor who chose DARK never sees a flash of the light page while the app's code loads. A
-// tiny file of its own rather than an inline script, so the Content-Security-Policy can keep
-// forbidding inline scripts. The app (src/theme/theme.ts) then owns the theme.
+// Applies the saved theme (docs/product.md §3.3: local storage, key "state") before the first
+// paint, so a visitor who chose DARK never sees a flash of the light page while the app's code
+// loads. A tiny file of its own rather than an inline script, so the Content-Security-Policy can
+// keep forbidding inline scripts. The app (src/theme/theme.ts) then owns the theme.
 (function () {
   try {
     var saved = JSON.parse(window.localStorage.getItem('state') || '{}');

@@ -20,7 +20,7 @@ zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true 
 
 const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
-/** SPEC §2: https is forced, except on the developer's own machine. */
+/** docs/product.md §2.1: https is forced, except on the developer's own machine. */
 function needsHttps(): boolean {
   return window.location.protocol === 'http:' && !LOCAL_HOSTS.includes(window.location.hostname);
 }

@@ -1,4 +1,4 @@
-/** SPEC §5 and §9 choice lists: one source for the API, the forms and the screens. */
+/** The choice lists of docs/product.md §7.3: one source for the API, the forms and the screens. */
 
 export const PAGE_ICONS = ['people', 'copyright', 'pages', 'folder'] as const;
 export type PageIcon = (typeof PAGE_ICONS)[number];
@@ -29,7 +29,10 @@ export const ACTIVITY_COLORS = ['green', 'black', 'gold', 'red'] as const;
 export type ActivityColor = (typeof ACTIVITY_COLORS)[number];
 export const DEFAULT_ACTIVITY_COLOR: ActivityColor = 'green';
 
-/** Page hero pictures and overlays (SPEC §9): original artwork shipped with the public site. */
+/**
+ * Page hero pictures and overlays (docs/product.md §7.3): original artwork shipped with the public
+ * site.
+ */
 export const PAGE_HEROES = ['hero5', 'hero-mixed'] as const;
 export type PageHero = (typeof PAGE_HEROES)[number];
 export const PAGE_OVERLAYS = ['overlay1'] as const;
@@ -42,7 +45,7 @@ export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 export const MAIL_DRIVERS = ['outbox', 'smtp'] as const;
 export type MailDriver = (typeof MAIL_DRIVERS)[number];
 
-/** SPEC §9: 16 codes, shown in two columns in this order. */
+/** docs/product.md §3.2: 16 codes, shown in two columns in this order. */
 export const LANGUAGE_COLUMNS = [
   ['en', 'pt', 'nl', 'ar', 'es', 'de', 'fa', 'fr', 'ru'],
   ['tr', 'in', 'it', 'se', 'id', 'vn', 'vi'],

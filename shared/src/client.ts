@@ -1,6 +1,7 @@
 /**
- * The HTTP client of SPEC §7, used by the public site and the admin. It never rejects: a network
- * failure or a body that is not JSON comes back as a result with `errors: ['Invalid Json']`.
+ * The HTTP client of docs/product.md §6.6, used by the public site and the admin. It never rejects:
+ * a network failure or a body that is not JSON comes back as a result with
+ * `errors: ['Invalid Json']`.
  */
 export interface ApiResult<T> {
   status: number;
@@ -33,7 +34,7 @@ export interface ApiClient {
   sendForm<T>(path: string, body: FormData, method?: SendMethod): Promise<ApiResult<T>>;
 }
 
-/** SPEC §8: the one error a network or parse failure produces. */
+/** docs/product.md §6.6: the one error a network or parse failure produces. */
 export const INVALID_JSON = 'Invalid Json';
 
 export function createClient(options: ClientOptions = {}): ApiClient {
@@ -102,7 +103,7 @@ function toResult<T>(body: unknown, httpStatus: number): ApiResult<T> {
   return result;
 }
 
-/** SPEC §3 says the text "false"; a boolean false is read the same way. */
+/** docs/product.md §6.2 says the text "false"; a boolean false is read the same way. */
 function isFalseMarker(value: unknown): boolean {
   return value === 'false' || value === false;
 }

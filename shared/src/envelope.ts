@@ -27,7 +27,7 @@ export const unauthorizedSchema = envelopeSchema.extend({
 });
 export type Unauthorized = z.infer<typeof unauthorizedSchema>;
 
-/** A page of a list (SPEC §3 "Paged list"). */
+/** A page of a list (docs/product.md §6.3). */
 export interface Paged<T> {
   data: T[];
   current_page: number;

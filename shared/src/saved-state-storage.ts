@@ -6,18 +6,18 @@ import type { Review } from './schemas/review.js';
 import type { Settings } from './schemas/settings.js';
 
 /*
- * The storage half of the saved state (SPEC §3): the key, the types and writing. It imports
- * types only, never the schema library, so a page that only saves (the public site's first load)
- * does not carry the schemas; reading with every slice checked is readSavedState in
+ * The storage half of the saved state (docs/product.md §3.3): the key, the types and writing. It
+ * imports types only, never the schema library, so a page that only saves (the public site's first
+ * load) does not carry the schemas; reading with every slice checked is readSavedState in
  * saved-state.ts.
  */
 
-/** SPEC §3: both apps run on one origin and share this localStorage entry. */
+/** docs/product.md §3.3: both apps run on one origin and share this localStorage entry. */
 export const SAVED_STATE_KEY = 'state';
 
 /**
- * A list held on screen (SPEC §3–4): the items in order, the same items by key (the id, or the
- * tracking code for parcels), the search keys and the paging of the last page loaded.
+ * A list held on screen (docs/product.md §3.3): the items in order, the same items by key (the id,
+ * or the tracking code for parcels), the search keys and the paging of the last page loaded.
  */
 export interface ListState<T> {
   list: T[];
@@ -32,7 +32,7 @@ export function emptyListState<T>(): ListState<T> {
   return { list: [], map: {}, search_keys: [], current_page: 1, last_page: 1, next_page_url: null };
 }
 
-/** The tracking lookup (SPEC §3 "the parcel state"); the admin may hold a full parcel in it. */
+/** The tracking lookup (docs/product.md §3.3); the admin may hold a full parcel in it. */
 export interface ParcelLookupState {
   data: Parcel | PublicParcel | null;
   errors: string[];
@@ -102,7 +102,7 @@ export function readSavedStateRaw(
 /**
  * Merges `slice` into what is stored (read, modify, write), so the public site and the admin do
  * not erase each other's fields. Keys set to undefined are left as they are. A failure (quota,
- * disabled storage) is only logged (SPEC §3).
+ * disabled storage) is only logged (docs/product.md §3.3).
  */
 export function writeSavedState(
   slice: Partial<SavedState>,
@@ -121,7 +121,7 @@ export function writeSavedState(
   }
 }
 
-/** The full state replacement of SPEC §3: what is stored becomes exactly `state`. */
+/** The full state replacement of docs/product.md §3.3: what is stored becomes exactly `state`. */
 export function replaceSavedState(
   state: SavedState,
   storage: StorageLike | undefined = defaultStorage(),

@@ -13,9 +13,9 @@ import {
 } from './saved-state-storage.js';
 
 /*
- * The schema half of the saved state (SPEC §3): reading with every slice checked. The key, the
- * types and writing live in saved-state-storage.ts (no schema library) and are re-exported here,
- * so this module is the whole saved state.
+ * The schema half of the saved state (docs/product.md §3.3): reading with every slice checked. The
+ * key, the types and writing live in saved-state-storage.ts (no schema library) and are re-exported
+ * here, so this module is the whole saved state.
  */
 export {
   type ListState,

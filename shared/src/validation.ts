@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §5: every text input is limited to 300 characters. */
+/** docs/product.md §7.1: every text input is limited to 300 characters. */
 export const TEXT_MAX = 300;
 /** Long bodies (page content, e-mail bodies, review text) have their own, larger limit. */
 export const LONG_TEXT_MAX = 100_000;

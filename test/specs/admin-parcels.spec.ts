@@ -247,7 +247,7 @@ test('staff create a parcel, find it, update it, place it on the map, add a phot
     await expect(page).toHaveURL(new RegExp(`/control/parcels/${code}/activities/create$`));
     const icons = page.getByRole('radiogroup', { name: 'Icon' });
     const colours = page.getByRole('radiogroup', { name: 'Colour' });
-    // SPEC §5 defaults: the plane, in green.
+    // docs/product.md §7.3 defaults: the plane, in green.
     await expect(icons.getByRole('radio', { name: 'plane' })).toBeChecked();
     await expect(colours.getByRole('radio', { name: 'green' })).toBeChecked();
     await expect(icons.getByRole('radio')).toHaveCount(11);

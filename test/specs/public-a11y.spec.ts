@@ -4,8 +4,9 @@ import { expect, test } from '../support/fixtures.js';
 import { signedInStaff } from './public-staff.js';
 
 /**
- * Axe finds no serious or critical violation on any public page, in both themes (SPEC §4: each
- * theme's colours must stay readable), including a found parcel with history, map and photo.
+ * Axe finds no serious or critical violation on any public page, in both themes
+ * (docs/product.md §3.1: each theme's colours must stay readable), including a found parcel with
+ * history, map and photo.
  */
 
 let parcelCode = '';

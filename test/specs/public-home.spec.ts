@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures.js';
 import { createReview, signedInStaff } from './public-staff.js';
 
-test('the home page: the sections of SPEC §2 in order, the services and their scopes', async ({
+test('the home page: the sections of the product doc (§2.2) in order, the services and their scopes', async ({
   page,
 }) => {
   await page.goto('/');

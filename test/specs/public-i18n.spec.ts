@@ -3,8 +3,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, test } from '../support/fixtures.js';
 
 /**
- * SPEC §9 languages: the 16 codes, the googtrans cookie, right to left for ar and fa, and every
- * interface string translated (page content stays as staff wrote it).
+ * docs/product.md §3.2 languages: the 16 codes, the googtrans cookie, right to left for ar and fa,
+ * and every interface string translated (page content stays as staff wrote it).
  */
 
 const LEFT = ['en', 'pt', 'nl', 'ar', 'es', 'de', 'fa', 'fr', 'ru'];

@@ -2,7 +2,10 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { readSettings, saveSettings, signedInStaff, type SettingsRecord } from './public-staff.js';
 
-/** The shared layout of SPEC §2 on every public route, the themes and the settings it shows. */
+/**
+ * The shared layout of docs/product.md §2.1 on every public route, the themes and the settings it
+ * shows.
+ */
 
 const ROUTES = [
   {
@@ -45,7 +48,7 @@ test('every public route renders inside the shared layout, titled by its breadcr
       await expect(breadcrumb.getByRole('link', { name: 'Waybill' })).toHaveAttribute('href', '/');
       await expect(breadcrumb.getByText(route.heading, { exact: true })).toBeVisible();
     }
-    // SPEC §9: the main area is at least 70% of the window high.
+    // docs/product.md §9: the main area is at least 70% of the window high.
     const main = await page.getByRole('main').boundingBox();
     expect(main?.height ?? 0).toBeGreaterThanOrEqual((page.viewportSize()?.height ?? 0) * 0.7 - 1);
   }
@@ -236,7 +239,7 @@ test('the saved theme is applied before the first paint (no flash of the other t
 
 test('saved pages stand in for the graph when it fails or is slow', async ({ page }) => {
   await page.goto('/');
-  // The graph's pages are saved (SPEC §3).
+  // The graph's pages are saved (docs/product.md §3.3).
   await expect
     .poll(() =>
       page.evaluate(

@@ -318,7 +318,7 @@ async function expectNothingPrivate(page: Page, code: string): Promise<void> {
   await expect(page.getByRole('heading', { name: code, level: 2 })).toBeVisible();
   const text = await page.locator('body').innerText();
   const saved = await page.evaluate(() => localStorage.getItem('state') ?? '');
-  // The saved state holds this parcel (SPEC §3), but only the visitor's view of it.
+  // The saved state holds this parcel (docs/product.md §3.3), but only the visitor's view of it.
   expect(saved).toContain(code);
   for (const value of Object.values(PRIVATE)) {
     expect(text).not.toContain(value);

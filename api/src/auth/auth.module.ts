@@ -18,7 +18,8 @@ import { UsersController } from './users.controller.js';
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    // Sign-in is a multipart form (SPEC §7); its fields must be read before the guard runs.
+    // Sign-in is a multipart form (docs/product.md §6.4); its fields must be read before the guard
+    // runs.
     consumer
       .apply(multipartForm(multer({ limits: { files: 0, fields: 10, fieldSize: 4096 } }).none()))
       .forRoutes({ path: 'admins/auth/signin', method: RequestMethod.POST });

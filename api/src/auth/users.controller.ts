@@ -5,7 +5,10 @@ import { reply } from '../core/http/api-error.js';
 import { Public } from '../core/http/public.decorator.js';
 import { endSession } from './admins.controller.js';
 
-/** SPEC §7 keeps a user sign-out call; there are no user accounts, so it only ends the session. */
+/**
+ * The user sign-out call of docs/product.md §6.4; there are no user accounts, so it only ends the
+ * session.
+ */
 @ApiTags('user auth')
 @Controller('users')
 export class UsersController {

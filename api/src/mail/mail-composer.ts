@@ -22,9 +22,10 @@ export interface ComposedMail {
 type Render = (context: object) => string;
 
 /**
- * Renders messages in the five templates of SPEC §5 (plain and html1–html4), with the company's
- * name, contact details and social links from settings. The templates ship in the build next to
- * this file and are all read at start, so a missing one stops the server, not a customer's mail.
+ * Renders messages in the five templates of docs/product.md §10 (plain and html1–html4), with the
+ * company's name, contact details and social links from settings. The templates ship in the build
+ * next to this file and are all read at start, so a missing one stops the server, not a customer's
+ * mail.
  */
 @Injectable()
 export class MailComposer {

@@ -7,7 +7,7 @@ import {
 } from 'typeorm';
 import type { PageIcon } from '@waybill/shared';
 
-/** A content page (SPEC §3), shown at /pages/{slug}. */
+/** A content page (docs/product.md §5.3), shown at /pages/{slug}. */
 @Entity('pages')
 export class PageEntity {
   @PrimaryGeneratedColumn()

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A customer review shown on the home page (SPEC §3). */
+/** A customer review shown on the home page (docs/product.md §5.4). */
 @Entity('reviews')
 export class ReviewEntity {
   @PrimaryGeneratedColumn()

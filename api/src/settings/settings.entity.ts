@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { MailDriver, MailTemplate } from '@waybill/shared';
 
-/** The one site-settings record (SPEC §3); its fields keep the contract's names. */
+/** The one site-settings record (docs/product.md §5.5); its fields keep the contract's names. */
 @Entity('settings')
 export class SettingsEntity {
   @PrimaryGeneratedColumn()

@@ -40,7 +40,9 @@ export function ActivityCreate() {
   );
 }
 
-/** A new entry may also be e-mailed to the recipient (beyond SPEC); editing one never is. */
+/**
+ * A new entry may also be e-mailed to the recipient (docs/product.md §4.5); editing one never is.
+ */
 interface ActivityCreateValues extends ActivityValues {
   notify: boolean;
 }

@@ -5,7 +5,10 @@ import {
   type ActivityIcon,
 } from '@waybill/shared';
 
-/** The CSS colour of each activity colour name (SPEC §5), readable on light and dark panels. */
+/**
+ * The CSS colour of each activity colour name (docs/product.md §7.3), readable on light and dark
+ * panels.
+ */
 export const ACTIVITY_COLOR_CSS: Record<ActivityColor, string> = {
   green: '#238551',
   black: '#1c2127',

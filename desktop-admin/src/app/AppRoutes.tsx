@@ -56,7 +56,7 @@ import {
   SIGN_UP,
 } from './paths';
 
-/** Every route of the control panel, with full paths (SPEC §2). */
+/** Every route of the control panel, with full paths (docs/product.md §4.1). */
 export function AppRoutes() {
   return (
     <Routes>

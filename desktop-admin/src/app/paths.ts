@@ -1,4 +1,7 @@
-/** Full paths of the control panel (SPEC §2). No router basename: /cp lives outside /control. */
+/**
+ * Full paths of the control panel (docs/product.md §4.1). No router basename: /cp lives outside
+ * /control.
+ */
 export const ADMIN_HOME = '/control/index.html';
 export const SIGN_IN = '/control/signin.html';
 export const SIGN_UP = '/control/signup.html';
@@ -12,10 +15,10 @@ export const PAGES = '/control/pages/list.html';
 export const SEND_EMAIL = '/control/email/send.html';
 export const SETTINGS = '/control/settings';
 
-/** Mail (SPEC §2) and the outbox every message goes through (beyond SPEC). */
+/** Mail: Send Email and the outbox every message goes through (docs/product.md §4.8). */
 export const OUTBOX = '/control/email/outbox.html';
 
-/** Invoices: the SPEC's create form, and the list of every invoice (beyond SPEC). */
+/** Invoices: the create form, and the list of every invoice (docs/product.md §4.9). */
 export const INVOICE_CREATE = '/control/invoice/create.html';
 export const INVOICES = '/control/invoice/list.html';
 
@@ -27,7 +30,10 @@ export const invoicePdfUrl = (id: number) => `/api/invoices/${id}/pdf`;
 export const parcelLabelUrl = (code: string) =>
   `/api/parcels/${encodeURIComponent(code)}/label.pdf`;
 
-/** The content screens (SPEC §2): pages by slug, reviews, and the three settings forms. */
+/**
+ * The content screens (docs/product.md §4.6–4.7): pages by slug, reviews, and the three settings
+ * forms.
+ */
 export const PAGE_CREATE = '/control/pages/create.html';
 export const PAGE_EDIT = '/control/pages/:slug';
 export const pageEditPath = (slug: string) => `/control/pages/${encodeURIComponent(slug)}`;
@@ -40,7 +46,7 @@ export const SETTINGS_CONTACT = '/control/settings/contact';
 export const SETTINGS_MAIL = '/control/settings/mail';
 export const SETTINGS_HTML = '/control/settings/html';
 
-/** The parcel screens (SPEC §2); in links {id} is the tracking code. */
+/** The parcel screens (docs/product.md §4.1, §4.4); in links {id} is the tracking code. */
 export const PARCEL_CREATE = '/control/parcels/create.html';
 export const PARCEL_ROUTES = {
   detail: '/control/parcels/:id',

@@ -10,7 +10,7 @@ import {
 import { create } from 'zustand';
 
 export interface AppState {
-  /** false when signed out (SPEC §3). */
+  /** false when signed out (docs/product.md §5.6). */
   admin: AdminState;
   theme: Theme;
   settings: Settings | null;
@@ -63,7 +63,7 @@ export const useAppStore = create<AppState>()((set) => ({
 export function persistAppState(): () => void {
   return useAppStore.subscribe((state, previous) => {
     if (state.theme === previous.theme && state.admin === previous.admin) return;
-    // writeSavedState merges and only logs a failure (SPEC §3).
+    // writeSavedState merges and only logs a failure (docs/product.md §3.3).
     writeSavedState({ theme: state.theme, admin: state.admin });
   });
 }

@@ -1,4 +1,6 @@
-/** The address of an uploaded picture (SPEC §3: a file name under /uploads/images/). */
+/**
+ * The address of an uploaded picture (docs/product.md §5.1: a file name under /uploads/images/).
+ */
 export function uploadedImageUrl(image: string): string {
   return `/uploads/images/${encodeURIComponent(image)}`;
 }

@@ -4,8 +4,8 @@ import { api } from './api';
 import { useAppStore } from './store';
 
 /**
- * Start-up (SPEC §4): load the graph and take admin, settings and the site config from it. The answer is used
- * only when it carries pages; otherwise the restored state stays.
+ * Start-up (docs/product.md §3.4): load the graph and take admin, settings and the site config from
+ * it. The answer is used only when it carries pages; otherwise the restored state stays.
  */
 export function useLoadGraph(): void {
   useEffect(() => {

@@ -2,7 +2,7 @@ import type { Paged } from '@waybill/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from './api';
 
-/** The rows on screen and where the next page is (SPEC §4 pagination). */
+/** The rows on screen and where the next page is (docs/product.md §6.3). */
 export interface ListView<T> {
   rows: T[];
   current_page: number;
@@ -17,7 +17,7 @@ export type ListLoad<T> =
 
 export interface UsePagedList<T> {
   load: ListLoad<T>;
-  /** Appends the next page; its pagination data takes over (SPEC §4). */
+  /** Appends the next page; its pagination data takes over (docs/product.md §6.3). */
   loadMore: () => Promise<void>;
   loadingMore: boolean;
   moreErrors: string[];

@@ -3,7 +3,7 @@ import { SIGN_IN } from '../app/paths';
 import { useAppStore } from '../app/store';
 import { Loading } from '../layout/Loading';
 
-/** Admin-only screens: a signed-out visitor goes to the sign-in screen (SPEC §2). */
+/** Admin-only screens: a signed-out visitor goes to the sign-in screen (docs/product.md §4.1). */
 export function AdminOnly() {
   const admin = useAppStore((state) => state.admin);
   const graphLoaded = useAppStore((state) => state.graphLoaded);

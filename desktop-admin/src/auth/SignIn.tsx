@@ -21,7 +21,7 @@ export function SignIn() {
     defaultValues: { email: '', password: '' },
   });
   const { submit, fetching, errors, message } = useSubmit(signinSchema, (data) => {
-    // The sign-in call takes a multipart form (SPEC §7).
+    // The sign-in call takes a multipart form (docs/product.md §6.4).
     const body = new FormData();
     body.set('email', data.email);
     body.set('password', data.password);

@@ -19,7 +19,9 @@ interface SignUpValues {
 const checkConfirmation = (values: SignUpValues) =>
   values.password === values.confirm_password ? [] : ['confirm_password must match password'];
 
-/** /cp/signup and /control/signup.html: creates the first admin, usable once (SPEC §2). */
+/**
+ * /cp/signup and /control/signup.html: creates the first admin, usable once (docs/product.md §4.2).
+ */
 export function SignUp() {
   useDocumentTitle('Create the first admin');
   const { loading, hasAdmin } = useHasAdmin();

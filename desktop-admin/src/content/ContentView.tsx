@@ -8,8 +8,8 @@ import {
 import { useMemo, type ReactNode } from 'react';
 
 /**
- * A page body drawn from the shared parser's tree (the markers of SPEC §2) with React elements
- * only: whatever staff type stays text, so content can never inject markup or script.
+ * A page body drawn from the shared parser's tree (the markers of docs/product.md §2.4) with React
+ * elements only: whatever staff type stays text, so content can never inject markup or script.
  */
 export function ContentView({ content }: { content: string }) {
   const blocks = useMemo(() => parseContent(content), [content]);

@@ -19,12 +19,12 @@ const TILES: readonly { label: string; to: string; icon: IconName }[] = [
   { label: 'Send Email', to: SEND_EMAIL, icon: 'envelope' },
   { label: 'Settings', to: SETTINGS, icon: 'cog' },
   { label: 'Password', to: ACCOUNT_PASSWORD, icon: 'key' },
-  // Beyond SPEC, after its six tiles.
+  // After the first six tiles (docs/product.md §4.3).
   { label: 'Outbox', to: OUTBOX, icon: 'inbox' },
   { label: 'Invoices', to: INVOICES, icon: 'dollar' },
 ];
 
-/** /control/index.html: the SPEC's six tiles (then Outbox and Invoices) and the terms notice. */
+/** /control/index.html: the tiles and the terms notice (docs/product.md §4.3). */
 export function Dashboard() {
   useDocumentTitle('Dashboard');
   return (

@@ -42,8 +42,8 @@ function firstPagePath(status: OutboxStatus | null): string {
 }
 
 /**
- * /control/email/outbox.html (beyond SPEC): every outgoing message, newest first, with what
- * happened to it; a failed or waiting one can be sent again now.
+ * /control/email/outbox.html (docs/product.md §4.8): every outgoing message, newest first, with
+ * what happened to it; a failed or waiting one can be sent again now.
  */
 export function Outbox() {
   useDocumentTitle('Outbox');

@@ -32,9 +32,9 @@ interface EmailValues {
 }
 
 /**
- * /control/email/send.html (SPEC §2): one e-mail in the company's template. The form follows the
- * mail settings: from is the contact e-mail, the template the chosen one, and the password field
- * is there only when staff send with their own login (driver smtp).
+ * /control/email/send.html (docs/product.md §4.8): one e-mail in the company's template. The form
+ * follows the mail settings: from is the contact e-mail, the template the chosen one, and the
+ * password field is there only when staff send with their own login (driver smtp).
  */
 export function SendEmail() {
   useDocumentTitle('Send Email');

@@ -1,7 +1,7 @@
 import { MAIL_TEMPLATES, type MailTemplate } from '@waybill/shared';
 import type { SelectOption } from '../forms';
 
-/** What each template of SPEC §5 looks like, for the drop-downs that choose one. */
+/** What each template of docs/product.md §10 looks like, for the drop-downs that choose one. */
 export const TEMPLATE_LABELS: Record<MailTemplate, string> = {
   plain: 'plain (text only)',
   html1: 'html1 (warm paper, sans-serif)',

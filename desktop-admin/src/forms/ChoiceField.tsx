@@ -20,7 +20,7 @@ export interface ChoiceFieldProps {
   label: string;
   name: string;
   options: readonly ChoiceOption[];
-  /** Optional fields are labelled "(Optional)" (SPEC §5). */
+  /** Optional fields are labelled "(Optional)" (docs/product.md §4.10). */
   optional?: boolean;
   /** Controlled use only; with react-hook-form's register() leave it out. */
   value?: string;

@@ -6,13 +6,13 @@ export interface ConfirmDeleteProps {
   isOpen: boolean;
   onConfirm: () => void;
   onCancel: () => void;
-  /** Defaults to SPEC §5's "are you sure you want to delete". */
+  /** Defaults to "are you sure you want to delete" (docs/product.md §4.10). */
   text?: string;
   /** Keeps the dialog open with a spinner on the Delete button while the request runs. */
   loading?: boolean;
 }
 
-/** Asks before every delete (SPEC §5). */
+/** Asks before every delete (docs/product.md §4.10). */
 export function ConfirmDelete({
   isOpen,
   onConfirm,

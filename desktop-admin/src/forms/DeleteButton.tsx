@@ -15,15 +15,17 @@ export interface DeleteButtonProps<S extends Schema> {
   onDeleted: (result: ApiResult<unknown>) => void;
   /** The button's text; defaults to "Delete". */
   text?: string;
-  /** The question of the confirmation dialog (SPEC §5 default when left out). */
+  /**
+   * The question of the confirmation dialog (the default of docs/product.md §4.10 when left out).
+   */
   confirmText?: string;
   variant?: ButtonVariant;
   size?: Size;
 }
 
 /**
- * Delete with the kit's rules (SPEC §5, §8): ask first, then send; a failure shows its first
- * error as a toast for 10 seconds and leaves everything as it was.
+ * Delete with the kit's rules (docs/product.md §4.10): ask first, then send; a failure shows its
+ * first error as a toast for 10 seconds and leaves everything as it was.
  */
 export function DeleteButton<S extends Schema>({
   schema,

@@ -18,14 +18,17 @@ export interface FieldProps extends InputAttributes {
   /** Controlled use only; with react-hook-form's register() leave it out. */
   value?: string;
   defaultValue?: string;
-  /** Optional fields are labelled "(Optional)" (SPEC §5); the others are required. */
+  /** Optional fields are labelled "(Optional)" (docs/product.md §4.10); the others are required. */
   optional?: boolean;
   helperText?: ReactNode;
   /** React 19 passes ref as a prop: spread react-hook-form's register() result straight in. */
   ref?: Ref<HTMLInputElement>;
 }
 
-/** Per type: any decimal step on number inputs, max length 300 on typed text (SPEC §5). */
+/**
+ * Per type: any decimal step on number inputs, max length 300 on typed text
+ * (docs/product.md §4.10).
+ */
 function typeAttributes(type: FieldType): InputAttributes {
   if (type === 'number') return { step: 'any' };
   if (type === 'date') return {};
@@ -34,8 +37,8 @@ function typeAttributes(type: FieldType): InputAttributes {
 
 /**
  * One labelled input of the form kit: Blueprint FormGroup + InputGroup, max length 300 on text
- * inputs (SPEC §5, TEXT_MAX), any decimal step on number inputs, a date picker on date inputs
- * (the value is 'YYYY-MM-DD', as the shared schemas expect).
+ * inputs (docs/product.md §7.1, TEXT_MAX), any decimal step on number inputs, a date picker on date
+ * inputs (the value is 'YYYY-MM-DD', as the shared schemas expect).
  */
 export function Field({
   label,

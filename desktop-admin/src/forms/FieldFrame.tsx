@@ -7,7 +7,7 @@ export interface FieldFrameProps {
   name: string;
   /** A caller's own id for the control; otherwise one is made from the name. */
   id?: string;
-  /** Optional fields are labelled "(Optional)" (SPEC §5). */
+  /** Optional fields are labelled "(Optional)" (docs/product.md §4.10). */
   optional: boolean;
   helperText?: ReactNode;
   disabled?: boolean;

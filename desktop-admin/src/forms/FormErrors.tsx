@@ -4,7 +4,10 @@ export interface FormErrorsProps {
   errors: readonly string[];
 }
 
-/** The red panel under a form: one line per error (SPEC §8). Renders nothing without errors. */
+/**
+ * The red panel under a form: one line per error (docs/product.md §4.10). Renders nothing without
+ * errors.
+ */
 export function FormErrors({ errors }: FormErrorsProps) {
   if (errors.length === 0) return null;
   return (

@@ -4,7 +4,7 @@ export interface FormSuccessProps {
   message: string;
 }
 
-/** The green panel under a form (SPEC §8). Renders nothing without a message. */
+/** The green panel under a form (docs/product.md §4.10). Renders nothing without a message. */
 export function FormSuccess({ message }: FormSuccessProps) {
   if (!message) return null;
   return (

@@ -2,7 +2,7 @@ import { FileInput } from '@blueprintjs/core';
 import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
 import { FieldFrame } from './FieldFrame';
 
-/** SPEC §5: file uploads accept these extensions (the server checks the content). */
+/** docs/product.md §4.10: file uploads accept these extensions (the server checks the content). */
 export const IMAGE_ACCEPT = '.jpg,.png,.jpeg';
 
 export interface ImageFieldProps {

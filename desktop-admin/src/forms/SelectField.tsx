@@ -17,7 +17,7 @@ export interface SelectFieldProps extends SelectAttributes {
   label: string;
   name: string;
   options: readonly SelectOption[];
-  /** Optional fields are labelled "(Optional)" (SPEC §5). */
+  /** Optional fields are labelled "(Optional)" (docs/product.md §4.10). */
   optional?: boolean;
   value?: string;
   defaultValue?: string;

@@ -3,7 +3,7 @@ import { TEXTAREA_MAX } from '@waybill/shared';
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { FieldFrame } from './FieldFrame';
 
-/** SPEC §9: textareas are 250 px high. */
+/** docs/product.md §9: textareas are 250 px high. */
 export const TEXTAREA_HEIGHT_PX = 250;
 
 type TextAreaAttributes = Omit<
@@ -15,7 +15,7 @@ export interface TextAreaFieldProps extends TextAreaAttributes {
   /** The visible label, bound to the textarea. */
   label: string;
   name: string;
-  /** Optional fields are labelled "(Optional)" (SPEC §5); the others are required. */
+  /** Optional fields are labelled "(Optional)" (docs/product.md §4.10); the others are required. */
   optional?: boolean;
   /** Defaults to the contract's TEXTAREA_MAX. */
   maxLength?: number;

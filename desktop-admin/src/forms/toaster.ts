@@ -1,6 +1,6 @@
 import { OverlayToaster, type Toaster } from '@blueprintjs/core';
 
-/** SPEC §8–9: a failed delete shows its first error as a toast for 10 seconds. */
+/** docs/product.md §4.10: a failed delete shows its first error as a toast for 10 seconds. */
 export const DELETE_FAILURE_TIMEOUT_MS = 10_000;
 
 let toaster: Promise<Toaster> | null = null;

@@ -41,8 +41,8 @@ export function succeeded<T>(result: ApiResult<T> | null): result is ApiResult<T
 }
 
 /**
- * The request lifecycle of every form (SPEC §4): validate with the shared schema (errors in the
- * red panel), fetching, then the answer's errors in red or its message in green.
+ * The request lifecycle of every form (docs/product.md §4.10): validate with the shared schema
+ * (errors in the red panel), fetching, then the answer's errors in red or its message in green.
  */
 export function useSubmit<S extends Schema, T, V extends object = object>(
   schema: S,

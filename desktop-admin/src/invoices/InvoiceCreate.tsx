@@ -30,8 +30,8 @@ const EMPTY_INVOICE: InvoiceValues = {
 };
 
 /**
- * /control/invoice/create.html: SPEC §2's single field, product, plus optional details for the
- * printed invoice. The new invoice's number and PDF are offered at once.
+ * /control/invoice/create.html: one required field, product, plus optional details for the
+ * printed invoice (docs/product.md §4.9). The new invoice's number and PDF are offered at once.
  */
 export function InvoiceCreate() {
   useDocumentTitle('Create Invoice');

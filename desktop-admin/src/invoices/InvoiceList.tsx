@@ -11,7 +11,9 @@ import { formatDateTime } from '../parcels/format';
 import { InvoiceBreadcrumbs } from './InvoiceBreadcrumbs';
 import { formatAmount } from './format';
 
-/** /control/invoice/list.html (beyond SPEC): every invoice, newest first, each PDF again. */
+/**
+ * /control/invoice/list.html (docs/product.md §4.9): every invoice, newest first, each PDF again.
+ */
 export function InvoiceList() {
   useDocumentTitle('Invoices');
   const timeZone = useAppStore((state) => state.site?.time_zone);

@@ -17,7 +17,8 @@ export function Header() {
   const signOut = async () => {
     setSigningOut(true);
     try {
-      // The answer is not read (SPEC §7): the admin is signed out on this side either way.
+      // The answer is not read (docs/product.md §4.2): the admin is signed out on this side either
+      // way.
       await api.get('/api/admins/auth/signout');
     } finally {
       setSigningOut(false);

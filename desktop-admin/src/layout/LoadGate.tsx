@@ -4,7 +4,7 @@ import type { UseApiData } from '../app/useApiData';
 
 export interface LoadGateProps<T> {
   loader: Pick<UseApiData<T>, 'load' | 'reload'>;
-  /** Shown for a 404 answer (SPEC §8: "Not Found"). */
+  /** Shown for a 404 answer (docs/product.md §8: "Not Found"). */
   notFound?: ReactNode;
   /** What the failure callout says could not be loaded, e.g. "The page". */
   what: string;

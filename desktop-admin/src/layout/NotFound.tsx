@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ADMIN_HOME } from '../app/paths';
 import { useDocumentTitle } from './useDocumentTitle';
 
-/** SPEC §8: an unknown route shows "Resource Not Found" with a Go Back link. */
+/** docs/product.md §2.6: an unknown route shows "Resource Not Found" with a Go Back link. */
 export function NotFound() {
   useDocumentTitle('Resource Not Found');
   const navigate = useNavigate();

@@ -10,7 +10,10 @@ export interface PagedListFooterProps<T> {
   onMore: () => void;
 }
 
-/** Under a paged list: the next arrow while next_page_url is set (SPEC §4) and where we are. */
+/**
+ * Under a paged list: the next arrow while next_page_url is set (docs/product.md §6.3) and where we
+ * are.
+ */
 export function PagedListFooter<T>({
   view,
   noun,

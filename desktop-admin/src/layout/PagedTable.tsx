@@ -16,7 +16,7 @@ export interface PagedTableProps<T> {
 
 /**
  * A paged list screen's body: a spinner while the first page loads, the error, "No Data Found",
- * or the rows with the next arrow under them (SPEC §4).
+ * or the rows with the next arrow under them (docs/product.md §6.3).
  */
 export function PagedTable<T>({ list, noun, emptyIcon, emptyText, children }: PagedTableProps<T>) {
   const { load, loadMore, loadingMore, moreErrors } = list;

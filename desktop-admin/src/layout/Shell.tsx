@@ -9,7 +9,7 @@ export function Shell() {
   const theme = useAppStore((state) => state.theme);
   const { pathname } = useLocation();
   useApplyTheme(theme);
-  // Every page change starts at the top (SPEC §2, shared layout).
+  // Every page change starts at the top (docs/product.md §2.1).
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

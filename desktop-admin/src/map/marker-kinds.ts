@@ -1,4 +1,7 @@
-/** The three markers of a parcel's map (SPEC §2 and §7): no Leaflet here, so forms can import it. */
+/**
+ * The three markers of a parcel's map (docs/product.md §2.3 and §4.4): no Leaflet here, so forms
+ * can import it.
+ */
 export const MARKER_KINDS = ['current', 'pickup', 'destination'] as const;
 export type MarkerKind = (typeof MARKER_KINDS)[number];
 

@@ -16,7 +16,7 @@ export function PageIcon({ icon, size = 24 }: PageIconProps) {
   );
 }
 
-/** The icon choices of SPEC §5 as picker tiles. */
+/** The icon choices of docs/product.md §7.3 as picker tiles. */
 export const PAGE_ICON_OPTIONS: readonly ChoiceOption[] = PAGE_ICONS.map((icon) => ({
   value: icon,
   label: icon,

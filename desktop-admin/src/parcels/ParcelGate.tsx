@@ -9,7 +9,7 @@ import type { UseParcel } from './useParcel';
 export interface ParcelGateProps {
   code: string;
   parcel: UseParcel;
-  /** SPEC §8: the update screen says "Fetching Data ..." while it loads. */
+  /** docs/product.md §8: the update screen says "Fetching Data ..." while it loads. */
   loadingText?: string;
   children: (parcel: Parcel) => ReactNode;
 }

@@ -109,7 +109,10 @@ function parseZoom(value: string): number | null {
     : null;
 }
 
-/** /control/parcels/{code}/update-map: the map form of SPEC §5 beside a map to click and drag on. */
+/**
+ * /control/parcels/{code}/update-map: the map form (docs/product.md §4.4) beside a map to click and
+ * drag on.
+ */
 export function ParcelMapUpdate() {
   const code = useParams().id ?? '';
   useDocumentTitle(`Update map ${code}`);

@@ -34,7 +34,7 @@ export function ReviewCreate() {
     defaultValues: { name: '', review: '' },
   });
   const { submit, fetching, errors, message, reset } = useSubmit(reviewCreateSchema, (data) => {
-    // Multipart (SPEC §7): the server checks the picture by its content.
+    // Multipart (docs/product.md §6.4): the server checks the picture by its content.
     const body = new FormData();
     body.set('name', data.name);
     body.set('review', data.review);

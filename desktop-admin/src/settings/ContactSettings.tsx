@@ -18,8 +18,8 @@ const CONTACT_FIELDS = [
 type ContactValues = Record<(typeof CONTACT_FIELDS)[number], string>;
 
 /**
- * /control/settings/contact: only contact_email is required (SPEC §5). The company name (beyond
- * SPEC) signs e-mails, invoices and labels.
+ * /control/settings/contact: only contact_email is required. The company name signs e-mails,
+ * invoices and labels (docs/product.md §4.7).
  */
 export function ContactSettings() {
   return (

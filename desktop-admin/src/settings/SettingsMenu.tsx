@@ -2,7 +2,7 @@ import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { SettingsTiles } from './SettingsNav';
 
-/** /control/settings: the menu of the three settings forms (SPEC §2). */
+/** /control/settings: the menu of the three settings forms (docs/product.md §4.7). */
 export function SettingsMenu() {
   useDocumentTitle('Settings');
   return (

@@ -28,7 +28,7 @@ export const SETTINGS_SECTIONS: readonly {
   },
 ];
 
-/** The settings menu as tiles (SPEC §2): the /control/settings screen. */
+/** The settings menu as tiles (docs/product.md §4.7): the /control/settings screen. */
 export function SettingsTiles() {
   return (
     <nav className="wb-settings-tiles" aria-label="Settings">

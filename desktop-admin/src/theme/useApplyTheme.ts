@@ -2,7 +2,10 @@ import { Classes } from '@blueprintjs/core';
 import type { Theme } from '@waybill/shared';
 import { useEffect } from 'react';
 
-/** Page colours per theme (SPEC §4: LIGHT is pale, DARK is black with dark blue panels). */
+/**
+ * Page colours per theme (docs/product.md §3.1: LIGHT is pale, DARK is black with dark blue
+ * panels).
+ */
 export const THEME_COLORS: Record<Theme, { background: string; text: string }> = {
   LIGHT: { background: '#f6f7f9', text: '#1c2127' },
   DARK: { background: '#0b0f14', text: '#c5d9ec' },

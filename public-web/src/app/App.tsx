@@ -4,7 +4,7 @@ import { Layout } from '../layout/Layout';
 import { NotFound } from '../layout/NotFound';
 import { Contact, ContentPage, Resolution, Track } from './routes';
 
-/** The public site (SPEC §2 public routes). */
+/** The public site (docs/product.md §2). */
 export function App() {
   return (
     <BrowserRouter>

@@ -17,8 +17,8 @@ function hasSavedSlices(): boolean {
 const GRAPH_PATIENCE_MS = 1000;
 
 /**
- * Start (SPEC §4), run once before the first render: reset the parcel lookup, keep saving every
- * change, then load the graph, used only when it carries pages.
+ * Start (docs/product.md §3.4), run once before the first render: reset the parcel lookup, keep
+ * saving every change, then load the graph, used only when it carries pages.
  *
  * What was saved (pages, settings, reviews, admin) stands in for the graph when it is slow or
  * fails; the graph replaces it when it answers. Checking it against the contract

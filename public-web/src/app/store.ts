@@ -18,13 +18,13 @@ import {
 import { writeSavedState } from '@waybill/shared/storage';
 import { create } from 'zustand';
 
-/** The tracking lookup of SPEC §3–4: nothing, fetching, then a parcel or errors. */
+/** The tracking lookup of docs/product.md §3.3: nothing, fetching, then a parcel or errors. */
 export const EMPTY_PARCEL_STATE: ParcelLookupState = { data: null, errors: [], fetching: false };
 
 export interface AppState {
   theme: Theme;
   parcel: ParcelLookupState;
-  /** The one settings record (SPEC §3: the first element of the graph's list). */
+  /** The one settings record (docs/product.md §5.5: the first element of the graph's list). */
   settings: Settings | null;
   pages: ListState<PageSummary>;
   reviews: ListState<Review>;
@@ -34,12 +34,17 @@ export interface AppState {
   /** The graph has answered: saved state restored later must not replace what it brought. */
   graphLoaded: boolean;
   setTheme: (theme: Theme) => void;
-  /** Start (SPEC §3–4): what was saved, except the parcel lookup, which always starts empty. */
+  /**
+   * Start (docs/product.md §3.3–3.4): what was saved, except the parcel lookup, which always starts
+   * empty.
+   */
   restoreSaved: (saved: SavedState) => void;
   resetParcel: () => void;
   startParcelLookup: () => void;
   finishParcelLookup: (data: PublicParcel | Parcel | null, errors: string[]) => void;
-  /** Appends a further page of the parcel's history; its paging takes over (SPEC §4). */
+  /**
+   * Appends a further page of the parcel's history; its paging takes over (docs/product.md §6.3).
+   */
   appendHistory: (page: Paged<Activity>) => void;
   setGraph: (graph: Graph) => void;
 }
@@ -119,10 +124,10 @@ export const useAppStore = create<AppState>()((set) => ({
 }));
 
 /**
- * Saves the slices this app owns after every change of them (SPEC §3). The admin app shares
- * the same local-storage key and owns admin, so that is left alone here; writeSavedState merges
- * and only logs a failure. It comes from the contract's storage part, which has no schemas: the
- * first page load stays without the schema library.
+ * Saves the slices this app owns after every change of them (docs/product.md §3.3). The admin app
+ * shares the same local-storage key and owns admin, so that is left alone here; writeSavedState
+ * merges and only logs a failure. It comes from the contract's storage part, which has no schemas:
+ * the first page load stays without the schema library.
  */
 export function persistAppState(): () => void {
   writeSavedState({ parcel: useAppStore.getState().parcel });

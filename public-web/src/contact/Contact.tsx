@@ -18,8 +18,9 @@ import { useFormSubmit } from '../layout/useFormSubmit';
 const EMPTY = { email: '', name: '', subject: '', body: '' };
 
 /**
- * /contact.html: the company's e-mail and alternate phone (SPEC §2), and a message form that
- * reaches the company: POST /api/messages queues an e-mail to the settings' contact address.
+ * /contact.html: the company's e-mail and alternate phone (docs/product.md §2.5), and a message
+ * form that reaches the company: POST /api/messages queues an e-mail to the settings' contact
+ * address.
  */
 export function Contact() {
   const settings = useAppStore((state) => state.settings);

@@ -48,7 +48,7 @@ const SERVICES = [
   },
 ] as const;
 
-/** SPEC §2: the Logistics Solutions cards and the pages they lead to. */
+/** docs/product.md §2.2: the Logistics Solutions cards and the pages they lead to. */
 const SOLUTIONS: { slug: string; icon: IconName; title: MessageKey; text: MessageKey }[] = [
   {
     slug: 'warehousing',
@@ -70,7 +70,10 @@ const SOLUTIONS: { slug: string; icon: IconName; title: MessageKey; text: Messag
   },
 ];
 
-/** /: the hero with the tracking form, then the sections of SPEC §2 in order, then reviews. */
+/**
+ * /: the hero with the tracking form, then the sections of docs/product.md §2.2 in order, then
+ * reviews.
+ */
 export function Home() {
   useDocumentTitle(t('homeTitle'));
   useHeroBar();

@@ -2,8 +2,9 @@ import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from '@wayb
 import { en, type MessageKey, type Messages } from './en';
 
 /**
- * SPEC §3/§9: the language is kept in the cookie `googtrans=/en/<code>`. Choosing one reloads the
- * page, so the dictionary is picked once at start and never changes while the page lives.
+ * docs/product.md §3.2: the language is kept in the cookie `googtrans=/en/<code>`. Choosing one
+ * reloads the page, so the dictionary is picked once at start and never changes while the page
+ * lives.
  */
 export const LANGUAGE_COOKIE = 'googtrans';
 
@@ -28,8 +29,9 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 };
 
 /**
- * The BCP 47 tag of each code, for `lang` attributes and Intl: the menu keeps the codes of SPEC §9
- * ('in' and 'id' are both Indonesian, 'se' is Swedish, 'vn' and 'vi' are both Vietnamese).
+ * The BCP 47 tag of each code, for `lang` attributes and Intl: the menu keeps the codes of
+ * docs/product.md §3.2 ('in' and 'id' are both Indonesian, 'se' is Swedish, 'vn' and 'vi' are both
+ * Vietnamese).
  */
 export const LANGUAGE_TAGS: Record<Language, string> = {
   en: 'en',
@@ -115,7 +117,10 @@ export function currentLocale(): string {
   return current === 'en' ? 'en-GB' : LANGUAGE_TAGS[current];
 }
 
-/** SPEC §9: choosing a language sets the translation cookie from en to that code and reloads. */
+/**
+ * docs/product.md §3.2: choosing a language sets the translation cookie from en to that code and
+ * reloads.
+ */
 export function chooseLanguage(code: Language): void {
   const oneYear = 60 * 60 * 24 * 365;
   document.cookie = `${LANGUAGE_COOKIE}=/en/${code}; path=/; max-age=${oneYear}; SameSite=Lax`;

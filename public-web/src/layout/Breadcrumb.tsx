@@ -3,7 +3,7 @@ import { t } from '../i18n/i18n';
 import { Icon } from './Icon';
 import { SITE_NAME, useDocumentTitle } from './useDocumentTitle';
 
-/** SPEC §2: the breadcrumb strip; its two labels also make the document title. */
+/** docs/product.md §2.1: the breadcrumb strip; its two labels also make the document title. */
 export function Breadcrumb({ label }: { label: string }) {
   useDocumentTitle(label);
   return (

@@ -12,7 +12,10 @@ export interface FieldProps {
   optional?: boolean;
 }
 
-/** A labelled input of the site's forms: at most 300 characters (SPEC §5); optional ones say so. */
+/**
+ * A labelled input of the site's forms: at most 300 characters (docs/product.md §7.1); optional
+ * ones say so.
+ */
 export function Field({
   id,
   label,

@@ -5,7 +5,7 @@ import { t } from '../i18n/i18n';
 import { Icon, type IconName } from './Icon';
 import { SITE_NAME } from './useDocumentTitle';
 
-/** SPEC §2: the fixed COMPANY links (warehosung is spelled so). */
+/** docs/product.md §2.1: the fixed COMPANY links (warehosung is spelled so). */
 const COMPANY_LINKS = [
   { slug: 'about-us', label: 'companyAbout' },
   { slug: 'warehosung', label: 'companyWarehousing' },
@@ -25,7 +25,10 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** SPEC §2: contact details and social links (each only when set), COMPANY, LOCATIONS, ©2023. */
+/**
+ * docs/product.md §2.1: contact details and social links (each only when set), COMPANY, LOCATIONS,
+ * ©2023.
+ */
 export function Footer() {
   const settings = useAppStore((state) => state.settings);
   return (

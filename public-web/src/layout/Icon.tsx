@@ -1,7 +1,7 @@
 /**
- * The interface icons of the layout and the home page, and the page icons of the side menu
- * (SPEC §5's choices), as inline SVG (Material Design shapes, Apache 2.0): no icon font to
- * download, nothing that moves when one arrives. The tracking screen adds its own
+ * The interface icons of the layout and the home page, and the page icons of the side menu (the
+ * choices of docs/product.md §7.3), as inline SVG (Material Design shapes, Apache 2.0): no icon
+ * font to download, nothing that moves when one arrives. The tracking screen adds its own
  * (tracking/TrackingIcon.tsx).
  */
 export const ICON_PATHS = {

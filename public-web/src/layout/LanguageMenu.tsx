@@ -4,8 +4,8 @@ import { chooseLanguage, currentLanguage, LANGUAGE_NAMES, LANGUAGE_TAGS, t } fro
 import { Icon } from './Icon';
 
 /**
- * SPEC §9: the 16 languages in two columns, 250 px wide, opening on hover — and, so keyboard and
- * touch users can use it too, on click; Escape or leaving closes it.
+ * docs/product.md §3.2: the 16 languages in two columns, 250 px wide, opening on hover — and, so
+ * keyboard and touch users can use it too, on click; Escape or leaving closes it.
  */
 export function LanguageMenu() {
   const [open, setOpen] = useState(false);

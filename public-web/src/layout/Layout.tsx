@@ -7,7 +7,7 @@ import { SideMenu } from './SideMenu';
 import { SiteEffects } from './SiteEffects';
 import { TopBar } from './TopBar';
 
-/** Every public screen: top bar, side menu, the screen, footer (SPEC §2 shared layout). */
+/** Every public screen: top bar, side menu, the screen, footer (docs/product.md §2.1). */
 export function Layout() {
   const { pathname } = useLocation();
   const [hero, setHero] = useState(false);
@@ -15,13 +15,13 @@ export function Layout() {
   const firstPath = useRef(pathname);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
-  // Every page change starts at the top (SPEC §2). A block body: in current Chromium
+  // Every page change starts at the top (docs/product.md §2.1). A block body: in current Chromium
   // window.scrollTo returns a promise, which React must not take for a cleanup.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  // The first screen appears at once; each later one fades in (SPEC §9, 300 ms).
+  // The first screen appears at once; each later one fades in (docs/product.md §2.1, 300 ms).
   const fade = pathname !== firstPath.current ? ' page-fade' : '';
   if (fade) firstPath.current = '';
 

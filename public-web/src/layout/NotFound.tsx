@@ -3,7 +3,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { t } from '../i18n/i18n';
 import { Breadcrumb } from './Breadcrumb';
 
-/** SPEC §2: any unknown route (or page) shows "Resource Not Found" with a Go Back link. */
+/**
+ * docs/product.md §2.6: any unknown route (or page) shows "Resource Not Found" with a Go Back link.
+ */
 export function NotFound() {
   const navigate = useNavigate();
   const location = useLocation();

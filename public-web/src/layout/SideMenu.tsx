@@ -12,9 +12,9 @@ export interface SideMenuProps {
 }
 
 /**
- * SPEC §2: Home Page, Contact Us, Track Parcel, then every page the server lists with its
- * Material icon. A modal <dialog>: focus moves in and stays there, Escape closes it, and the page
- * behind is inert.
+ * docs/product.md §2.1: Home Page, Contact Us, Track Parcel, then every page the server lists with
+ * its Material icon. A modal <dialog>: focus moves in and stays there, Escape closes it, and the
+ * page behind is inert.
  */
 export function SideMenu({ open, onClose }: SideMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);

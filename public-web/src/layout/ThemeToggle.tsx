@@ -2,7 +2,7 @@ import { useAppStore } from '../app/store';
 import { t } from '../i18n/i18n';
 import { Icon } from './Icon';
 
-/** SPEC §4: LIGHT ⇄ DARK; the choice is saved with the rest of the state. */
+/** docs/product.md §3.1: LIGHT ⇄ DARK; the choice is saved with the rest of the state. */
 export function ThemeToggle() {
   const theme = useAppStore((state) => state.theme);
   const setTheme = useAppStore((state) => state.setTheme);

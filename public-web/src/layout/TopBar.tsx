@@ -27,7 +27,10 @@ function useScrolled(active: boolean): boolean {
   return active && scrolled;
 }
 
-/** SPEC §2: menu button, brand, the main links on medium screens up, theme and language. */
+/**
+ * docs/product.md §2.1: menu button, brand, the main links on medium screens up, theme and
+ * language.
+ */
 export function TopBar({ hero, onOpenMenu, menuOpen }: TopBarProps) {
   const scrolled = useScrolled(hero);
   const variant = hero && !scrolled ? 'topbar--clear' : 'topbar--solid';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 export const SITE_NAME = 'Waybill';
 
-/** SPEC §2: the document title is the breadcrumb's first label plus its second. */
+/** docs/product.md §2.1: the document title is the breadcrumb's first label plus its second. */
 export function documentTitle(first: string, second: string): string {
   return second ? `${first} | ${second}` : first;
 }

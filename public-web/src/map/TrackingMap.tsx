@@ -46,7 +46,9 @@ function FollowView({ center, zoom }: { center: [number, number]; zoom: number }
   return null;
 }
 
-/** The tracking map (SPEC §9: 60vh high, zoom from the parcel); loaded only on demand. */
+/**
+ * The tracking map (docs/product.md §2.3: 60vh high, zoom from the parcel); loaded only on demand.
+ */
 export function TrackingMap({ center, zoom, points, tileUrl, attribution }: TrackingMapProps) {
   return (
     <MapContainer

@@ -6,12 +6,12 @@ export type MapPointKind = 'destination' | 'pickup' | 'current';
 
 export interface MapPoint {
   kind: MapPointKind;
-  /** SPEC §7: the marker names. */
+  /** docs/product.md §2.3: the marker names. */
   label: string;
   position: [number, number];
 }
 
-/** SPEC §7: the marker names, in the visitor's language. */
+/** docs/product.md §2.3: the marker names, in the visitor's language. */
 function label(kind: MapPointKind): string {
   if (kind === 'destination') return t('markerDestination');
   return kind === 'pickup' ? t('markerPickup') : t('markerCurrent');

@@ -3,8 +3,8 @@ import { useMemo, type ReactNode } from 'react';
 import { t } from '../i18n/i18n';
 
 /**
- * A page body (SPEC §2 markers) drawn from the parser's tree as React elements only: the text
- * staff typed is always text, so a page cannot inject markup or script.
+ * A page body (docs/product.md §2.4 markers) drawn from the parser's tree as React elements only:
+ * the text staff typed is always text, so a page cannot inject markup or script.
  */
 export function ContentBody({ content }: { content: string }) {
   const blocks = useMemo(() => parseContent(content), [content]);

@@ -53,7 +53,10 @@ function usePage(slug: string): [PageLoad, () => void] {
   return [result, () => setAttempt((value) => value + 1)];
 }
 
-/** /pages/{slug}: hero, title, sub-title and body; an unknown slug is the 404 screen (SPEC §2). */
+/**
+ * /pages/{slug}: hero, title, sub-title and body; an unknown slug is the 404 screen
+ * (docs/product.md §2.4).
+ */
 export function ContentPage() {
   const { slug = '' } = useParams();
   const [load, retry] = usePage(slug);

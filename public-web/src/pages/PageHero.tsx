@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 
 export interface PageHeroProps {
-  /** SPEC §9 hero pictures: 'hero5' or 'hero-mixed'; anything else gets the plain hero. */
+  /**
+   * docs/product.md §7.3 hero pictures: 'hero5' or 'hero-mixed'; anything else gets the plain hero.
+   */
   hero: string | null;
   /** 'overlay1' darkens the picture for legibility. */
   overlay: string | null;

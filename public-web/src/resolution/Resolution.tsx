@@ -6,7 +6,10 @@ function measure() {
   return { width: window.innerWidth, height: window.innerHeight };
 }
 
-/** /resolution.html (SPEC §2): a debug page with the window's size and the browser's identifier. */
+/**
+ * /resolution.html (docs/product.md §2.6): a debug page with the window's size and the browser's
+ * identifier.
+ */
 export function Resolution() {
   const [size, setSize] = useState(measure);
   useEffect(() => {

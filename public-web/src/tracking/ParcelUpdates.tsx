@@ -7,9 +7,10 @@ import { FormOutcomePanel } from '../layout/FormOutcomePanel';
 import { useFormSubmit } from '../layout/useFormSubmit';
 
 /**
- * "Get e-mail updates" under a found parcel (beyond SPEC): POST /api/parcels/{code}/subscribers
- * sends the visitor a confirmation link; nothing more is sent until it is followed. The server
- * answers the same whether or not the code exists, and limits how often one may ask (429).
+ * "Get e-mail updates" under a found parcel (docs/product.md §2.3): POST
+ * /api/parcels/{code}/subscribers sends the visitor a confirmation link; nothing more is sent until
+ * it is followed. The server answers the same whether or not the code exists, and limits how often
+ * one may ask (429).
  */
 export function ParcelUpdates({ code }: { code: string }) {
   const [email, setEmail] = useState('');

@@ -7,7 +7,10 @@ import { clearParcel, trackParcel } from './lookup';
 import { TrackingForm } from './TrackingForm';
 import { TrackingResult } from './TrackingResult';
 
-/** /track.html: the search, pre-filled and run from ?code= (SPEC §2), and what it found. */
+/**
+ * /track.html: the search, pre-filled and run from ?code= (docs/product.md §2.3), and what it
+ * found.
+ */
 export function Track() {
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';

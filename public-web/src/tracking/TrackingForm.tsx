@@ -8,7 +8,7 @@ export interface TrackingFormProps {
   variant?: 'hero' | 'page';
 }
 
-/** SPEC §2/§5: sends whatever is typed (no emptiness check) to /track.html?code=… */
+/** docs/product.md §2.2: sends whatever is typed (no emptiness check) to /track.html?code=… */
 export function TrackingForm({ initialCode = '', variant = 'page' }: TrackingFormProps) {
   const navigate = useNavigate();
   const [code, setCode] = useState(initialCode);

@@ -2,8 +2,8 @@ import { DEFAULT_ACTIVITY_ICON, type ActivityIcon } from '@waybill/shared';
 import { ICON_PATHS, SvgIcon, type IconShape } from '../layout/Icon';
 
 /**
- * The tracking screen's icons: every activity icon staff can choose (SPEC §5) and the screen's
- * own, as inline SVG like the layout's (Material Design shapes, Apache 2.0).
+ * The tracking screen's icons: every activity icon staff can choose (docs/product.md §7.3) and the
+ * screen's own, as inline SVG like the layout's (Material Design shapes, Apache 2.0).
  */
 const TRACKING_PATHS = {
   radio_button_checked:

@@ -11,7 +11,9 @@ export interface TrackingResultProps {
   onRetry: () => void;
 }
 
-/** SPEC §2/§8: TRACKING... while loading, the first error in upper case, or the parcel. */
+/**
+ * docs/product.md §2.3: TRACKING... while loading, the first error in upper case, or the parcel.
+ */
 export function TrackingResult({ hasCode, onRetry }: TrackingResultProps) {
   const { data, errors, fetching } = useAppStore((state) => state.parcel);
 

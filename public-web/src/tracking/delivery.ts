@@ -99,7 +99,10 @@ function daysBetween(fromIso: string, toIso: string): number | null {
   return from && to ? Math.round((to.getTime() - from.getTime()) / DAY_MS) : null;
 }
 
-/** The window of SPEC §3's two dates, judged against `today` ('YYYY-MM-DD'). */
+/**
+ * The window of the two expected dates (docs/product.md §2.3), judged against `today`
+ * ('YYYY-MM-DD').
+ */
 export function deliveryWindow(
   min: string | null,
   max: string | null,

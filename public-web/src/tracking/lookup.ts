@@ -10,7 +10,7 @@ import { afterFirstPaint } from '../app/firstPaint';
 import { useAppStore } from '../app/store';
 import { prepareDateFormats } from './delivery';
 
-/** SPEC §8: the error of an unknown parcel. */
+/** docs/product.md §8: the error of an unknown parcel. */
 export const NO_DATA_FOUND = 'No Data Found';
 
 /** Only the newest lookup may write its answer: an older one that answers late is dropped. */

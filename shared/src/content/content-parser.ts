@@ -1,6 +1,6 @@
 /**
- * Page bodies (SPEC §2): plain lines with a few markers, parsed to a small tree that the screens
- * render as elements — never as HTML, so page content cannot inject markup or script.
+ * Page bodies (docs/product.md §2.4): plain lines with a few markers, parsed to a small tree that
+ * the screens render as elements — never as HTML, so page content cannot inject markup or script.
  *
  *   **bold**   __underline__   ~~strikethrough~~        (inline, may nest)
  *   [image](https://example.com/photo.jpg)             (a line of its own)

@@ -8,7 +8,9 @@ import {
 import { partialUpdateSchema } from '../partial-update.js';
 import { emptyToUndefined, idSchema, requiredText, requiredTextarea } from '../validation.js';
 
-/** A history entry of a parcel (SPEC §3); the created_at_* parts are ready to display. */
+/**
+ * A history entry of a parcel (docs/product.md §5.2); the created_at_* parts are ready to display.
+ */
 export const activitySchema = z.object({
   id: z.number().int(),
   parcel_id: z.number().int(),
@@ -31,7 +33,7 @@ export const activityCreateSchema = z.object({
   icon: z.preprocess(emptyToUndefined, z.enum(ACTIVITY_ICON_VALUES).default(DEFAULT_ACTIVITY_ICON)),
   color: z.preprocess(emptyToUndefined, z.enum(ACTIVITY_COLORS).default(DEFAULT_ACTIVITY_COLOR)),
   parcel_id: idSchema,
-  /** E-mail the recipient about this entry (beyond SPEC); unticked, nobody is told. */
+  /** E-mail the recipient about this entry (docs/product.md §4.5); unticked, nobody is told. */
   notify: z.boolean().default(true),
 });
 export type ActivityCreatePayload = z.infer<typeof activityCreateSchema>;

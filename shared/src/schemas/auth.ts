@@ -4,7 +4,7 @@ import { PASSWORD_MIN, TEXT_MAX, requiredEmail } from '../validation.js';
 const password = () => z.string().min(1).max(TEXT_MAX);
 const newPassword = () => z.string().min(PASSWORD_MIN).max(TEXT_MAX);
 
-/** The admin as the client sees it; `false` when signed out (SPEC §3). */
+/** The admin as the client sees it; `false` when signed out (docs/product.md §5.6). */
 export const adminSchema = z.object({ email: z.string() });
 export type Admin = z.infer<typeof adminSchema>;
 export const adminStateSchema = z.union([adminSchema, z.literal(false)]);

@@ -4,7 +4,10 @@ import { pageSummarySchema } from './page.js';
 import { reviewSchema } from './review.js';
 import { settingsSchema } from './settings.js';
 
-/** Server configuration the screens need (beyond SPEC): the map tiles and the company's time zone. */
+/**
+ * Server configuration the screens need (docs/product.md §3.4): the map tiles and the company's
+ * time zone.
+ */
 export const siteConfigSchema = z.object({
   /** Leaflet tile URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png */
   map_tile_url: z.string(),
@@ -14,13 +17,13 @@ export const siteConfigSchema = z.object({
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
-/** GET /api/graph: what both apps load at start (SPEC §4 "Start"). */
+/** GET /api/graph: what both apps load at start (docs/product.md §3.4). */
 export const graphSchema = z.object({
   pages: z.array(pageSummarySchema),
   /** `false` when no admin is signed in. */
   admin: adminStateSchema,
   reviews: z.array(reviewSchema),
-  /** One record; SPEC §3 reads it as the first element. */
+  /** One record; the apps read it as the first element (docs/product.md §5.5). */
   settings: z.array(settingsSchema),
   site: siteConfigSchema,
 });

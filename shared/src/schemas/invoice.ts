@@ -22,7 +22,10 @@ const currency = () =>
 /** The largest amount an invoice holds (numeric(12,2) in the database). */
 export const INVOICE_AMOUNT_MAX = 9_999_999_999.99;
 
-/** POST /api/invoices: the form asks only for the product (SPEC §2); the rest is optional. */
+/**
+ * POST /api/invoices: the form asks only for the product (docs/product.md §4.9); the rest is
+ * optional.
+ */
 export const invoiceCreateSchema = z.object({
   product: requiredText(),
   tracking_code: optionalText(),

@@ -4,7 +4,7 @@ import { idSchema, requiredEmail } from '../validation.js';
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-/** A message in the outbox as staff see it (beyond SPEC): what happened to it and when. */
+/** A message in the outbox as staff see it (docs/product.md §4.8): what happened to it and when. */
 export const outboxMessageSchema = z.object({
   id: z.number().int(),
   to: z.string(),

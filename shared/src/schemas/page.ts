@@ -9,7 +9,10 @@ import {
 } from '../validation.js';
 import { partialUpdateSchema } from '../partial-update.js';
 
-/** A content page (SPEC §3). `content` is the marked-up body; hero and overlay name images. */
+/**
+ * A content page (docs/product.md §5.3). `content` is the marked-up body; hero and overlay name
+ * images.
+ */
 export const pageSchema = z.object({
   id: z.number().int(),
   slug: z.string(),

@@ -15,8 +15,8 @@ import { partialUpdateSchema } from '../partial-update.js';
 import { activitySchema } from './activity.js';
 
 /**
- * A parcel as the API sends it (SPEC §3). Weight and declared value are free text ("2.5 kg",
- * "USD 300"); coordinates are null until staff place them on the map.
+ * A parcel as the API sends it (docs/product.md §5.1). Weight and declared value are free text
+ * ("2.5 kg", "USD 300"); coordinates are null until staff place them on the map.
  */
 export const parcelSchema = z.object({
   id: z.number().int(),
@@ -47,7 +47,7 @@ export const parcelSchema = z.object({
   map_destination_latitude: z.number().nullable(),
   map_destination_longitude: z.number().nullable(),
   history: pagedSchema(activitySchema),
-  /** ISO timestamps (beyond SPEC): when staff created and last changed the parcel. */
+  /** ISO timestamps (docs/product.md §5.1): when staff created and last changed the parcel. */
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -74,7 +74,7 @@ export const publicParcelSchema = parcelSchema.omit({
 } satisfies Record<PublicParcelHiddenField, true>);
 export type PublicParcel = z.infer<typeof publicParcelSchema>;
 
-/** POST /api/parcels (SPEC §5). */
+/** POST /api/parcels (docs/product.md §7.2). */
 export const parcelCreateSchema = z.object({
   tracking_code: requiredText(),
   recipient_name: requiredText(),
@@ -111,7 +111,10 @@ const longitude = () => z.number().min(-180).max(180);
 export const MAP_ZOOM_MIN = 1;
 export const MAP_ZOOM_MAX = 19;
 
-/** The map form (SPEC §5): map fields of one parcel; form strings are converted to numbers. */
+/**
+ * The map form (docs/product.md §7.2): map fields of one parcel; form strings are converted to
+ * numbers.
+ */
 export const parcelMapSchema = z.object({
   id: idSchema,
   show_map: z.enum(SHOW_MAP),

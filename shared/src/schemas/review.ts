@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, requiredText, requiredTextarea } from '../validation.js';
 
-/** A customer review (SPEC §3); `image` is a file name under /uploads/images/. */
+/** A customer review (docs/product.md §5.4); `image` is a file name under /uploads/images/. */
 export const reviewSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -3,10 +3,16 @@ import { MAIL_DRIVERS, MAIL_TEMPLATES } from '../choices.js';
 import { partialUpdateSchema } from '../partial-update.js';
 import { emptyToUndefined, optionalText, requiredEmail } from '../validation.js';
 
-/** The one settings record (SPEC §3); the graph sends it as the first element of a list. */
+/**
+ * The one settings record (docs/product.md §5.5); the graph sends it as the first element of a
+ * list.
+ */
 export const settingsSchema = z.object({
   id: z.number().int(),
-  /** The company's name in e-mails, documents and the site (beyond SPEC); '' means "Waybill". */
+  /**
+   * The company's name in e-mails, documents and the site (docs/product.md §4.7); '' means
+   * "Waybill".
+   */
   company_name: z.string(),
   contact_email: z.string(),
   contact_phone: z.string(),
@@ -19,7 +25,7 @@ export const settingsSchema = z.object({
   mail_template: z.enum(MAIL_TEMPLATES),
   meta_description: z.string(),
   chat_code: z.string(),
-  /** E-mail recipients when staff add to a parcel's history (beyond SPEC). */
+  /** E-mail recipients when staff add to a parcel's history (docs/product.md §10). */
   notify_recipients: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;

@@ -25,7 +25,9 @@ interface Arithmetic<N, B, L> {
   onlyIf(test: B, value: () => L): L | null;
 }
 
-/** The paging rule (SPEC §3 "Paged list"): at least one page; a link to the next while one is left. */
+/**
+ * The paging rule (docs/product.md §6.3): at least one page; a link to the next while one is left.
+ */
 function pageFields<N, B, L>(
   math: Arithmetic<N, B, L>,
   { total, page, perPage, linkTo }: { total: N; page: N; perPage: N; linkTo: (page: N) => L },
@@ -59,7 +61,7 @@ const SQL: Arithmetic<string, string, string> = {
   onlyIf: (test, value) => `CASE WHEN ${test} THEN ${value()} END`,
 };
 
-/** A page of a list with the link to the next one (SPEC §3 "Paged list"). */
+/** A page of a list with the link to the next one (docs/product.md §6.3). */
 export function toPage<T>(
   rows: T[],
   total: number,
