@@ -14,7 +14,9 @@ const swc = path.join(repo, 'node_modules', '@swc', 'cli', 'bin', 'swc.js');
 // Built from the sources as `npm run build` builds them, but into a folder of its own: api/dist
 // may be in use (a running server, the browser tests) and may be stale. Inside node_modules so
 // the server finds its dependencies.
-const build = mkdtempSync(path.join(repo, 'node_modules', '.cache', 'waybill-startup-test-'));
+const cache = path.join(repo, 'node_modules', '.cache');
+mkdirSync(cache, { recursive: true }); // a fresh `npm ci` has no cache folder yet
+const build = mkdtempSync(path.join(cache, 'waybill-startup-test-'));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'waybill-startup-'));
 const webRoot = mkdtempSync(path.join(tmpdir(), 'waybill-startup-web-'));
 
