@@ -2,6 +2,74 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The API's module boundaries (issue 11): each table has one owning module, which alone imports
+ * its entity and writes SQL against it; others use the service it exports (e.g. ParcelStore).
+ * Folders are relative to api/src.
+ */
+const TABLE_OWNERS = {
+  admins: 'auth',
+  password_resets: 'auth',
+  sessions: 'core/session',
+  rate_limits: 'core/security',
+  app_secrets: 'core/security',
+  outbox_messages: 'mail',
+  settings: 'settings',
+  parcels: 'parcels',
+  activities: 'activities',
+  parcel_subscribers: 'notifications',
+  pages: 'pages',
+  reviews: 'reviews',
+  invoices: 'invoices',
+};
+const MODULES = [...new Set(Object.values(TABLE_OWNERS))];
+
+const ENTITY_IMPORT = {
+  regex: '^\\.\\./.*\\.entity(\\.js)?$',
+  message:
+    "Another module's entity: use the service its owning module exports (each table has one owner, see TABLE_OWNERS in eslint.config.js).",
+};
+const MIGRATION_IMPORT = {
+  regex: '/migrations/',
+  message:
+    'Migrations are frozen history, run only by the data source: import what you need from a normal module.',
+};
+/** Dependencies go one way: parcels → activities → notifications; ports carry the way back. */
+const LOWER_THAN = {
+  activities: ['parcels'],
+  notifications: ['parcels', 'activities'],
+};
+const layerImport = (folder) =>
+  (LOWER_THAN[folder] ?? []).map((upper) => ({
+    regex: `^\\.\\./${upper}/`,
+    message: `${folder} must not import ${upper} (which depends on ${folder}): define a port in ${folder} that ${upper} provides (as ActivityParcels, NotifiedParcels).`,
+  }));
+
+const EXPORT_DEFAULT = {
+  selector: 'ExportDefaultDeclaration',
+  message: 'Use named exports only (DESIGN.md).',
+};
+/** SQL naming a table (FROM, JOIN, INTO, UPDATE, TABLE) in a string or template outside its owner. */
+const foreignSql = (folder) => {
+  const tables = Object.keys(TABLE_OWNERS).filter((table) => TABLE_OWNERS[table] !== folder);
+  const pattern = `/\\b(FROM|JOIN|INTO|UPDATE|TABLE)\\s+(${tables.join('|')})\\b/`;
+  return [`Literal[value=${pattern}]`, `TemplateElement[value.raw=${pattern}]`].map((selector) => ({
+    selector,
+    message: `SQL against another module's table: ask its owner (TABLE_OWNERS in eslint.config.js).`,
+  }));
+};
+const boundaries = (folder) => ({
+  files: [`api/src/${folder}/**/*.ts`],
+  ignores: ['api/src/**/*.spec.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [ENTITY_IMPORT, MIGRATION_IMPORT, ...layerImport(folder)] },
+    ],
+    'no-restricted-syntax': ['error', EXPORT_DEFAULT, ...foreignSql(folder)],
+  },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -24,11 +92,23 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Use named exports only (DESIGN.md).' },
-      ],
+      'no-restricted-syntax': ['error', EXPORT_DEFAULT],
     },
+  },
+  {
+    // Every API file outside the table owners' folders (create-app, documents, core/http, …).
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [ENTITY_IMPORT, MIGRATION_IMPORT] }],
+      'no-restricted-syntax': ['error', EXPORT_DEFAULT, ...foreignSql(null)],
+    },
+  },
+  ...MODULES.map(boundaries),
+  {
+    // The database layer lists every entity and runs the migrations, which write every table.
+    files: ['api/src/core/database/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': ['error', EXPORT_DEFAULT] },
   },
   {
     // Tool configuration files are read by their tools through a default export.

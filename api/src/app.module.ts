@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
+import { ActivitiesModule } from './activities/activities.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './core/config/config.js';
 import { ConfigModule } from './core/config/config.module.js';
@@ -15,7 +16,9 @@ import { InvoicesModule } from './invoices/invoices.module.js';
 import { LabelsModule } from './labels/labels.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MessagesModule } from './messages/messages.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { PagesModule } from './pages/pages.module.js';
+import { ParcelStoreModule } from './parcels/parcel-store.module.js';
 import { ParcelsModule } from './parcels/parcels.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { SettingsModule } from './settings/settings.module.js';
@@ -35,7 +38,10 @@ export class AppModule {
         AuthModule,
         SettingsModule,
         SiteModule,
+        ParcelStoreModule,
         ParcelsModule,
+        ActivitiesModule,
+        NotificationsModule,
         PagesModule,
         ReviewsModule,
         MessagesModule,

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ApiError } from '../core/http/api-error.js';
 import { toPage } from '../core/http/pagination.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { ParcelEntity } from '../parcels/parcel.entity.js';
+import { ActivityParcels } from './activity-parcels.js';
 import { ActivityClock } from './activity-view.js';
 import { ActivityEntity } from './activity.entity.js';
 
@@ -18,6 +18,7 @@ export class ActivitiesService {
     private readonly dataSource: DataSource,
     private readonly clock: ActivityClock,
     private readonly notifications: NotificationsService,
+    private readonly parcels: ActivityParcels,
   ) {}
 
   async history(
@@ -47,7 +48,7 @@ export class ActivitiesService {
   /** Adds the entry and, in the same transaction, queues the e-mails that announce it. */
   async create(payload: ActivityCreatePayload): Promise<Activity> {
     return this.dataSource.transaction(async (manager) => {
-      await touchParcel(manager, payload.parcel_id);
+      await this.parcels.touch(manager, payload.parcel_id);
       const { notify, ...fields } = payload;
       const repository = manager.getRepository(ActivityEntity);
       const activity = this.clock.view(await repository.save(repository.create(fields)));
@@ -60,9 +61,9 @@ export class ActivitiesService {
   async update({ id, ...changes }: ActivityPatchPayload): Promise<Activity> {
     return this.dataSource.transaction(async (manager) => {
       const activity = await this.entity(manager, id);
-      await touchParcel(manager, activity.parcel_id);
+      await this.parcels.touch(manager, activity.parcel_id);
       if (changes.parcel_id && changes.parcel_id !== activity.parcel_id) {
-        await touchParcel(manager, changes.parcel_id);
+        await this.parcels.touch(manager, changes.parcel_id);
       }
       const repository = manager.getRepository(ActivityEntity);
       const saved = await repository.save(
@@ -76,7 +77,7 @@ export class ActivitiesService {
     await this.dataSource.transaction(async (manager) => {
       const activity = await this.entity(manager, id);
       await manager.getRepository(ActivityEntity).delete({ id });
-      await touchParcel(manager, activity.parcel_id);
+      await this.parcels.touch(manager, activity.parcel_id);
     });
   }
 
@@ -85,12 +86,4 @@ export class ActivitiesService {
     if (!activity) throw ApiError.notFound(NO_DATA_FOUND);
     return activity;
   }
-}
-
-/** The history changed: the parcel counts as updated (and must exist). */
-async function touchParcel(manager: EntityManager, parcelId: number): Promise<void> {
-  const result = await manager
-    .getRepository(ParcelEntity)
-    .update({ id: parcelId }, { updated_at: new Date() });
-  if (!result.affected) throw ApiError.notFound(`parcel_id ${parcelId} does not match any parcel`);
 }

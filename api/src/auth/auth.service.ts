@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type {
   Admin,
   PasswordGuestPayload,
@@ -9,6 +9,7 @@ import type {
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { isUniqueViolation } from '../core/database/errors.js';
 import { ApiError } from '../core/http/api-error.js';
+import { Housekeeping } from '../core/housekeeping.service.js';
 import { SESSION_STORE } from '../core/session/session.constants.js';
 import type { TypeormSessionStore } from '../core/session/typeorm-session.store.js';
 import { OutboxService } from '../mail/outbox.service.js';
@@ -33,12 +34,25 @@ const identity = (admin: AdminEntity): AdminIdentity => ({ id: admin.id, email: 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 @Injectable()
-export class AuthService {
+export class AuthService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     @Inject(SESSION_STORE) private readonly sessions: TypeormSessionStore,
+    private readonly housekeeping: Housekeeping,
   ) {}
+
+  /** Old password-reset PINs are deleted with the rest of what has expired. */
+  onModuleInit(): void {
+    this.housekeeping.register(() => this.deleteOldPins());
+  }
+
+  /** Deletes the PINs that expired more than a day ago. */
+  async deleteOldPins(): Promise<void> {
+    await this.dataSource.query(
+      `DELETE FROM password_resets WHERE expires_at < now() - interval '1 day'`,
+    );
+  }
 
   private get admins() {
     return this.dataSource.getRepository(AdminEntity);

@@ -17,6 +17,6 @@ import { TypeormSessionStore } from './session/typeorm-session.store.js';
       useFactory: (dataSource: DataSource) => new TypeormSessionStore(dataSource),
     },
   ],
-  exports: [RateLimiter, SESSION_STORE],
+  exports: [RateLimiter, SESSION_STORE, Housekeeping],
 })
 export class CoreModule {}

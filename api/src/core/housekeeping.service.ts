@@ -1,20 +1,38 @@
 import {
+  Inject,
   Injectable,
   Logger,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { RateLimiter } from './security/rate-limiter.service.js';
+import { SESSION_STORE } from './session/session.constants.js';
+import type { TypeormSessionStore } from './session/typeorm-session.store.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Deletes what has expired: sessions, rate-limit windows and old password-reset PINs. */
+/** A table owner's clean-up: deletes its rows that have expired. */
+export type Sweep = () => Promise<void>;
+
+/**
+ * Deletes what has expired, once an hour. Each table's owner does its own deleting: core's sessions
+ * and rate-limit windows are swept here; other modules register theirs (auth: old password-reset
+ * PINs) with `register` while the application starts. Sweeps run in the order registered.
+ */
 @Injectable()
 export class Housekeeping implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Housekeeping');
   private timer: NodeJS.Timeout | undefined;
+  private readonly sweeps: Sweep[];
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(@Inject(SESSION_STORE) sessions: TypeormSessionStore, limiter: RateLimiter) {
+    this.sweeps = [() => sessions.sweep(), () => limiter.sweep()];
+  }
+
+  /** Adds an owner's clean-up to every sweep. */
+  register(sweep: Sweep): void {
+    this.sweeps.push(sweep);
+  }
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.sweep(), HOUR_MS);
@@ -27,11 +45,7 @@ export class Housekeeping implements OnApplicationBootstrap, OnApplicationShutdo
 
   async sweep(): Promise<void> {
     try {
-      await this.dataSource.query(`DELETE FROM sessions WHERE expires_at < now()`);
-      await this.dataSource.query(`DELETE FROM rate_limits WHERE reset_at < now()`);
-      await this.dataSource.query(
-        `DELETE FROM password_resets WHERE expires_at < now() - interval '1 day'`,
-      );
+      for (const sweep of this.sweeps) await sweep();
     } catch (error) {
       this.logger.warn({ err: error }, 'Housekeeping failed; trying again in an hour');
     }

@@ -8,7 +8,7 @@ import { companyDetails } from '../documents/company.js';
 import { renderInvoicePdf } from '../documents/invoice-pdf.js';
 import type { PdfFile } from '../documents/pdf-response.js';
 import { trackingUrl } from '../documents/tracking-url.js';
-import { ParcelEntity } from '../parcels/parcel.entity.js';
+import { ParcelStore } from '../parcels/parcel-store.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { invoiceDate, invoiceView } from './invoice-view.js';
 import { InvoiceEntity } from './invoice.entity.js';
@@ -22,6 +22,7 @@ export class InvoicesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
+    private readonly parcels: ParcelStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -82,12 +83,7 @@ export class InvoicesService {
   }
 
   private async parcelCode(code: string): Promise<string> {
-    const parcel = await this.dataSource
-      .getRepository(ParcelEntity)
-      .createQueryBuilder('parcel')
-      .select(['parcel.id', 'parcel.tracking_code'])
-      .where('upper(parcel.tracking_code) = upper(:code)', { code: code.trim() })
-      .getOne();
+    const parcel = await this.parcels.findByCode(code);
     if (!parcel) throw ApiError.badRequest(`tracking_code "${code}" does not match any parcel`);
     return parcel.tracking_code;
   }

@@ -1,29 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { NO_DATA_FOUND } from '../activities/activities.service.js';
 import { ApiError } from '../core/http/api-error.js';
 import { companyDetails } from '../documents/company.js';
 import { renderLabelPdf } from '../documents/label-pdf.js';
 import type { PdfFile } from '../documents/pdf-response.js';
 import { trackingUrl } from '../documents/tracking-url.js';
-import { ParcelEntity } from '../parcels/parcel.entity.js';
+import { ParcelStore } from '../parcels/parcel-store.js';
 import { SettingsService } from '../settings/settings.service.js';
 
 /** Shipping labels for parcels, ready for a 4 × 6 in thermal printer. */
 @Injectable()
 export class LabelsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly parcels: ParcelStore,
     private readonly settings: SettingsService,
   ) {}
 
   /** The label of the parcel with `code` (any letter case); `siteBase` hosts the tracking page. */
   async label(code: string, siteBase: string): Promise<PdfFile> {
-    const parcel = await this.dataSource
-      .getRepository(ParcelEntity)
-      .createQueryBuilder('parcel')
-      .where('upper(parcel.tracking_code) = upper(:code)', { code: code.trim() })
-      .getOne();
+    const parcel = await this.parcels.findByCode(code);
     if (!parcel) throw ApiError.notFound(NO_DATA_FOUND);
     const content = await renderLabelPdf({
       company: companyDetails(await this.settings.current()),

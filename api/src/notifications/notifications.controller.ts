@@ -9,9 +9,9 @@ import { ApiSchemaBody } from '../core/http/openapi.js';
 import { Public } from '../core/http/public.decorator.js';
 import { valid } from '../core/http/validation.pipe.js';
 import { RateLimiter, type RateRule } from '../core/security/rate-limiter.service.js';
-import { TRACKING_MISSES } from '../parcels/tracking-limits.js';
-import { ParcelEntity } from '../parcels/parcel.entity.js';
+import { TRACKING_MISSES } from '../core/security/tracking-limits.js';
 import { notificationPage } from './notification-page.js';
+import { NotifiedParcels } from './notified-parcels.js';
 import { NotificationsService } from './notifications.service.js';
 import { SiteLinks } from './site-links.js';
 
@@ -43,6 +43,7 @@ export class NotificationsController {
     private readonly links: SiteLinks,
     private readonly limiter: RateLimiter,
     private readonly dataSource: DataSource,
+    private readonly parcels: NotifiedParcels,
   ) {}
 
   @Public()
@@ -60,11 +61,7 @@ export class NotificationsController {
     await this.limiter.consume(SUBSCRIBE_LIMITS.perIp, client);
     await this.limiter.consume(SUBSCRIBE_LIMITS.perEmail, payload.email);
     await this.dataSource.transaction(async (manager) => {
-      const parcel = await manager
-        .getRepository(ParcelEntity)
-        .createQueryBuilder('parcel')
-        .where('upper(parcel.tracking_code) = upper(:code)', { code: code.trim() })
-        .getOne();
+      const parcel = await this.parcels.findByCode(code, manager);
       if (parcel) await this.notifications.subscribe(manager, parcel, payload.email);
     });
     // The same answer whether or not the code exists: it cannot be used to find codes.

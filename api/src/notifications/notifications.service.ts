@@ -5,8 +5,8 @@ import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { ApiError } from '../core/http/api-error.js';
 import { MailComposer } from '../mail/mail-composer.js';
 import { OutboxService } from '../mail/outbox.service.js';
-import { ParcelEntity } from '../parcels/parcel.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { type NotifiedParcel, NotifiedParcels } from './notified-parcels.js';
 import { SiteLinks } from './site-links.js';
 import { SubscriberEntity } from './subscriber.entity.js';
 
@@ -24,6 +24,7 @@ export class NotificationsService {
     private readonly outbox: OutboxService,
     private readonly links: SiteLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly parcels: NotifiedParcels,
   ) {}
 
   /**
@@ -38,16 +39,7 @@ export class NotificationsService {
     if (!notify) return 0;
     const settings = await this.settings.current(manager);
     if (!settings.notify_recipients) return 0;
-    const parcel = await manager.getRepository(ParcelEntity).findOne({
-      where: { id: activity.parcel_id },
-      select: {
-        id: true,
-        tracking_code: true,
-        recipient_email: true,
-        status: true,
-        notifications_off: true,
-      },
-    });
+    const parcel = await this.parcels.forNotice(manager, activity.parcel_id);
     if (!parcel) return 0;
     const recipients = await this.recipients(manager, parcel);
     for (const recipient of recipients) {
@@ -73,7 +65,11 @@ export class NotificationsService {
   }
 
   /** A visitor asked for updates: a confirmation link goes to that address first. */
-  async subscribe(manager: EntityManager, parcel: ParcelEntity, email: string): Promise<void> {
+  async subscribe(
+    manager: EntityManager,
+    parcel: Pick<NotifiedParcel, 'id' | 'tracking_code'>,
+    email: string,
+  ): Promise<void> {
     const subscribers = manager.getRepository(SubscriberEntity);
     const address = email.trim().toLowerCase();
     let subscriber = await subscribers.findOneBy({ parcel_id: parcel.id, email: address });
@@ -114,10 +110,9 @@ export class NotificationsService {
     id: number,
   ): Promise<string> {
     if (kind === 'parcel') {
-      const result = await manager
-        .getRepository(ParcelEntity)
-        .update({ id }, { notifications_off: true });
-      if (!result.affected) throw ApiError.notFound('No Data Found');
+      if (!(await this.parcels.stopNotifications(manager, id))) {
+        throw ApiError.notFound('No Data Found');
+      }
       return this.codeOf(manager, id);
     }
     const subscriber = await this.subscriber(manager, id);
@@ -127,7 +122,7 @@ export class NotificationsService {
     return this.codeOf(manager, subscriber.parcel_id);
   }
 
-  private async recipients(manager: EntityManager, parcel: ParcelEntity): Promise<Recipient[]> {
+  private async recipients(manager: EntityManager, parcel: NotifiedParcel): Promise<Recipient[]> {
     const recipients: Recipient[] = [];
     if (parcel.recipient_email && !parcel.notifications_off) {
       recipients.push({
@@ -156,8 +151,7 @@ export class NotificationsService {
     return subscriber;
   }
 
-  private async codeOf(manager: EntityManager, parcelId: number): Promise<string> {
-    const parcel = await manager.getRepository(ParcelEntity).findOneByOrFail({ id: parcelId });
-    return parcel.tracking_code;
+  private codeOf(manager: EntityManager, parcelId: number): Promise<string> {
+    return this.parcels.codeOf(manager, parcelId);
   }
 }

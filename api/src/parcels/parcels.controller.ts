@@ -35,7 +35,7 @@ import { RateLimiter, tooMany } from '../core/security/rate-limiter.service.js';
 import { ImageUploadInterceptor } from '../core/uploads/image-upload.interceptor.js';
 import { ParcelsService } from './parcels.service.js';
 import { sendTrackingAnswer, trackingClient, trackingViewer } from './tracking-answer.js';
-import { TRACKING_MISSES } from './tracking-limits.js';
+import { TRACKING_MISSES } from '../core/security/tracking-limits.js';
 
 const pageQuerySchema = z.object({ page: listQuerySchema.shape.page });
 const isAdmin = (request: Request) => Boolean(request.isAuthenticated?.() && request.user);

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ActivitiesModule } from '../activities/activities.module.js';
 import { UploadsModule } from '../core/uploads/uploads.module.js';
+import { ParcelStoreModule } from './parcel-store.module.js';
 import { ParcelsController } from './parcels.controller.js';
 import { ParcelsService } from './parcels.service.js';
 
 @Module({
-  imports: [ActivitiesModule, UploadsModule],
+  imports: [ParcelStoreModule, ActivitiesModule, UploadsModule],
   controllers: [ParcelsController],
   providers: [ParcelsService],
 })

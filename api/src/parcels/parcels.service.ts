@@ -12,9 +12,10 @@ import { ActivitiesService, NO_DATA_FOUND } from '../activities/activities.servi
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { isUniqueViolation } from '../core/database/errors.js';
 import { ApiError } from '../core/http/api-error.js';
-import { PARCEL_TEXT_SEARCH } from '../core/database/migrations/1765000000000-parcel-search-by-field.js';
 import { likePattern, likePrefix, type ListQuery } from '../core/http/pagination.js';
 import { ImageStore } from '../core/uploads/image-store.js';
+import { PARCEL_TEXT_SEARCH } from './parcel-search.js';
+import { ParcelStore } from './parcel-store.js';
 import { historyLink, parcelSummary, parcelWithHistory } from './parcel-view.js';
 import { ParcelEntity } from './parcel.entity.js';
 import { preparedQuery } from '../core/database/prepared-query.js';
@@ -35,6 +36,7 @@ export class ParcelsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly activities: ActivitiesService,
+    private readonly store: ParcelStore,
     private readonly images: ImageStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -89,7 +91,7 @@ export class ParcelsService {
 
   /** A page of the history; its links carry the code as asked, like the tracking answer's. */
   async history(code: string, page: number): Promise<Paged<Activity> | null> {
-    const parcel = await this.byCode(code);
+    const parcel = await this.store.findByCode(code);
     if (!parcel) return null;
     return this.activities.history(parcel.id, page, historyLink(code.trim()));
   }
@@ -128,13 +130,6 @@ export class ParcelsService {
     }
     await this.images.remove(previous);
     return this.withHistory(await this.entity(this.dataSource.manager, id));
-  }
-
-  private byCode(code: string): Promise<ParcelEntity | null> {
-    return this.parcels
-      .createQueryBuilder('parcel')
-      .where('upper(parcel.tracking_code) = upper(:code)', { code: code.trim() })
-      .getOne();
   }
 
   private async entity(manager: EntityManager, id: number): Promise<ParcelEntity> {

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { rateLimitKey } from '../core/security/rate-limiter.service.js';
-import { TRACKING_MISSES } from './tracking-limits.js';
+import { TRACKING_MISSES } from '../core/security/tracking-limits.js';
 
 /** Who asks for a tracking answer: the admin sees every field; a visitor is rate-limited by IP. */
 export function trackingViewer(request: Request, admin: boolean) {

@@ -1,13 +1,11 @@
 import { PUBLIC_PARCEL_HIDDEN_FIELDS, publicParcelSchema } from '@waybill/shared';
 import { HISTORY_PAGE_SIZE } from '../activities/activities.service.js';
-import { activityTimeSql } from '../activities/activity-time.js';
+import { historyCountSql, historyFirstPageSql } from '../activities/history-sql.js';
+import { daySql as day, isoSql as iso } from '../core/database/sql-format.js';
 import { linkSql, pageFieldsSql } from '../core/http/pagination.js';
+import { blockedUntilSql } from '../core/security/rate-limiter.service.js';
+import { codeMatchesSql } from './parcel-store.js';
 import { historyPath } from './parcel-view.js';
-
-/** An ISO 8601 UTC timestamp, as JavaScript's toISOString() writes it. */
-const iso = (column: string) =>
-  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
 /** Fields written by hand below (dates formatted, history built); the rest are plain columns. */
 const FORMATTED = new Set([
@@ -44,8 +42,7 @@ const HISTORY_FIRST_PAGE = pageFieldsSql({
 function trackingSql(columns: readonly string[]): string {
   return `
 SELECT
-  (SELECT r.reset_at FROM rate_limits r
-   WHERE r.key = $2 AND r.reset_at > now() AND r.hits >= $3) AS blocked_until,
+  ${blockedUntilSql('$2', '$3')} AS blocked_until,
   (SELECT json_build_object(
      'status', 200, 'errors', '[]'::json,
      'data', json_build_object(
@@ -55,25 +52,15 @@ SELECT
        'created_at', ${iso('p.created_at')},
        'updated_at', ${iso('p.updated_at')},
        'history', json_build_object(
-         'data', COALESCE((
-           SELECT json_agg(json_build_object(
-               'id', a.id, 'parcel_id', a.parcel_id, 'title', a.title,
-               'description', a.description, 'icon', a.icon, 'color', a.color,
-               ${activityTimeSql('a.created_at', '$4').join(',\n               ')},
-               'created_at', ${iso('a.created_at')},
-               'updated_at', ${iso('a.updated_at')}
-             ) ORDER BY a.created_at DESC, a.id DESC)
-           FROM (SELECT * FROM activities WHERE parcel_id = p.id
-                 ORDER BY created_at DESC, id DESC LIMIT ${HISTORY_PAGE_SIZE}) a
-         ), '[]'::json),
+         'data', ${historyFirstPageSql('p.id', '$4')},
          ${HISTORY_FIRST_PAGE.join(',\n         ')}
        )
      ),
      'message', ''
    )::text
    FROM parcels p
-   CROSS JOIN LATERAL (SELECT count(*) AS total FROM activities WHERE parcel_id = p.id) h
-   WHERE upper(p.tracking_code) = upper($1)) AS body`;
+   CROSS JOIN LATERAL ${historyCountSql('p.id')} h
+   WHERE ${codeMatchesSql('p', '$1')}) AS body`;
 }
 
 /** What a visitor sees: every field but the private ones. */

@@ -38,7 +38,21 @@ export class RateLimiter {
     const { hits, reset_at } = rows[0];
     if (hits > rule.limit) throw tooMany(reset_at);
   }
+
+  /** Deletes the windows that have ended (run by Housekeeping). */
+  async sweep(): Promise<void> {
+    await this.dataSource.query(`DELETE FROM rate_limits WHERE reset_at < now()`);
+  }
 }
+
+/**
+ * A scalar SQL expression for queries that check a limit without a round trip of their own (the
+ * tracking answer): the end of the window while the key (`keySql`) has used up `limitSql` hits,
+ * else NULL. Counts no hit; the same test as assertAllowed.
+ */
+export const blockedUntilSql = (keySql: string, limitSql: string) =>
+  `(SELECT r.reset_at FROM rate_limits r
+   WHERE r.key = ${keySql} AND r.reset_at > now() AND r.hits >= ${limitSql})`;
 
 export const rateLimitKey = (rule: RateRule, subject: string) =>
   `${rule.name}:${subject.toLowerCase()}`;

@@ -70,6 +70,11 @@ export class TypeormSessionStore extends session.Store {
     );
     return result.affected ?? 0;
   }
+
+  /** Deletes the sessions that have expired (run by Housekeeping). */
+  async sweep(): Promise<void> {
+    await this.dataSource.query(`DELETE FROM sessions WHERE expires_at < now()`);
+  }
 }
 
 function adminIdOf(data: session.SessionData): number | null {

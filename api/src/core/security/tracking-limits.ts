@@ -1,4 +1,4 @@
-import type { RateRule } from '../core/security/rate-limiter.service.js';
+import type { RateRule } from './rate-limiter.service.js';
 
 /** Visitors who keep asking about codes that do not exist are guessing: they are stopped. */
 export const TRACKING_MISSES: RateRule = {

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { ActivityParcels } from '../activities/activity-parcels.js';
+import { ApiError } from '../core/http/api-error.js';
+import type { NotifiedParcel, NotifiedParcels } from '../notifications/notified-parcels.js';
+import { ParcelEntity } from './parcel.entity.js';
+
+/**
+ * SQL condition: the parcel `alias` has the tracking code `codeSql`, in any letter case (the
+ * btree parcels_code_prefix serves it). Callers trim the code first.
+ */
+export const codeMatchesSql = (alias: string, codeSql: string) =>
+  `upper(${alias}.tracking_code) = upper(${codeSql})`;
+
+/**
+ * The owner of the `parcels` table: what other modules may do with a parcel, so none of them
+ * imports its entity or writes SQL against the table. Exported by ParcelStoreModule, also as the
+ * ports that activities (ActivityParcels) and notifications (NotifiedParcels) define.
+ */
+@Injectable()
+export class ParcelStore implements ActivityParcels, NotifiedParcels {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private parcels(manager: EntityManager = this.dataSource.manager) {
+    return manager.getRepository(ParcelEntity);
+  }
+
+  /** The parcel with the code, in any letter case (spaces around the code are ignored), or null. */
+  findByCode(code: string, manager?: EntityManager): Promise<ParcelEntity | null> {
+    return this.parcels(manager)
+      .createQueryBuilder('parcel')
+      .where(codeMatchesSql('parcel', ':code'), { code: code.trim() })
+      .getOne();
+  }
+
+  async touch(manager: EntityManager, parcelId: number): Promise<void> {
+    const result = await this.parcels(manager).update({ id: parcelId }, { updated_at: new Date() });
+    if (!result.affected)
+      throw ApiError.notFound(`parcel_id ${parcelId} does not match any parcel`);
+  }
+
+  forNotice(manager: EntityManager, parcelId: number): Promise<NotifiedParcel | null> {
+    return this.parcels(manager).findOne({
+      where: { id: parcelId },
+      select: {
+        id: true,
+        tracking_code: true,
+        recipient_email: true,
+        status: true,
+        notifications_off: true,
+      },
+    });
+  }
+
+  async stopNotifications(manager: EntityManager, parcelId: number): Promise<boolean> {
+    const result = await this.parcels(manager).update(
+      { id: parcelId },
+      { notifications_off: true },
+    );
+    return Boolean(result.affected);
+  }
+
+  async codeOf(manager: EntityManager, parcelId: number): Promise<string> {
+    const parcel = await this.parcels(manager).findOneByOrFail({ id: parcelId });
+    return parcel.tracking_code;
+  }
+}
