@@ -47,7 +47,7 @@ const layerImport = (folder) =>
 
 const EXPORT_DEFAULT = {
   selector: 'ExportDefaultDeclaration',
-  message: 'Use named exports only (DESIGN.md).',
+  message: 'Use named exports only (docs/architecture.md §10).',
 };
 /** SQL naming a table (FROM, JOIN, INTO, UPDATE, TABLE) in a string or template outside its owner. */
 const foreignSql = (folder) => {

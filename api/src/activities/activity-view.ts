@@ -3,7 +3,7 @@ import { ActivityTimeFormat } from './activity-time.js';
 import type { ActivityEntity } from './activity.entity.js';
 
 /**
- * An activity as the API answers it, its time in the company's time zone (SPEC §3
+ * An activity as the API answers it, its time in the company's time zone (docs/product.md §5.2
  * created_at_month/day/time, written as activity-time.ts defines, like the tracking answer).
  */
 export class ActivityClock {

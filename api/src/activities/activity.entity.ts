@@ -8,7 +8,7 @@ import {
 } from 'typeorm';
 import type { ActivityColor, ActivityIcon } from '@waybill/shared';
 
-/** One entry of a parcel's tracking history (SPEC §3). */
+/** One entry of a parcel's tracking history (docs/product.md §5.2). */
 @Entity('activities')
 export class ActivityEntity {
   @PrimaryGeneratedColumn()

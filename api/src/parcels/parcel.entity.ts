@@ -11,7 +11,7 @@ import type { ShowMap } from '@waybill/shared';
 const coordinate = { type: 'double precision', nullable: true } as const;
 const optionalText = { type: 'varchar', length: 300, nullable: true } as const;
 
-/** A parcel (SPEC §3); columns keep the contract's field names. */
+/** A parcel (docs/product.md §5.1); columns keep the contract's field names. */
 @Entity('parcels')
 export class ParcelEntity {
   @PrimaryGeneratedColumn()
