@@ -1,7 +1,8 @@
 import { ActivityTimeFormat, activityTimeSql } from '../src/activities/activity-time.js';
 import { linkSql, pageFieldsSql, toPage } from '../src/core/http/pagination.js';
 import { historyLink, historyPath } from '../src/parcels/parcel-view.js';
-import { signedInAgent, startTestApp, type TestApp } from './harness.js';
+import { createParcel as createStaffParcel } from '../../test-kit/parcels.js';
+import { signedInAgent, staffClient, startTestApp, type TestApp } from './harness.js';
 
 /**
  * An activity's time and a history's paging are derived in two places: PostgreSQL builds the
@@ -54,13 +55,13 @@ beforeEach(async () => {
 const CODE = 'WB-TOKYO';
 
 async function createParcel(): Promise<number> {
-  const created = await admin
-    .post('/api/parcels')
-    .send({ tracking_code: CODE, recipient_name: 'Aiko', destination: 'Osaka' })
-    .expect(201);
-  const id = created.body.data.id as number;
-  await admin.patch('/api/parcels').send({ id, recipient_email: 'aiko@example.com' }).expect(200);
-  return id;
+  const parcel = await createStaffParcel(staffClient(admin), {
+    tracking_code: CODE,
+    recipient_name: 'Aiko',
+    destination: 'Osaka',
+    recipient_email: 'aiko@example.com',
+  });
+  return parcel.id;
 }
 
 interface ShownTime {

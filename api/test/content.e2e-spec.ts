@@ -1,5 +1,5 @@
+import { tinyPng } from '../../test-kit/pictures.js';
 import { signedInAgent, startTestApp, type TestApp } from './harness.js';
-import { tinyPng } from './pictures.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;

@@ -8,6 +8,7 @@ import { type AppConfig, loadConfig } from '../src/core/config/config.js';
 import { createApp } from '../src/create-app.js';
 import { DEFAULT_SETTINGS } from '../src/core/database/migrations/default-settings.js';
 import { insertSeedPages } from '../src/core/database/migrations/seed-pages.js';
+import type { StaffClient } from '../../test-kit/parcels.js';
 
 export interface TestApp {
   app: INestApplication;
@@ -91,6 +92,17 @@ export async function signedInAgent(testApp: TestApp) {
   const agent = testApp.agent();
   await agent.post('/api/admins').send(ADMIN).expect(201);
   return agent;
+}
+
+/** A signed-in agent as the shared test kit's StaffClient (test-kit/parcels.ts). */
+export function staffClient(agent: ReturnType<typeof request.agent>): StaffClient {
+  return {
+    send: async (method, path, data) => {
+      const call = method === 'POST' ? agent.post(path) : agent.patch(path);
+      const response = await call.send(data);
+      return { status: response.status, body: response.body as unknown };
+    },
+  };
 }
 
 /** The PIN from the newest password-reset e-mail in the outbox. */

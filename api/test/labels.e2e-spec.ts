@@ -1,6 +1,7 @@
 import type { Response } from 'supertest';
 import { decodeCode128, decodeQr, readPdf } from './documents.js';
-import { signedInAgent, startTestApp, type TestApp } from './harness.js';
+import { createParcel as createStaffParcel, type ParcelFields } from '../../test-kit/parcels.js';
+import { signedInAgent, staffClient, startTestApp, type TestApp } from './harness.js';
 
 const PUBLIC_URL = 'https://track.example';
 
@@ -16,25 +17,13 @@ beforeEach(async () => {
   admin = await signedInAgent(t);
 });
 
-async function createParcel(trackingCode: string, fields: Record<string, string> = {}) {
-  const created = await admin
-    .post('/api/parcels')
-    .send({ tracking_code: trackingCode, recipient_name: 'Ada Obi', destination: 'Lagos' })
-    .expect(201);
-  const { id } = created.body.data as { id: number };
-  if (Object.keys(fields).length > 0) {
-    await admin
-      .patch('/api/parcels')
-      .send({
-        id,
-        tracking_code: trackingCode,
-        recipient_name: 'Ada Obi',
-        destination: 'Lagos',
-        ...fields,
-      })
-      .expect(200);
-  }
-}
+const createParcel = (trackingCode: string, fields: Partial<ParcelFields> = {}) =>
+  createStaffParcel(staffClient(admin), {
+    tracking_code: trackingCode,
+    recipient_name: 'Ada Obi',
+    destination: 'Lagos',
+    ...fields,
+  });
 
 const labelOf = (code: string) =>
   admin.get(`/api/parcels/${encodeURIComponent(code)}/label.pdf`).responseType('blob');

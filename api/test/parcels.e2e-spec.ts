@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PUBLIC_PARCEL_HIDDEN_FIELDS } from '@waybill/shared';
+import { type ParcelCreatePayload, PUBLIC_PARCEL_HIDDEN_FIELDS } from '@waybill/shared';
 import { SESSION_COOKIE } from '../src/core/session/session.constants.js';
-import { signedInAgent, startTestApp, type TestApp } from './harness.js';
-import { jpegStart, tinyPng } from './pictures.js';
+import { createParcel as createStaffParcel } from '../../test-kit/parcels.js';
+import { jpegStart, tinyPng } from '../../test-kit/pictures.js';
+import { signedInAgent, staffClient, startTestApp, type TestApp } from './harness.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
@@ -16,15 +17,14 @@ beforeEach(async () => {
   admin = await signedInAgent(t);
 });
 
-const NEW_PARCEL = { tracking_code: 'WB-1001', recipient_name: 'Ada Obi', destination: 'Lagos' };
+const NEW_PARCEL: ParcelCreatePayload = {
+  tracking_code: 'WB-1001',
+  recipient_name: 'Ada Obi',
+  destination: 'Lagos',
+};
 
-async function createParcel(fields: Partial<typeof NEW_PARCEL> = {}) {
-  const response = await admin
-    .post('/api/parcels')
-    .send({ ...NEW_PARCEL, ...fields })
-    .expect(201);
-  return response.body.data as { id: number; tracking_code: string };
-}
+const createParcel = (fields: Partial<ParcelCreatePayload> = {}) =>
+  createStaffParcel(staffClient(admin), { ...NEW_PARCEL, ...fields });
 
 const fullEdit = (id: number) => ({
   id,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
-import { solidPng } from '../support/pictures.js';
+import { solidPng } from '../../test-kit/pictures.js';
 
 /** A suffix no other spec uses: the product (and its pages, reviews, settings) is shared. */
 const uniqueId = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;

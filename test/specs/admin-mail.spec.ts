@@ -1,37 +1,17 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Parcel, Settings } from '@waybill/shared';
 import type { ParsedMail } from 'mailparser';
-import { expect, test } from '../support/fixtures.js';
+import { createParcel as createStaffParcel } from '../../test-kit/parcels.js';
+import { expect, staffClient, test } from '../support/fixtures.js';
 import type { Mailbox } from '../support/mailbox.js';
 
 /** A suffix no other spec uses: the product (its parcels, outbox, settings) is shared. */
 const uniqueId = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
-interface SettingsRecord {
-  id: number;
-  company_name: string;
-  contact_email: string;
-  contact_phone: string;
-  contact_phone_alt: string;
-  contact_twitter: string;
-  contact_telegram: string;
-  contact_instagram: string;
-  contact_address: string;
-  mail_driver: string;
-  mail_template: string;
-  meta_description: string;
-  chat_code: string;
-  notify_recipients: boolean;
-}
-
-interface ParcelRecord {
-  id: number;
-  tracking_code: string;
-}
-
-async function readSettings(api: APIRequestContext): Promise<SettingsRecord> {
+async function readSettings(api: APIRequestContext): Promise<Settings> {
   const response = await api.get('/api/settings');
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: SettingsRecord }).data;
+  return ((await response.json()) as { data: Settings }).data;
 }
 
 async function patchSettings(api: APIRequestContext, fields: object): Promise<void> {
@@ -39,28 +19,23 @@ async function patchSettings(api: APIRequestContext, fields: object): Promise<vo
   expect(response.status(), await response.text()).toBe(200);
 }
 
-async function restoreSettings(api: APIRequestContext, saved: SettingsRecord): Promise<void> {
+async function restoreSettings(api: APIRequestContext, saved: Settings): Promise<void> {
   const { id: _id, ...fields } = saved;
   await patchSettings(api, fields);
 }
 
 /** A parcel made through the API with the admin's session (the calls /control makes). */
-async function createParcel(
+function createParcel(
   api: APIRequestContext,
   code: string,
   recipientEmail?: string,
-): Promise<ParcelRecord> {
-  const fields = { tracking_code: code, recipient_name: 'Rui Recipient', destination: 'Porto' };
-  const created = await api.post('/api/parcels', { data: fields });
-  expect(created.status(), await created.text()).toBe(201);
-  const parcel = ((await created.json()) as { data: ParcelRecord }).data;
-  if (recipientEmail) {
-    const updated = await api.patch('/api/parcels', {
-      data: { id: parcel.id, ...fields, recipient_email: recipientEmail },
-    });
-    expect(updated.status(), await updated.text()).toBe(200);
-  }
-  return parcel;
+): Promise<Parcel> {
+  return createStaffParcel(staffClient(api), {
+    tracking_code: code,
+    recipient_name: 'Rui Recipient',
+    destination: 'Porto',
+    ...(recipientEmail ? { recipient_email: recipientEmail } : {}),
+  });
 }
 
 /** The newest message to `address` whose subject contains `subject`, once it arrived. */

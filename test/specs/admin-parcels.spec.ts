@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
-import { solidPng } from '../support/pictures.js';
+import { solidPng } from '../../test-kit/pictures.js';
 
 /** A code no other spec uses, so the shared product's list can hold other parcels too. */
 const uniqueCode = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}`;

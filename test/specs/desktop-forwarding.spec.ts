@@ -7,7 +7,7 @@ import {
   startOriginServer,
 } from '../../desktop-admin/electron/test/node-adapter.js';
 import { ADMIN, expect, test } from '../support/fixtures.js';
-import { solidPng } from '../support/pictures.js';
+import { solidPng } from '../../test-kit/pictures.js';
 
 const DESKTOP_ADMIN = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

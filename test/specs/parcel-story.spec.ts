@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.js';
-import { solidPng } from '../support/pictures.js';
+import { solidPng } from '../../test-kit/pictures.js';
 
 const CODE = `STORY-${Date.now().toString(36).toUpperCase()}`;
 const ACTIVITIES = [

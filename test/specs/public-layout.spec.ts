@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { Settings } from '@waybill/shared';
 import { expect, test } from '../support/fixtures.js';
-import { readSettings, saveSettings, signedInStaff, type SettingsRecord } from './public-staff.js';
+import { readSettings, saveSettings, signedInStaff } from './public-staff.js';
 
 /**
  * The shared layout of docs/product.md §2.1 on every public route, the themes and the settings it
@@ -21,7 +22,7 @@ const ROUTES = [
 ];
 
 let staff: APIRequestContext;
-let original: SettingsRecord;
+let original: Settings;
 
 test.beforeAll(async ({ product }) => {
   staff = await signedInStaff(product.url);

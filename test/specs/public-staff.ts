@@ -1,39 +1,12 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import type { Page, Settings } from '@waybill/shared';
+import { tinyPng } from '../../test-kit/pictures.js';
 import { staffRequest } from '../support/fixtures.js';
 
 /**
  * Staff actions of the public-site specs, through the API with a signed-in session (the same
  * calls /control makes): pages, reviews and settings.
  */
-
-/** A 1×1 PNG: a real picture, so the upload passes the server's content check. */
-export const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-export interface PageRecord {
-  id: number;
-  slug: string;
-  title: string;
-  content: string;
-  icon: string;
-  hero: string | null;
-  overlay: string | null;
-  sub_title: string | null;
-}
-
-export interface SettingsRecord {
-  contact_email: string;
-  contact_phone: string;
-  contact_phone_alt: string;
-  contact_twitter: string;
-  contact_telegram: string;
-  contact_instagram: string;
-  contact_address: string;
-  meta_description: string;
-  chat_code: string;
-}
 
 const CONTACT_FORM = [
   'contact_email',
@@ -75,15 +48,15 @@ export async function createPage(
     overlay?: string;
     sub_title?: string;
   },
-): Promise<PageRecord> {
+): Promise<Page> {
   pageCount += 1;
   const title = `${fields.title} ${Date.now().toString(36)}${pageCount}`;
-  const created = await send<PageRecord>(staff, 'POST', '/api/pages', {
+  const created = await send<Page>(staff, 'POST', '/api/pages', {
     title,
     content: fields.content,
     icon: fields.icon ?? 'people',
   });
-  return send<PageRecord>(staff, 'PATCH', '/api/pages', {
+  return send<Page>(staff, 'PATCH', '/api/pages', {
     ...created,
     hero: fields.hero ?? '',
     overlay: fields.overlay ?? '',
@@ -100,15 +73,15 @@ export async function createReview(
     multipart: {
       name,
       review,
-      image: { name: 'face.png', mimeType: 'image/png', buffer: PIXEL_PNG },
+      image: { name: 'face.png', mimeType: 'image/png', buffer: tinyPng() },
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-export async function readSettings(staff: APIRequestContext): Promise<SettingsRecord> {
+export async function readSettings(staff: APIRequestContext): Promise<Settings> {
   const response = await staff.get('/api/settings');
-  const body = (await response.json()) as { data: SettingsRecord };
+  const body = (await response.json()) as { data: Settings };
   return body.data;
 }
 
@@ -118,7 +91,7 @@ export async function readSettings(staff: APIRequestContext): Promise<SettingsRe
  */
 export async function saveSettings(
   staff: APIRequestContext,
-  changes: Partial<SettingsRecord>,
+  changes: Partial<Settings>,
 ): Promise<void> {
   const current = await readSettings(staff);
   const next = { ...current, ...changes };

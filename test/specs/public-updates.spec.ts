@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
-import { expect, staffRequest, test } from '../support/fixtures.js';
+import { createParcel as createStaffParcel } from '../../test-kit/parcels.js';
+import { expect, staffClient, staffRequest, test } from '../support/fixtures.js';
 import type { Mailbox } from '../support/mailbox.js';
 
 /**
@@ -38,7 +39,7 @@ async function send(path: string, data: object): Promise<{ id: number }> {
 
 /** A parcel with no recipient e-mail: only visitors who ask are told about it. */
 async function createParcel(code: string): Promise<number> {
-  const parcel = await send('/api/parcels', {
+  const parcel = await createStaffParcel(staffClient(staff), {
     tracking_code: code,
     recipient_name: 'Grace Hopper',
     destination: 'Arlington, VA',

@@ -1,5 +1,8 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, staffRequest, test } from '../support/fixtures.js';
+import type { ActivityCreatePayload, ParcelMapPayload } from '@waybill/shared';
+import { createParcel as createStaffParcel, type ParcelFields } from '../../test-kit/parcels.js';
+import { tinyPng } from '../../test-kit/pictures.js';
+import { expect, staffClient, staffRequest, test } from '../support/fixtures.js';
 
 /**
  * The public tracking page against the real product: staff write parcels through the API (a
@@ -9,47 +12,9 @@ import { expect, staffRequest, test } from '../support/fixtures.js';
  * (and title) is Destination, Pickup Location or Current Location.
  */
 
-/** A 1×1 PNG: a real picture, so the upload passes the server's content check. */
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+type MapFields = Omit<ParcelMapPayload, 'id'>;
 
-interface ParcelFields {
-  recipient_name: string;
-  destination: string;
-  status?: string;
-  pickup_location?: string;
-  current_location?: string;
-  weight?: string;
-  shipped_via?: string;
-  parcel_content?: string;
-  min_expected_delivery_date?: string;
-  max_expected_delivery_date?: string;
-  recipient_email?: string;
-  recipient_phone_number?: string;
-  sender_name?: string;
-  sender_email?: string;
-  declared_value?: string;
-}
-
-interface MapFields {
-  show_map: 'yes' | 'no';
-  map_zoom: number;
-  map_current_latitude: number;
-  map_current_longitude: number;
-  map_pickup_latitude?: number;
-  map_pickup_longitude?: number;
-  map_destination_latitude?: number;
-  map_destination_longitude?: number;
-}
-
-interface ActivityFields {
-  title: string;
-  description: string;
-  icon: string;
-  color: 'green' | 'black' | 'gold' | 'red';
-}
+type ActivityFields = Pick<ActivityCreatePayload, 'title' | 'description' | 'icon' | 'color'>;
 
 let staff: APIRequestContext;
 let codeCount = 0;
@@ -76,14 +41,9 @@ async function send(method: 'POST' | 'PATCH', path: string, data: object): Promi
 }
 
 /** Creates the parcel, then fills in the rest of its fields with the edit form's PATCH. */
-async function createParcel(code: string, fields: ParcelFields): Promise<number> {
-  const created = (await send('POST', '/api/parcels', {
-    tracking_code: code,
-    recipient_name: fields.recipient_name,
-    destination: fields.destination,
-  })) as { id: number };
-  await send('PATCH', '/api/parcels', { id: created.id, tracking_code: code, ...fields });
-  return created.id;
+async function createParcel(code: string, fields: Omit<ParcelFields, 'tracking_code'>) {
+  const parcel = await createStaffParcel(staffClient(staff), { tracking_code: code, ...fields });
+  return parcel.id;
 }
 
 async function setMap(id: number, map: MapFields): Promise<void> {
@@ -101,7 +61,7 @@ async function uploadPhoto(id: number): Promise<void> {
   const response = await staff.post('/api/parcels/image', {
     multipart: {
       id: String(id),
-      image: { name: 'parcel.png', mimeType: 'image/png', buffer: PIXEL_PNG },
+      image: { name: 'parcel.png', mimeType: 'image/png', buffer: tinyPng() },
     },
   });
   expect(response.ok(), await response.text()).toBe(true);

@@ -5,6 +5,7 @@ import {
   type Page,
   request,
 } from '@playwright/test';
+import type { StaffClient } from '../../test-kit/parcels.js';
 import { Mailbox } from './mailbox.js';
 import { Product } from './product.js';
 
@@ -106,6 +107,23 @@ export async function staffRequest(baseURL: string): Promise<APIRequestContext> 
     storageState: await adminSession(baseURL),
     extraHTTPHeaders: { Origin: baseURL },
   });
+}
+
+/** A signed-in request context as the shared test kit's StaffClient (test-kit/parcels.ts). */
+export function staffClient(api: APIRequestContext): StaffClient {
+  return {
+    send: async (method, path, data) => {
+      const response = await api.fetch(path, { method, data });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // Not JSON: keep the text, for the error message.
+      }
+      return { status: response.status(), body };
+    },
+  };
 }
 
 /** A product of its own for each test, on a new install with no admin: the first-run story. */
