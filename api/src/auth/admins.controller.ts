@@ -17,10 +17,8 @@ import { reply } from '../core/http/api-error.js';
 import { ApiSchemaBody } from '../core/http/openapi.js';
 import { Public } from '../core/http/public.decorator.js';
 import { valid } from '../core/http/validation.pipe.js';
-import { RateLimiter } from '../core/security/rate-limiter.service.js';
 import { SESSION_COOKIE } from '../core/session/session.constants.js';
 import { type AdminIdentity, AuthService, PIN_SENT_MESSAGE } from './auth.service.js';
-import { RATE_RULES } from './rate-rules.js';
 import { SigninGuard } from './signin.guard.js';
 
 const publicAdmin = (admin: AdminIdentity): Admin => ({ email: admin.email });
@@ -28,10 +26,7 @@ const publicAdmin = (admin: AdminIdentity): Admin => ({ email: admin.email });
 @ApiTags('admin auth')
 @Controller('admins')
 export class AdminsController {
-  constructor(
-    private readonly auth: AuthService,
-    private readonly limiter: RateLimiter,
-  ) {}
+  constructor(private readonly auth: AuthService) {}
 
   @Public()
   @Get('status')
@@ -74,9 +69,7 @@ export class AdminsController {
   @ApiOperation({ summary: 'E-mail a 6-digit PIN to reset a forgotten password.' })
   @ApiSchemaBody(sendPinSchema)
   async sendPin(@Body(valid(sendPinSchema)) payload: SendPinPayload, @Req() request: Request) {
-    await this.limiter.consume(RATE_RULES.sendPinPerIp, request.ip ?? 'unknown');
-    await this.limiter.consume(RATE_RULES.sendPinPerEmail, payload.email);
-    await this.auth.sendPin(payload.email);
+    await this.auth.sendPin(payload.email, request.ip ?? 'unknown');
     return reply(null, PIN_SENT_MESSAGE);
   }
 
@@ -88,8 +81,7 @@ export class AdminsController {
     @Body(valid(passwordGuestSchema)) payload: PasswordGuestPayload,
     @Req() request: Request,
   ) {
-    await this.limiter.consume(RATE_RULES.resetPerIp, request.ip ?? 'unknown');
-    await this.auth.resetWithPin(payload);
+    await this.auth.resetWithPin(payload, request.ip ?? 'unknown');
     return reply(null, 'Your password has been changed. Sign in with the new password.');
   }
 

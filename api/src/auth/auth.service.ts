@@ -10,12 +10,14 @@ import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { isUniqueViolation } from '../core/database/errors.js';
 import { ApiError } from '../core/http/api-error.js';
 import { Housekeeping } from '../core/housekeeping.service.js';
+import { RateLimiter } from '../core/security/rate-limiter.service.js';
 import { SESSION_STORE } from '../core/session/session.constants.js';
 import type { TypeormSessionStore } from '../core/session/typeorm-session.store.js';
 import { OutboxService } from '../mail/outbox.service.js';
 import { AdminEntity } from './admin.entity.js';
 import { PasswordResetEntity } from './password-reset.entity.js';
 import { hashSecret, verifyDecoy, verifySecret } from './passwords.js';
+import { RATE_RULES } from './rate-rules.js';
 
 export const PIN_VALID_MINUTES = 10;
 export const PIN_MAX_FAILURES = 5;
@@ -40,6 +42,7 @@ export class AuthService implements OnModuleInit {
     private readonly outbox: OutboxService,
     @Inject(SESSION_STORE) private readonly sessions: TypeormSessionStore,
     private readonly housekeeping: Housekeeping,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /** Old password-reset PINs are deleted with the rest of what has expired. */
@@ -103,8 +106,13 @@ export class AuthService implements OnModuleInit {
     await this.sessions.destroyAdminSessions(adminId, currentSid);
   }
 
-  /** Sends a 6-digit PIN when the e-mail belongs to an admin; the caller answers the same either way. */
-  async sendPin(email: string): Promise<void> {
+  /**
+   * Sends a 6-digit PIN when the e-mail belongs to an admin; the caller answers the same either
+   * way. Counts against the client's (IP address) and the address's limits first.
+   */
+  async sendPin(email: string, client: string): Promise<void> {
+    await this.limiter.consume(RATE_RULES.sendPinPerIp, client);
+    await this.limiter.consume(RATE_RULES.sendPinPerEmail, email);
     const admin = await this.admins.findOneBy({ email: normalizeEmail(email) });
     const pin = randomInt(0, 1_000_000).toString().padStart(6, '0');
     const pinHash = await hashSecret(pin); // hashed either way, so timing does not tell
@@ -136,7 +144,8 @@ export class AuthService implements OnModuleInit {
   }
 
   /** Sets a new password with the e-mailed PIN; ends every session of the admin. */
-  async resetWithPin(payload: PasswordGuestPayload): Promise<void> {
+  async resetWithPin(payload: PasswordGuestPayload, client: string): Promise<void> {
+    await this.limiter.consume(RATE_RULES.resetPerIp, client);
     const admin = await this.admins.findOneBy({ email: normalizeEmail(payload.email) });
     if (!admin) {
       await verifyDecoy(payload.password_token);

@@ -2,26 +2,14 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type SubscribePayload, idSchema, subscribeSchema } from '@waybill/shared';
 import type { Request, Response } from 'express';
-import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { reply } from '../core/http/api-error.js';
 import { ApiSchemaBody } from '../core/http/openapi.js';
 import { Public } from '../core/http/public.decorator.js';
 import { valid } from '../core/http/validation.pipe.js';
-import { RateLimiter, type RateRule } from '../core/security/rate-limiter.service.js';
-import { TRACKING_MISSES } from '../core/security/tracking-limits.js';
 import { notificationPage } from './notification-page.js';
-import { NotifiedParcels } from './notified-parcels.js';
-import { NotificationsService } from './notifications.service.js';
+import { NotificationsService, SUBSCRIBE_MESSAGE } from './notifications.service.js';
 import { SiteLinks } from './site-links.js';
-
-const HOUR = 60 * 60_000;
-export const SUBSCRIBE_LIMITS = {
-  perIp: { name: 'subscribe:ip', limit: 10, windowMs: HOUR },
-  perEmail: { name: 'subscribe:email', limit: 3, windowMs: HOUR },
-} satisfies Record<string, RateRule>;
-export const SUBSCRIBE_MESSAGE =
-  'Check your inbox: we sent a link to confirm that you want e-mail updates.';
 
 const token = z.string().trim().min(1).max(64);
 const unsubscribeQuery = z.union([
@@ -41,9 +29,6 @@ export class NotificationsController {
   constructor(
     private readonly notifications: NotificationsService,
     private readonly links: SiteLinks,
-    private readonly limiter: RateLimiter,
-    private readonly dataSource: DataSource,
-    private readonly parcels: NotifiedParcels,
   ) {}
 
   @Public()
@@ -56,14 +41,7 @@ export class NotificationsController {
     @Body(valid(subscribeSchema)) payload: SubscribePayload,
     @Req() request: Request,
   ) {
-    const client = request.ip ?? 'unknown';
-    await this.limiter.assertAllowed(TRACKING_MISSES, client);
-    await this.limiter.consume(SUBSCRIBE_LIMITS.perIp, client);
-    await this.limiter.consume(SUBSCRIBE_LIMITS.perEmail, payload.email);
-    await this.dataSource.transaction(async (manager) => {
-      const parcel = await this.parcels.findByCode(code, manager);
-      if (parcel) await this.notifications.subscribe(manager, parcel, payload.email);
-    });
+    await this.notifications.subscribe(code, payload.email, request.ip ?? 'unknown');
     // The same answer whether or not the code exists: it cannot be used to find codes.
     return reply(null, SUBSCRIBE_MESSAGE);
   }
@@ -92,9 +70,7 @@ export class NotificationsController {
       'parcel' in link
         ? (['parcel', link.parcel] as const)
         : (['subscriber', link.subscriber] as const);
-    const code = await this.dataSource.transaction((manager) =>
-      this.notifications.unsubscribe(manager, kind, id),
-    );
+    const code = await this.notifications.unsubscribe(kind, id);
     return this.page(response, 200, {
       title: 'You will get no more e-mails',
       message: `We will not e-mail you about parcel ${code} again. You can still follow it on our tracking page.`,
@@ -121,9 +97,7 @@ export class NotificationsController {
   async confirm(@Query() query: unknown, @Res() response: Response) {
     const link = await this.verified(confirmQuery, query);
     if (!link) return this.page(response, 400, INVALID_LINK);
-    const code = await this.dataSource.transaction((manager) =>
-      this.notifications.confirm(manager, link.confirm),
-    );
+    const code = await this.notifications.confirm(link.confirm);
     return this.page(response, 200, {
       title: 'You are subscribed',
       message: `We will e-mail you each time parcel ${code} moves.`,

@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Activity } from '@waybill/shared';
-import { type EntityManager, IsNull, Not } from 'typeorm';
+import { DataSource, type EntityManager, IsNull, Not } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { ApiError } from '../core/http/api-error.js';
+import { RateLimiter, type RateRule } from '../core/security/rate-limiter.service.js';
+import { TRACKING_MISSES } from '../core/security/tracking-limits.js';
 import { MailComposer } from '../mail/mail-composer.js';
 import { OutboxService } from '../mail/outbox.service.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -10,12 +12,23 @@ import { type NotifiedParcel, NotifiedParcels } from './notified-parcels.js';
 import { SiteLinks } from './site-links.js';
 import { SubscriberEntity } from './subscriber.entity.js';
 
+const HOUR = 60 * 60_000;
+export const SUBSCRIBE_LIMITS = {
+  perIp: { name: 'subscribe:ip', limit: 10, windowMs: HOUR },
+  perEmail: { name: 'subscribe:email', limit: 3, windowMs: HOUR },
+} satisfies Record<string, RateRule>;
+export const SUBSCRIBE_MESSAGE =
+  'Check your inbox: we sent a link to confirm that you want e-mail updates.';
+
 interface Recipient {
   email: string;
   unsubscribeUrl: string;
 }
 
-/** E-mails people waiting for a parcel when staff add to its history. */
+/**
+ * E-mails people waiting for a parcel when staff add to its history, and keeps visitors'
+ * subscriptions (subscribe, confirm, unsubscribe).
+ */
 @Injectable()
 export class NotificationsService {
   constructor(
@@ -25,6 +38,8 @@ export class NotificationsService {
     private readonly links: SiteLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly parcels: NotifiedParcels,
+    private readonly limiter: RateLimiter,
+    private readonly dataSource: DataSource,
   ) {}
 
   /**
@@ -64,8 +79,50 @@ export class NotificationsService {
     return recipients.length;
   }
 
-  /** A visitor asked for updates: a confirmation link goes to that address first. */
-  async subscribe(
+  /**
+   * A visitor asks for updates on the parcel with this code, from this client (IP address). Does
+   * the same whether or not the code exists, so the answer cannot be used to find codes.
+   */
+  async subscribe(code: string, email: string, client: string): Promise<void> {
+    await this.limiter.assertAllowed(TRACKING_MISSES, client);
+    await this.limiter.consume(SUBSCRIBE_LIMITS.perIp, client);
+    await this.limiter.consume(SUBSCRIBE_LIMITS.perEmail, email);
+    await this.dataSource.transaction(async (manager) => {
+      const parcel = await this.parcels.findByCode(code, manager);
+      if (parcel) await this.subscribeTo(manager, parcel, email);
+    });
+  }
+
+  /** Confirms a visitor's subscription. Returns the parcel's code. */
+  confirm(subscriberId: number): Promise<string> {
+    return this.dataSource.transaction(async (manager) => {
+      const subscriber = await this.subscriber(manager, subscriberId);
+      await manager
+        .getRepository(SubscriberEntity)
+        .update({ id: subscriber.id }, { confirmed_at: new Date(), unsubscribed_at: null });
+      return this.codeOf(manager, subscriber.parcel_id);
+    });
+  }
+
+  /** Stops e-mails to the recipient of a parcel, or to one subscriber. Returns the parcel's code. */
+  unsubscribe(kind: 'parcel' | 'subscriber', id: number): Promise<string> {
+    return this.dataSource.transaction(async (manager) => {
+      if (kind === 'parcel') {
+        if (!(await this.parcels.stopNotifications(manager, id))) {
+          throw ApiError.notFound('No Data Found');
+        }
+        return this.codeOf(manager, id);
+      }
+      const subscriber = await this.subscriber(manager, id);
+      await manager
+        .getRepository(SubscriberEntity)
+        .update({ id: subscriber.id }, { unsubscribed_at: new Date() });
+      return this.codeOf(manager, subscriber.parcel_id);
+    });
+  }
+
+  /** A confirmation link goes to the visitor's address first. */
+  private async subscribeTo(
     manager: EntityManager,
     parcel: Pick<NotifiedParcel, 'id' | 'tracking_code'>,
     email: string,
@@ -93,33 +150,6 @@ export class NotificationsService {
       settings,
     );
     await this.outbox.enqueue({ to: address, ...mail }, manager);
-  }
-
-  async confirm(manager: EntityManager, subscriberId: number): Promise<string> {
-    const subscriber = await this.subscriber(manager, subscriberId);
-    await manager
-      .getRepository(SubscriberEntity)
-      .update({ id: subscriber.id }, { confirmed_at: new Date(), unsubscribed_at: null });
-    return this.codeOf(manager, subscriber.parcel_id);
-  }
-
-  /** Stops e-mails to the recipient of a parcel, or to one subscriber. Returns the parcel's code. */
-  async unsubscribe(
-    manager: EntityManager,
-    kind: 'parcel' | 'subscriber',
-    id: number,
-  ): Promise<string> {
-    if (kind === 'parcel') {
-      if (!(await this.parcels.stopNotifications(manager, id))) {
-        throw ApiError.notFound('No Data Found');
-      }
-      return this.codeOf(manager, id);
-    }
-    const subscriber = await this.subscriber(manager, id);
-    await manager
-      .getRepository(SubscriberEntity)
-      .update({ id: subscriber.id }, { unsubscribed_at: new Date() });
-    return this.codeOf(manager, subscriber.parcel_id);
   }
 
   private async recipients(manager: EntityManager, parcel: NotifiedParcel): Promise<Recipient[]> {

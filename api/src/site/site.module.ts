@@ -3,9 +3,11 @@ import { PagesModule } from '../pages/pages.module.js';
 import { ReviewsModule } from '../reviews/reviews.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { SiteController } from './site.controller.js';
+import { SiteService } from './site.service.js';
 
 @Module({
   imports: [SettingsModule, PagesModule, ReviewsModule],
   controllers: [SiteController],
+  providers: [SiteService],
 })
 export class SiteModule {}
