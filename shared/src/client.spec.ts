@@ -85,7 +85,13 @@ describe('createClient against a real HTTP server', () => {
   it('GET parses the JSON envelope, sends no body and asks for JSON', async () => {
     const client = createClient({ baseHost: origin });
     const result = await client.get<{ pages: unknown[] }>('/api/graph');
-    expect(result).toEqual({ status: 200, errors: [], data: { pages: [] }, message: 'ok' });
+    expect(result).toEqual({
+      status: 200,
+      errors: [],
+      problems: [],
+      data: { pages: [] },
+      message: 'ok',
+    });
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ method: 'GET', url: '/api/graph', body: '' });
     expect(received[0].headers.accept).toBe('application/json');
@@ -105,7 +111,7 @@ describe('createClient against a real HTTP server', () => {
 
   it('fills in what a bare answer leaves out, taking the status from HTTP', async () => {
     const result = await createClient({ baseHost: origin }).get<{ id: number }>('/api/bare');
-    expect(result).toEqual({ status: 201, errors: [], data: { id: 7 }, message: '' });
+    expect(result).toEqual({ status: 201, errors: [], problems: [], data: { id: 7 }, message: '' });
   });
 
   it('sendJson posts JSON by default, with credentials', async () => {
@@ -177,6 +183,7 @@ describe('createClient against a real HTTP server', () => {
     expect(await client.get('/api/text')).toEqual({
       status: 200,
       errors: [INVALID_JSON],
+      problems: [{ code: 'client.invalid_json', params: {}, message: INVALID_JSON }],
       data: null,
       message: '',
     });
@@ -192,7 +199,13 @@ describe('createClient against a real HTTP server', () => {
     const client = createClient({ baseHost: closed.origin });
 
     const got = await client.get('/api/graph');
-    expect(got).toEqual({ status: 0, errors: ['Invalid Json'], data: null, message: '' });
+    expect(got).toEqual({
+      status: 0,
+      errors: ['Invalid Json'],
+      problems: [{ code: 'client.invalid_json', params: {}, message: 'Invalid Json' }],
+      data: null,
+      message: '',
+    });
     expect('jsError' in got).toBe(false);
 
     const sentJson = await client.sendJson('/api/pages', { title: 'x' });
@@ -223,9 +236,13 @@ describe('createClient against a real HTTP server', () => {
 
     const adminOut = await client.get('/api/admin-out');
     const userOut = await client.sendJson('/api/user-out', {}, 'DELETE');
+    const signIn = {
+      errors: ['Sign in'],
+      problems: [{ code: 'request.refused', params: { reason: 'Sign in' }, message: 'Sign in' }],
+    };
     expect(seen).toEqual([
-      { status: 401, errors: ['Sign in'], data: null, message: '', admin: 'false' },
-      { status: 401, errors: ['Sign in'], data: null, message: '', user: 'false' },
+      { status: 401, ...signIn, data: null, message: '', admin: 'false' },
+      { status: 401, ...signIn, data: null, message: '', user: 'false' },
     ]);
     expect(seen[0]).toBe(adminOut);
     expect(seen[1]).toBe(userOut);

@@ -1,3 +1,7 @@
+import type { z } from 'zod';
+import type { BodyOf, DataOf, Endpoint, QueryInput, RouteParamsOf } from './endpoints.js';
+import { isErrorCode, problem, type ErrorParams, type Problem } from './errors.js';
+
 /**
  * The HTTP client of docs/product.md §6.6, used by the public site and the admin. It never rejects:
  * a network failure or a body that is not JSON comes back as a result with
@@ -6,6 +10,8 @@
 export interface ApiResult<T> {
   status: number;
   errors: string[];
+  /** The same errors with their codes and values, to translate (shared/src/errors.ts). */
+  problems: Problem[];
   data: T | null;
   message: string;
   /** The text "false" on a 401: the admin (or user) is signed out. */
@@ -25,7 +31,22 @@ export interface ClientOptions {
 
 export type SendMethod = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
+/** The arguments of a call: the route's values, the query and the body, as the endpoint needs. */
+export type CallArgs<E extends Endpoint> = (keyof RouteParamsOf<E> extends never
+  ? { params?: RouteParamsOf<E> }
+  : { params: RouteParamsOf<E> }) & {
+  query?: E extends Endpoint<string, infer Q> ? QueryInput<Q> : never;
+} & (BodyOf<E> extends z.ZodType ? { body: z.input<BodyOf<E>> | FormData } : { body?: undefined });
+
 export interface ApiClient {
+  /**
+   * Calls an endpoint of the contract (shared/src/endpoints.ts): its method, its address, its
+   * body as JSON or as a form, and the answer typed as the endpoint's data.
+   */
+  call<E extends Endpoint>(
+    endpoint: E,
+    ...args: keyof CallArgs<E> extends never ? [args?: CallArgs<E>] : [args: CallArgs<E>]
+  ): Promise<ApiResult<DataOf<E>>>;
   /** GET without credentials (the browser's default mode); parses the JSON answer. */
   get<T>(path: string): Promise<ApiResult<T>>;
   /** Sends `body` as JSON with credentials; POST unless told otherwise. */
@@ -35,7 +56,8 @@ export interface ApiClient {
 }
 
 /** docs/product.md §6.6: the one error a network or parse failure produces. */
-export const INVALID_JSON = 'Invalid Json';
+export const INVALID_JSON_PROBLEM = problem('client.invalid_json');
+export const INVALID_JSON = INVALID_JSON_PROBLEM.message;
 
 export function createClient(options: ClientOptions = {}): ApiClient {
   const baseHost = options.baseHost ?? '';
@@ -52,7 +74,13 @@ export function createClient(options: ClientOptions = {}): ApiClient {
       status = response.status;
       result = toResult<T>(JSON.parse(await response.text()), status);
     } catch (error) {
-      result = { status, errors: [INVALID_JSON], data: null, message: '' };
+      result = {
+        status,
+        errors: [INVALID_JSON],
+        problems: [INVALID_JSON_PROBLEM],
+        data: null,
+        message: '',
+      };
       if (isSend) result.jsError = errorMessage(error);
     }
     if (result.status === 401 && (result.admin === 'false' || result.user === 'false')) {
@@ -61,7 +89,24 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     return result;
   }
 
-  return {
+  const client: ApiClient = {
+    call: (endpoint, ...[args]) => {
+      const {
+        params = {},
+        query,
+        body,
+      } = (args ?? {}) as {
+        params?: object;
+        query?: object;
+        body?: unknown;
+      };
+      const path = endpoint.path(params as never, query as never);
+      if (endpoint.method === 'GET') return client.get(path);
+      return body instanceof FormData
+        ? client.sendForm(path, body, endpoint.method)
+        : client.sendJson(path, body, endpoint.method);
+    },
+
     get: <T>(path: string) =>
       request<T>(path, { method: 'GET', headers: { Accept: 'application/json' } }, false),
 
@@ -84,6 +129,7 @@ export function createClient(options: ClientOptions = {}): ApiClient {
         true,
       ),
   };
+  return client;
 }
 
 /** Takes the envelope as the server sent it, filling in what it left out. */
@@ -92,15 +138,44 @@ function toResult<T>(body: unknown, httpStatus: number): ApiResult<T> {
     throw new Error('The answer is not a JSON object');
   }
   const envelope = body as Record<string, unknown>;
+  const errors = Array.isArray(envelope.errors) ? envelope.errors.map(String) : [];
   const result: ApiResult<T> = {
     status: typeof envelope.status === 'number' ? envelope.status : httpStatus,
-    errors: Array.isArray(envelope.errors) ? envelope.errors.map(String) : [],
+    errors,
+    problems: problemsOf(errors, envelope.error_codes, envelope.error_params),
     data: envelope.data === undefined ? null : (envelope.data as T),
     message: typeof envelope.message === 'string' ? envelope.message : '',
   };
   if (isFalseMarker(envelope.admin)) result.admin = 'false';
   if (isFalseMarker(envelope.user)) result.user = 'false';
   return result;
+}
+
+/**
+ * Pairs each sentence with its code and values. A sentence without a known code (an older server,
+ * a proxy's answer) keeps its text under request.refused, which clients show as written.
+ */
+function problemsOf(errors: string[], codes: unknown, params: unknown): Problem[] {
+  const codeList = Array.isArray(codes) ? codes : [];
+  const paramList = Array.isArray(params) ? params : [];
+  return errors.map((message, index) => {
+    const code: unknown = codeList[index];
+    const values: unknown = paramList[index];
+    return {
+      code: isErrorCode(code) ? code : 'request.refused',
+      params: isErrorCode(code) && isParams(values) ? values : { reason: message },
+      message,
+    };
+  });
+}
+
+function isParams(value: unknown): value is ErrorParams {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((each) => typeof each === 'string' || typeof each === 'number')
+  );
 }
 
 /** docs/product.md §6.2 says the text "false"; a boolean false is read the same way. */

@@ -1,9 +1,16 @@
 import { z } from 'zod';
+import type { ErrorCode, ErrorParams } from './errors.js';
 
-/** Every /api answer: the HTTP status is repeated in `status`. */
+/**
+ * Every /api answer: the HTTP status is repeated in `status`. Each error is a readable sentence in
+ * `errors`, with its stable code and values at the same index of `error_codes` and `error_params`
+ * (shared/src/errors.ts); clients translate by code.
+ */
 export interface Envelope<T = unknown> {
   status: number;
   errors: string[];
+  error_codes: ErrorCode[];
+  error_params: ErrorParams[];
   data: T;
   message: string;
   /** Present on 401 answers: the text "false" tells the client the admin is signed out. */
@@ -14,6 +21,8 @@ export interface Envelope<T = unknown> {
 export const envelopeSchema = z.object({
   status: z.number().int(),
   errors: z.array(z.string()),
+  error_codes: z.array(z.string()),
+  error_params: z.array(z.record(z.string(), z.union([z.string(), z.number()]))),
   data: z.unknown(),
   message: z.string(),
   admin: z.literal('false').optional(),

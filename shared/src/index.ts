@@ -1,4 +1,5 @@
 export * from './envelope.js';
+export * from './errors.js';
 export * from './validation.js';
 export * from './partial-update.js';
 export * from './choices.js';
@@ -17,3 +18,5 @@ export * from './content/content-parser.js';
 export * from './social.js';
 export * from './schemas/mail.js';
 export * from './api-paths.js';
+export * from './schemas/queries.js';
+export * from './endpoints.js';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { problem } from './errors.js';
+import { coded } from './validation.js';
 
 /** An empty or blank text, or null: the client asks for the field to be cleared. */
 export function isClearing(value: unknown): boolean {
@@ -13,7 +15,7 @@ export type PartialUpdate<K extends z.ZodRawShape, F extends z.ZodRawShape> = z.
   z.ZodObject<K>
 > & { [Field in keyof F]?: Changed<F[Field]> };
 
-export const NOTHING_TO_CHANGE = 'Send at least one field to change';
+export const NOTHING_TO_CHANGE = problem('body.nothing_to_change').message;
 
 /**
  * A PATCH body that changes exactly the fields it carries, built from the edit form's own schema
@@ -38,7 +40,7 @@ export function partialUpdateSchema<K extends z.ZodRawShape, F extends z.ZodRawS
   return z
     .strictObject({ ...ignored, ...editable, ...parts.key })
     .refine((body) => Object.keys(body).some((name) => name in editable), {
-      message: NOTHING_TO_CHANGE,
+      ...coded('body.nothing_to_change'),
       // Said only of a body without other faults (an unknown field is named instead).
       when: (payload) => payload.issues.length === 0,
     })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isErrorCode, problem, type ErrorCode, type Problem } from './errors.js';
 
 /** docs/product.md §7.1: every text input is limited to 300 characters. */
 export const TEXT_MAX = 300;
@@ -51,83 +52,104 @@ export function emptyToUndefined(value: unknown): unknown {
   return value === '' || value === null ? undefined : value;
 }
 
-type Issue = z.core.$ZodRawIssue;
+type Issue = z.core.$ZodRawIssue | z.core.$ZodIssue;
 
 function isMissing(input: unknown): boolean {
   return input === undefined || input === null || input === '';
 }
 
-/** One readable sentence per problem, e.g. "recipient_name is required". */
-export function describeIssue(issue: Issue): string {
-  const field = issue.path && issue.path.length > 0 ? issue.path.join('.') : 'value';
+/**
+ * A refinement's own problem, for `.refine(check, coded('auth.pin_format'))`: the issue carries
+ * the code, so it is reported (and translated) by code like every built-in check.
+ */
+export function coded(code: ErrorCode): { message: string; params: { code: ErrorCode } } {
+  const { message } = problem(code as 'field.invalid', { field: '' });
+  return { message, params: { code } };
+}
+
+/** The problem behind one zod issue, e.g. field.required for recipient_name. */
+export function issueProblem(issue: Issue): Problem {
+  const field = issue.path && issue.path.length > 0 ? issue.path.map(String).join('.') : 'value';
+  const missing = 'input' in issue && isMissing(issue.input);
   switch (issue.code) {
     case 'invalid_type':
-      if (isMissing(issue.input)) return `${field} is required`;
+      if (missing) return problem('field.required', { field });
       return issue.expected === 'int'
-        ? `${field} must be an integer`
-        : `${field} must be ${article(issue.expected)}`;
-    case 'too_small':
+        ? problem('field.integer', { field })
+        : problem('field.type', { field, expected: String(issue.expected) });
+    case 'too_small': {
+      const min = Number(issue.minimum);
       if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1
-          ? `${field} is required`
-          : `${field} must be at least ${issue.minimum} characters`;
+        return min <= 1
+          ? problem('field.required', { field })
+          : problem('field.too_short', { field, min });
       }
       return issue.inclusive === false
-        ? `${field} must be greater than ${issue.minimum}`
-        : `${field} must be at least ${issue.minimum}`;
-    case 'too_big':
-      if (issue.origin === 'string') return `${field} must be at most ${issue.maximum} characters`;
+        ? problem('field.greater_than', { field, min })
+        : problem('field.min', { field, min });
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'string') return problem('field.too_long', { field, max });
       return issue.inclusive === false
-        ? `${field} must be less than ${issue.maximum}`
-        : `${field} must be at most ${issue.maximum}`;
+        ? problem('field.less_than', { field, max })
+        : problem('field.max', { field, max });
+    }
     case 'invalid_format':
-      if (issue.format === 'email') return `${field} must be a valid e-mail address`;
-      if (issue.format === 'date') return `${field} must be a date (YYYY-MM-DD)`;
-      return `${field} has an invalid format`;
+      if (issue.format === 'email') return problem('field.email', { field });
+      if (issue.format === 'date') return problem('field.date', { field });
+      return problem('field.format', { field });
     case 'invalid_value':
-      if (isMissing(issue.input)) return `${field} is required`;
-      return `${field} must be one of: ${issue.values.map(String).join(', ')}`;
+      if (missing) return problem('field.required', { field });
+      return problem('field.one_of', { field, values: issue.values.map(String).join(', ') });
     case 'unrecognized_keys':
-      return issue.keys.length === 1
-        ? `${issue.keys[0]} is not a known field`
-        : `${issue.keys.join(', ')} are not known fields`;
+      return problem('field.unknown', { fields: issue.keys.join(', '), count: issue.keys.length });
+    case 'custom': {
+      const code: unknown = issue.params?.code;
+      if (isErrorCode(code)) return { ...problem(code as 'field.invalid', { field }), code };
+      return problem('field.invalid', { field });
+    }
     default:
-      return issue.message && issue.message !== 'Invalid input'
-        ? issue.message
-        : `${field} is invalid`;
+      return problem('field.invalid', { field });
   }
 }
 
-function article(expected: string): string {
-  return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
+/** One readable sentence per problem, e.g. "recipient_name is required" (zod's error map). */
+export function describeIssue(issue: Issue): string {
+  return issueProblem(issue).message;
 }
 
-export type Validated<T> = { ok: true; data: T } | { ok: false; errors: string[] };
+export type Validated<T> =
+  { ok: true; data: T } | { ok: false; errors: string[]; problems: Problem[] };
+
+/** The failed side of Validated, from its problems. */
+export function refused(problems: Problem[]): { ok: false; errors: string[]; problems: Problem[] } {
+  return { ok: false, errors: problems.map((each) => each.message), problems };
+}
 
 /**
- * Validates with the contract's schema and turns problems into readable strings. No text may hold
- * a NUL character (PostgreSQL cannot store one): it is refused here, for every schema at once.
+ * Validates with the contract's schema and turns problems into coded, readable ones. No text may
+ * hold a NUL character (PostgreSQL cannot store one): it is refused here, for every schema at once.
  */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): Validated<z.output<S>> {
   const withNul = nulFields(input);
-  if (withNul.length > 0) {
-    return {
-      ok: false,
-      errors: withNul.map((field) => `${field} must not contain a NUL character`),
-    };
-  }
-  const result = schema.safeParse(input, { error: (issue) => describeIssue(issue) });
+  if (withNul.length > 0) return refused(withNul.map((field) => problem('field.nul', { field })));
+  const result = schema.safeParse(input, {
+    error: (issue) => describeIssue(issue),
+    reportInput: true,
+  });
   if (result.success) return { ok: true, data: result.data };
   // One problem per field is enough to act on (an id of 1e26 breaks two number checks).
   const fieldsSeen = new Set<string>();
-  const errors: string[] = [];
+  const problems: Problem[] = [];
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.');
     if (issue.path.length > 0 && fieldsSeen.has(field)) continue;
     fieldsSeen.add(field);
-    if (!errors.includes(issue.message)) errors.push(issue.message);
+    const found = issueProblem(issue);
+    if (!problems.some((each) => each.message === found.message)) problems.push(found);
   }
-  return { ok: false, errors };
+  return refused(problems);
 }
 
 const NUL = '\u0000';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN, TEXT_MAX, requiredEmail } from '../validation.js';
+import { PASSWORD_MIN, TEXT_MAX, coded, requiredEmail } from '../validation.js';
 
 const password = () => z.string().min(1).max(TEXT_MAX);
 const newPassword = () => z.string().min(PASSWORD_MIN).max(TEXT_MAX);
@@ -25,7 +25,7 @@ function confirmationMatches(value: { new_password: string; confirm_new_password
   return value.new_password === value.confirm_new_password;
 }
 const confirmationRule = {
-  message: 'confirm_new_password must match new_password',
+  ...coded('auth.confirmation_mismatch'),
   path: ['confirm_new_password'],
 };
 
@@ -36,7 +36,7 @@ export const passwordGuestSchema = z
     password_token: z
       .string()
       .trim()
-      .regex(/^\d{6}$/, 'password_token must be the 6-digit PIN from the e-mail'),
+      .refine((pin) => /^\d{6}$/.test(pin), coded('auth.pin_format')),
     new_password: newPassword(),
     confirm_new_password: z.string().min(1).max(TEXT_MAX),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  coded,
   emptyToUndefined,
   optionalEmail,
   optionalNumber,
@@ -15,7 +16,7 @@ const currency = () =>
       .string()
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z]{3}$/, 'currency must be a 3-letter code')
+      .refine((code) => /^[A-Z]{3}$/.test(code), coded('invoice.currency_format'))
       .optional(),
   );
 
@@ -34,7 +35,10 @@ export const invoiceCreateSchema = z.object({
       .number()
       .min(0)
       .max(INVOICE_AMOUNT_MAX)
-      .multipleOf(0.01, 'amount must have at most 2 decimal places'),
+      .refine(
+        (amount) => Number.isInteger(Math.round(amount * 100 * 1e6) / 1e6),
+        coded('invoice.amount_cents'),
+      ),
   ),
   currency: currency(),
   customer_name: optionalText(),

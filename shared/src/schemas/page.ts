@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_ICON, PAGE_HEROES, PAGE_ICONS, PAGE_OVERLAYS } from '../choices.js';
 import {
   LONG_TEXT_MAX,
+  coded,
   emptyToUndefined,
   idSchema,
   optionalText,
@@ -46,10 +47,7 @@ export type PageCreatePayload = z.infer<typeof pageCreateSchema>;
 /** The admin's edit form: every field, an optional one left empty is cleared. */
 export const pageUpdateSchema = z.object({
   id: idSchema,
-  slug: requiredText().regex(
-    SLUG_PATTERN,
-    'slug must contain only lowercase letters, digits and dashes',
-  ),
+  slug: requiredText().refine((slug) => SLUG_PATTERN.test(slug), coded('page.slug_format')),
   title: requiredText(),
   content: content(),
   icon: icon(),

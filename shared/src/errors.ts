@@ -1,0 +1,195 @@
+/**
+ * Every error the API (or the client, for a failed call) can report, each under a stable code.
+ * The envelope carries the English sentence in `errors` (what a person or a script reads) and, at
+ * the same index, the code in `error_codes` and its values in `error_params`; the apps translate
+ * by code and its values, never by matching the sentence. Add a new error here first: the code,
+ * its values and its English sentence, written once (docs/architecture.md §6).
+ */
+
+/** The values an error sentence is built from (a field name, a limit, minutes to wait…). */
+export type ErrorParams = Record<string, string | number>;
+
+const sentence =
+  <P extends ErrorParams = Record<never, never>>(write: (params: P) => string) =>
+  (params: P) =>
+    write(params);
+
+export const ERROR_SENTENCES = {
+  // Records that are not there. Tracking and history say "No Data Found", pages "Not Found"
+  // (docs/product.md §6.2).
+  'parcel.not_found': sentence(() => 'No Data Found'),
+  'activity.not_found': sentence(() => 'No Data Found'),
+  'subscriber.not_found': sentence(() => 'No Data Found'),
+  'page.not_found': sentence(() => 'Not Found'),
+  'review.not_found': sentence(() => 'Not Found'),
+  'invoice.not_found': sentence(() => 'Not Found'),
+  'outbox.not_found': sentence(() => 'Not Found'),
+  'route.not_found': sentence<{ method: string; path: string }>(
+    ({ method, path }) => `Cannot ${method} ${path}`,
+  ),
+
+  // References and uniqueness.
+  'parcel.id_unknown': sentence<{ id: number }>(
+    ({ id }) => `parcel_id ${id} does not match any parcel`,
+  ),
+  'parcel.code_unknown': sentence<{ code: string }>(
+    ({ code }) => `tracking_code "${code}" does not match any parcel`,
+  ),
+  'parcel.code_taken': sentence<{ code: string }>(
+    ({ code }) => `tracking_code "${code}" is already used by another parcel`,
+  ),
+  'page.slug_taken': sentence<{ slug: string }>(
+    ({ slug }) => `slug "${slug}" is already used by another page`,
+  ),
+  'page.slug_format': sentence(() => 'slug must contain only lowercase letters, digits and dashes'),
+  'invoice.currency_format': sentence(() => 'currency must be a 3-letter code'),
+  'invoice.amount_cents': sentence(() => 'amount must have at most 2 decimal places'),
+  'page.busy': sentence(() => 'A page with this title is being created right now; try again'),
+  'outbox.already_sent': sentence(() => 'This message has already been sent'),
+
+  // Signing in and accounts.
+  'auth.signed_out': sentence(() => 'You must be signed in as an admin to do this'),
+  'auth.admin_exists': sentence(() => 'An admin account already exists. Sign in instead.'),
+  'auth.wrong_credentials': sentence(() => 'The e-mail or password is incorrect'),
+  'auth.wrong_current_password': sentence(() => 'The current password is incorrect'),
+  'auth.wrong_pin': sentence(
+    () => 'The PIN is wrong or has expired. Check the e-mail, or ask for a new PIN.',
+  ),
+  'auth.confirmation_mismatch': sentence(() => 'confirm_new_password must match new_password'),
+  'auth.pin_format': sentence(() => 'password_token must be the 6-digit PIN from the e-mail'),
+
+  // Limits.
+  'rate.too_many': sentence<{ minutes: number }>(
+    ({ minutes }) =>
+      `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  ),
+
+  // Mail.
+  'mail.password_required': sentence(() => 'password is required when the mail driver is smtp'),
+  'mail.server_unnamed': sentence(
+    () =>
+      'The smtp mail driver needs MAIL_URL to name the mail server, e.g. smtp://mail.example.com:587',
+  ),
+  'mail.login_refused': sentence<{ user: string }>(
+    ({ user }) => `The mail server refused the login for ${user}: check the password`,
+  ),
+  'mail.unreachable': sentence<{ reason: string }>(
+    ({ reason }) => `The mail server could not be reached: ${reason}`,
+  ),
+
+  // Files and forms.
+  'image.required': sentence(() => 'image is required'),
+  'image.not_an_image': sentence(() => 'image must be a .jpg, .jpeg or .png picture'),
+  'form.incomplete': sentence(() => 'The form could not be read: send a complete multipart form'),
+  'form.file_too_large': sentence<{ field: string; max: string }>(
+    ({ field, max }) => `${field} must be at most ${max}`,
+  ),
+  'form.field_too_large': sentence<{ field: string }>(({ field }) => `${field} is too long`),
+  'form.one_picture': sentence(() => 'Send one picture, in the field image'),
+  'form.no_files': sentence(() => 'This form takes no files'),
+  'form.unreadable': sentence<{ reason: string }>(
+    ({ reason }) => `The form could not be read: ${reason}`,
+  ),
+
+  // The request as a whole.
+  'request.invalid_json': sentence(() => 'The request body is not valid JSON'),
+  'request.too_large': sentence(() => 'The request body is too large'),
+  'request.bad_encoding': sentence(() => 'The request body encoding is not supported'),
+  'request.unreadable': sentence<{ reason: string }>(({ reason }) => reason),
+  'request.nul_in_address': sentence(() => 'The address must not contain a NUL character'),
+  /** A 4xx the framework raised itself, with its own sentence. */
+  'request.refused': sentence<{ reason: string }>(({ reason }) => reason),
+
+  // The server's side.
+  'server.internal': sentence(() => 'Internal server error'),
+  'database.unreachable': sentence(() => 'The database is not reachable, try again shortly'),
+
+  // The client's side: the call failed or its answer was not JSON (docs/product.md §6.6).
+  'client.invalid_json': sentence(() => 'Invalid Json'),
+
+  // One field of a body, query or form (the contract's schemas, shared/src/validation.ts).
+  'field.required': sentence<{ field: string }>(({ field }) => `${field} is required`),
+  'field.type': sentence<{ field: string; expected: string }>(
+    ({ field, expected }) => `${field} must be ${article(expected)}`,
+  ),
+  'field.integer': sentence<{ field: string }>(({ field }) => `${field} must be an integer`),
+  'field.too_short': sentence<{ field: string; min: number }>(
+    ({ field, min }) => `${field} must be at least ${min} characters`,
+  ),
+  'field.too_long': sentence<{ field: string; max: number }>(
+    ({ field, max }) => `${field} must be at most ${max} characters`,
+  ),
+  'field.min': sentence<{ field: string; min: number }>(
+    ({ field, min }) => `${field} must be at least ${min}`,
+  ),
+  'field.greater_than': sentence<{ field: string; min: number }>(
+    ({ field, min }) => `${field} must be greater than ${min}`,
+  ),
+  'field.max': sentence<{ field: string; max: number }>(
+    ({ field, max }) => `${field} must be at most ${max}`,
+  ),
+  'field.less_than': sentence<{ field: string; max: number }>(
+    ({ field, max }) => `${field} must be less than ${max}`,
+  ),
+  'field.email': sentence<{ field: string }>(
+    ({ field }) => `${field} must be a valid e-mail address`,
+  ),
+  'field.date': sentence<{ field: string }>(({ field }) => `${field} must be a date (YYYY-MM-DD)`),
+  'field.format': sentence<{ field: string }>(({ field }) => `${field} has an invalid format`),
+  'field.one_of': sentence<{ field: string; values: string }>(
+    ({ field, values }) => `${field} must be one of: ${values}`,
+  ),
+  'field.unknown': sentence<{ fields: string; count: number }>(({ fields, count }) =>
+    count === 1 ? `${fields} is not a known field` : `${fields} are not known fields`,
+  ),
+  'field.nul': sentence<{ field: string }>(
+    ({ field }) => `${field} must not contain a NUL character`,
+  ),
+  'field.invalid': sentence<{ field: string }>(({ field }) => `${field} is invalid`),
+  'body.nothing_to_change': sentence(() => 'Send at least one field to change'),
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_SENTENCES;
+export const ERROR_CODES = Object.keys(ERROR_SENTENCES) as ErrorCode[];
+
+/** The values each code's sentence needs. */
+export type ErrorParamsOf<C extends ErrorCode> = Parameters<(typeof ERROR_SENTENCES)[C]>[0];
+
+/** One thing that went wrong: its code, its values and its English sentence. */
+export interface Problem {
+  code: ErrorCode;
+  params: ErrorParams;
+  message: string;
+}
+
+type ProblemArgs<C extends ErrorCode> = keyof ErrorParamsOf<C> extends never
+  ? [params?: ErrorParamsOf<C>]
+  : [params: ErrorParamsOf<C>];
+
+/** Builds a problem, writing its English sentence from the code's template. */
+export function problem<C extends ErrorCode>(code: C, ...[params]: ProblemArgs<C>): Problem {
+  const values = (params ?? {}) as ErrorParams;
+  const write = ERROR_SENTENCES[code] as (params: ErrorParams) => string;
+  return { code, params: values, message: write(values) };
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_SENTENCES, value);
+}
+
+/** The envelope's three parallel lists for a set of problems. */
+export function envelopeErrors(problems: readonly Problem[]): {
+  errors: string[];
+  error_codes: ErrorCode[];
+  error_params: ErrorParams[];
+} {
+  return {
+    errors: problems.map((each) => each.message),
+    error_codes: problems.map((each) => each.code),
+    error_params: problems.map((each) => each.params),
+  };
+}
+
+function article(expected: string): string {
+  return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
+}
