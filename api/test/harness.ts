@@ -8,7 +8,7 @@ import { type AppConfig, loadConfig } from '../src/core/config/config.js';
 import { createApp } from '../src/create-app.js';
 import { DEFAULT_SETTINGS } from '../src/core/database/migrations/default-settings.js';
 import { insertSeedPages } from '../src/core/database/migrations/seed-pages.js';
-import type { StaffClient } from '../../test-kit/parcels.js';
+import { testApi, type TestApi, type Transport } from '../../test-kit/api-client.js';
 
 export interface TestApp {
   app: INestApplication;
@@ -94,15 +94,37 @@ export async function signedInAgent(testApp: TestApp) {
   return agent;
 }
 
-/** A signed-in agent as the shared test kit's StaffClient (test-kit/parcels.ts). */
-export function staffClient(agent: ReturnType<typeof request.agent>): StaffClient {
+/** A supertest agent (signed in or not) as the shared test kit's transport. */
+export function agentTransport(agent: ReturnType<typeof request.agent>): Transport {
   return {
-    send: async (method, path, data) => {
-      const call = method === 'POST' ? agent.post(path) : agent.patch(path);
-      const response = await call.send(data);
-      return { status: response.status, body: response.body as unknown };
+    request: async ({ method, path, json, form }) => {
+      let call = agent[method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](path);
+      if (form) {
+        for (const [name, value] of Object.entries(form)) {
+          call =
+            typeof value === 'object'
+              ? call.attach(name, value.buffer, {
+                  filename: value.name,
+                  contentType: value.mimeType,
+                })
+              : call.field(name, String(value));
+        }
+      } else if (json !== undefined) {
+        call = call.send(json as object);
+      }
+      const response = await call;
+      return {
+        status: response.status,
+        headers: response.headers as Record<string, string>,
+        body: (response.type === 'application/json' ? response.body : response.text) as unknown,
+      };
     },
   };
+}
+
+/** A supertest agent as the typed test client (test-kit/api-client.ts). */
+export function staffClient(agent: ReturnType<typeof request.agent>): TestApi {
+  return testApi(agentTransport(agent));
 }
 
 /** The PIN from the newest password-reset e-mail in the outbox. */

@@ -5,7 +5,7 @@ import {
   type Page,
   request,
 } from '@playwright/test';
-import type { StaffClient } from '../../test-kit/parcels.js';
+import { testApi, type TestApi, type Transport } from '../../test-kit/api-client.js';
 import { Mailbox } from './mailbox.js';
 import { Product } from './product.js';
 
@@ -109,21 +109,34 @@ export async function staffRequest(baseURL: string): Promise<APIRequestContext> 
   });
 }
 
-/** A signed-in request context as the shared test kit's StaffClient (test-kit/parcels.ts). */
-export function staffClient(api: APIRequestContext): StaffClient {
+/** A Playwright request context (signed in or not) as the shared test kit's transport. */
+export function requestTransport(api: APIRequestContext): Transport {
   return {
-    send: async (method, path, data) => {
-      const response = await api.fetch(path, { method, data });
+    request: async ({ method, path, json, form }) => {
+      const multipart = form
+        ? Object.fromEntries(
+            Object.entries(form).map(([name, value]) => [
+              name,
+              typeof value === 'object' ? value : String(value),
+            ]),
+          )
+        : undefined;
+      const response = await api.fetch(path, { method, data: json, multipart });
       const text = await response.text();
       let body: unknown = text;
       try {
         body = JSON.parse(text);
       } catch {
-        // Not JSON: keep the text, for the error message.
+        // Not JSON (a PDF or an HTML page): keep the text.
       }
-      return { status: response.status(), body };
+      return { status: response.status(), headers: response.headers(), body };
     },
   };
+}
+
+/** A request context as the typed test client (test-kit/api-client.ts). */
+export function staffClient(api: APIRequestContext): TestApi {
+  return testApi(requestTransport(api));
 }
 
 /** A product of its own for each test, on a new install with no admin: the first-run story. */
