@@ -48,6 +48,9 @@ import { reviewCreateSchema, reviewDeleteSchema, reviewSchema } from './schemas/
 import { settingsPatchSchema, settingsSchema } from './schemas/settings.js';
 import { listQuerySchema, outboxQuerySchema, pageQuerySchema } from './schemas/queries.js';
 
+/** Where the API is mounted: every route below starts with it. */
+export const API_PREFIX = '/api';
+
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** Who may call: anyone, or a signed-in staff member (401 otherwise). */
