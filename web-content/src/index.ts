@@ -1,1 +1,1 @@
-export {};
+export { ContentBody, InlineContent, type ContentBodyProps } from './ContentBody';

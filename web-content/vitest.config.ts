@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  // The contract from source, as the apps' builds use it (shared/ needs no build first).
+  resolve: {
+    alias: {
+      '@waybill/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),
+    },
+  },
+  oxc: { jsx: { runtime: 'automatic' } },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+  },
+});
