@@ -1,8 +1,12 @@
+import '@waybill/web-content/content.css';
 import { Card } from '@blueprintjs/core';
+import { ContentBody } from '@waybill/web-content';
 import { useDeferredValue, useId } from 'react';
-import { ContentView } from './ContentView';
 
-/** The live preview beside the content textarea: a region named "Preview". */
+/**
+ * The live preview beside the content textarea: a region named "Preview", drawn by the public
+ * site's own renderer and styles, so it shows the page as visitors will see it.
+ */
 export function ContentPreview({ content }: { content: string }) {
   const headingId = `preview-${useId()}`;
   // Typing stays smooth on long pages: the preview may lag a keystroke behind.
@@ -15,7 +19,7 @@ export function ContentPreview({ content }: { content: string }) {
       {shown.trim() === '' ? (
         <p className="wb-muted">The page body appears here as visitors will see it.</p>
       ) : (
-        <ContentView content={shown} />
+        <ContentBody content={shown} videoTitle="Video" />
       )}
     </Card>
   );

@@ -1,11 +1,11 @@
 import { HTMLTable } from '@blueprintjs/core';
+import { InlineContent } from '@waybill/web-content';
 import { useId, type ReactNode } from 'react';
-import { InlineView } from './ContentView';
 
 const MARKERS: readonly { type: string; shows: ReactNode; plain?: boolean }[] = [
-  { type: '**bold**', shows: <InlineView text="**bold**" /> },
-  { type: '__underline__', shows: <InlineView text="__underline__" /> },
-  { type: '~~strikethrough~~', shows: <InlineView text="~~strikethrough~~" /> },
+  { type: '**bold**', shows: <InlineContent text="**bold**" /> },
+  { type: '__underline__', shows: <InlineContent text="__underline__" /> },
+  { type: '~~strikethrough~~', shows: <InlineContent text="~~strikethrough~~" /> },
   { type: '[image](https://…)', shows: 'an image (on a line of its own)' },
   {
     type: '[image: description](https://…)',
