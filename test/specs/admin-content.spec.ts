@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.js';
+import {
+  createPage,
+  deletePage,
+  getSettings,
+  updateSettings,
+  type Settings,
+} from '@waybill/shared';
+import { expect, staffClient, test } from '../support/fixtures.js';
 import { solidPng } from '../../test-kit/pictures.js';
 
 /** A suffix no other spec uses: the product (and its pages, reviews, settings) is shared. */
@@ -215,17 +222,17 @@ test('a page delete that fails shows its first error as a toast and stays', asyn
   adminPage: page,
 }) => {
   const title = `Short Lived ${uniqueId()}`;
-  const created = await page.request.post('/api/pages', {
-    data: { title, content: 'Soon gone.', icon: 'pages' },
-  });
-  expect(created.status()).toBe(201);
-  const { data } = (await created.json()) as { data: { id: number; slug: string } };
+  const staff = staffClient(page.request);
+  const data = await staff.data(
+    createPage,
+    { body: { title, content: 'Soon gone.', icon: 'pages' } },
+    201,
+  );
 
   await page.goto(`/control/pages/${data.slug}`);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   // Another member of staff deletes it meanwhile.
-  const removed = await page.request.delete('/api/pages', { data: { id: data.id } });
-  expect(removed.status()).toBe(200);
+  await staff.data(deletePage, { body: { id: data.id } });
 
   await page
     .getByRole('toolbar', { name: 'Page actions' })
@@ -281,18 +288,13 @@ test('staff add a review with a photo, see it in the list and delete it', async 
 });
 
 /** The settings as they were, put back afterwards: other spec files share the product. */
-type SettingsRecord = Record<string, string | number>;
-
-async function currentSettings(page: Page): Promise<SettingsRecord> {
-  const response = await page.request.get('/api/settings');
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: SettingsRecord }).data;
+function currentSettings(page: Page): Promise<Settings> {
+  return staffClient(page.request).data(getSettings);
 }
 
-async function restoreSettings(page: Page, saved: SettingsRecord): Promise<void> {
+async function restoreSettings(page: Page, saved: Settings): Promise<void> {
   const { id: _id, ...fields } = saved;
-  const response = await page.request.patch('/api/settings', { data: fields });
-  expect(response.status()).toBe(200);
+  await staffClient(page.request).data(updateSettings, { body: fields });
 }
 
 async function saveSettings(page: Page): Promise<void> {

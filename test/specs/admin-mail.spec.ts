@@ -1,5 +1,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Parcel, Settings } from '@waybill/shared';
+import {
+  getParcelLabel,
+  getSettings,
+  updateSettings,
+  type Parcel,
+  type Settings,
+} from '@waybill/shared';
 import type { ParsedMail } from 'mailparser';
 import { createParcel as createStaffParcel } from '../../test-kit/parcels.js';
 import { expect, staffClient, test } from '../support/fixtures.js';
@@ -8,15 +14,15 @@ import type { Mailbox } from '../support/mailbox.js';
 /** A suffix no other spec uses: the product (its parcels, outbox, settings) is shared. */
 const uniqueId = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
-async function readSettings(api: APIRequestContext): Promise<Settings> {
-  const response = await api.get('/api/settings');
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: Settings }).data;
+function readSettings(api: APIRequestContext): Promise<Settings> {
+  return staffClient(api).data(getSettings);
 }
 
-async function patchSettings(api: APIRequestContext, fields: object): Promise<void> {
-  const response = await api.patch('/api/settings', { data: fields });
-  expect(response.status(), await response.text()).toBe(200);
+async function patchSettings(
+  api: APIRequestContext,
+  fields: Partial<Omit<Settings, 'id'>>,
+): Promise<void> {
+  await staffClient(api).data(updateSettings, { body: fields });
 }
 
 async function restoreSettings(api: APIRequestContext, saved: Settings): Promise<void> {
@@ -280,7 +286,7 @@ test('staff create an invoice for a parcel and open its PDF, and print the parce
     await page.goto(`/control/parcels/${code}`);
     const print = page.getByRole('button', { name: 'Print label' });
     await expect(print).toHaveAttribute('target', '_blank');
-    await expect(print).toHaveAttribute('href', `/api/parcels/${code}/label.pdf`);
+    await expect(print).toHaveAttribute('href', getParcelLabel.path({ code }));
     await expectPdf(page.request, await print.getAttribute('href'));
   });
 });

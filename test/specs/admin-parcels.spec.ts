@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.js';
+import { deleteParcel, trackParcel } from '@waybill/shared';
+import { isCallOf } from '../../test-kit/routes.js';
+import { expect, staffClient, test } from '../support/fixtures.js';
 import { solidPng } from '../../test-kit/pictures.js';
 
 /** A code no other spec uses, so the shared product's list can hold other parcels too. */
@@ -87,7 +89,7 @@ test('staff create a parcel, find it, update it, place it on the map, add a phot
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
-      `**/api/parcels/${code}`,
+      (url) => isCallOf(trackParcel, url, { code }),
       async (route) => {
         await held;
         await route.continue();
@@ -365,10 +367,9 @@ test('a delete that fails shows its first error as a toast and stays on the parc
   await createParcel(page, code, 'Toast Recipient', 'Faro');
 
   // The parcel disappears behind the screen's back (another member of staff deleted it).
-  const lookup = await page.request.get(`/api/parcels/${code}`);
-  const { data } = (await lookup.json()) as { data: { id: number } };
-  const removed = await page.request.delete('/api/parcels', { data: { id: data.id } });
-  expect(removed.status()).toBe(200);
+  const staff = staffClient(page.request);
+  const { id } = await staff.data(trackParcel, { params: { code } });
+  await staff.data(deleteParcel, { body: { id } });
 
   await page
     .getByRole('toolbar', { name: 'Parcel actions' })

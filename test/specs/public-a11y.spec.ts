@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.js';
+import { createActivity, updateParcel } from '@waybill/shared';
+import { createParcel as createStaffParcel } from '../../test-kit/parcels.js';
+import { expect, staffClient, test } from '../support/fixtures.js';
 import { signedInStaff } from './public-staff.js';
 
 /**
@@ -14,18 +16,8 @@ let parcelCode = '';
 test.beforeAll(async ({ product }) => {
   const staff = await signedInStaff(product.url);
   parcelCode = `AXE-${Date.now().toString(36).toUpperCase()}`;
-  const send = async (method: 'POST' | 'PATCH', path: string, data: object) => {
-    const response = await staff.fetch(path, { method, data });
-    expect(response.ok(), await response.text()).toBe(true);
-    return ((await response.json()) as { data: { id: number } }).data;
-  };
-  const { id } = await send('POST', '/api/parcels', {
-    tracking_code: parcelCode,
-    recipient_name: 'Kofi Mensah',
-    destination: 'Accra, Ghana',
-  });
-  await send('PATCH', '/api/parcels', {
-    id,
+  const api = staffClient(staff);
+  const { id } = await createStaffParcel(api, {
     tracking_code: parcelCode,
     recipient_name: 'Kofi Mensah',
     destination: 'Accra, Ghana',
@@ -35,21 +27,29 @@ test.beforeAll(async ({ product }) => {
     min_expected_delivery_date: '2020-01-01',
     max_expected_delivery_date: '2020-01-03',
   });
-  await send('PATCH', '/api/parcels', {
-    id,
-    show_map: 'yes',
-    map_zoom: 6,
-    map_current_latitude: 6.13,
-    map_current_longitude: 1.22,
+  await api.data(updateParcel, {
+    body: {
+      id,
+      show_map: 'yes',
+      map_zoom: 6,
+      map_current_latitude: 6.13,
+      map_current_longitude: 1.22,
+    },
   });
   for (const [index, color] of (['green', 'black', 'gold', 'red'] as const).entries()) {
-    await send('POST', '/api/activities', {
-      parcel_id: id,
-      title: `Step ${index + 1}`,
-      description: 'Scanned at the hub',
-      icon: 'local_shipping',
-      color,
-    });
+    await api.data(
+      createActivity,
+      {
+        body: {
+          parcel_id: id,
+          title: `Step ${index + 1}`,
+          description: 'Scanned at the hub',
+          icon: 'local_shipping',
+          color,
+        },
+      },
+      201,
+    );
   }
   await staff.dispose();
 });

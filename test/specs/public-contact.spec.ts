@@ -1,3 +1,5 @@
+import { sendContactMessage } from '@waybill/shared';
+import { isCallOf } from '../../test-kit/routes.js';
 import { expect, test } from '../support/fixtures.js';
 import { readSettings, saveSettings, signedInStaff } from './public-staff.js';
 
@@ -32,7 +34,7 @@ test('the contact page shows the contact e-mail and alternate phone from setting
 test('the form checks its fields before sending: red errors, nothing sent', async ({ page }) => {
   let sent = 0;
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/messages')) sent += 1;
+    if (isCallOf(sendContactMessage, request.url())) sent += 1;
   });
   await page.goto('/contact.html');
   const form = page.getByRole('form', { name: 'Send us a message' });

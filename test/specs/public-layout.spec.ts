@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Settings } from '@waybill/shared';
-import { expect, test } from '../support/fixtures.js';
+import { getGraph, type Settings } from '@waybill/shared';
+import { isCallOf } from '../../test-kit/routes.js';
+import { expect, staffClient, test } from '../support/fixtures.js';
 import { readSettings, saveSettings, signedInStaff } from './public-staff.js';
 
 /**
@@ -150,9 +151,7 @@ test('the top bar: links on medium screens and up; clear over the hero until the
 test('the side menu: Home Page, Contact Us, Track Parcel, then every server page with its icon', async ({
   page,
 }) => {
-  const graph = (await (await staff.get('/api/graph')).json()) as {
-    data: { pages: { slug: string; title: string; icon: string }[] };
-  };
+  const graph = await staffClient(staff).data(getGraph);
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -161,8 +160,8 @@ test('the side menu: Home Page, Contact Us, Track Parcel, then every server page
   await expect(links.nth(0)).toHaveText(/Home Page$/);
   await expect(links.nth(1)).toHaveText(/Contact Us$/);
   await expect(links.nth(2)).toHaveText(/Track Parcel$/);
-  expect(graph.data.pages.length).toBeGreaterThan(0);
-  for (const [index, entry] of graph.data.pages.entries()) {
+  expect(graph.pages.length).toBeGreaterThan(0);
+  for (const [index, entry] of graph.pages.entries()) {
     const link = links.nth(3 + index);
     await expect(link).toHaveAttribute('href', `/pages/${entry.slug}`);
     await expect(link).toContainText(entry.title);
@@ -260,17 +259,18 @@ test('saved pages stand in for the graph when it fails or is slow', async ({ pag
   );
   const menuLink = page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: saved });
 
+  const isGraph = (url: URL) => isCallOf(getGraph, url);
   // The graph fails: the saved pages are restored.
-  await page.route('**/api/graph', (route) => route.abort('failed'));
+  await page.route(isGraph, (route) => route.abort('failed'));
   await page.reload();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(menuLink).toBeVisible();
 
   // The graph does not answer: after a moment, the same.
-  await page.unroute('**/api/graph');
+  await page.unroute(isGraph);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/graph', async (route) => {
+  await page.route(isGraph, async (route) => {
     await held;
     await route.continue();
   });

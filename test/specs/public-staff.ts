@@ -1,7 +1,18 @@
-import { type APIRequestContext, expect } from '@playwright/test';
-import type { Page, Settings } from '@waybill/shared';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  createPage as createPageEndpoint,
+  createReview as createReviewEndpoint,
+  getSettings,
+  updatePage,
+  updateSettings,
+  type Page,
+  type PageCreatePayload,
+  type PageUpdatePayload,
+  type Settings,
+  type SettingsPatchPayload,
+} from '@waybill/shared';
 import { tinyPng } from '../../test-kit/pictures.js';
-import { staffRequest } from '../support/fixtures.js';
+import { staffClient, staffRequest } from '../support/fixtures.js';
 
 /**
  * Staff actions of the public-site specs, through the API with a signed-in session (the same
@@ -23,44 +34,29 @@ export function signedInStaff(baseURL: string): Promise<APIRequestContext> {
   return staffRequest(baseURL);
 }
 
-async function send<T>(
-  staff: APIRequestContext,
-  method: 'POST' | 'PATCH',
-  path: string,
-  data: object,
-): Promise<T> {
-  const response = await staff.fetch(path, { method, data });
-  const body = (await response.json()) as { data: T; errors: string[] };
-  expect(response.ok(), `${method} ${path}: ${body.errors.join(', ')}`).toBe(true);
-  return body.data;
-}
-
 let pageCount = 0;
 
 /** Creates a page (POST), then sets the fields only the edit form has (PATCH). */
 export async function createPage(
   staff: APIRequestContext,
-  fields: {
-    title: string;
-    content: string;
-    icon?: string;
-    hero?: string;
-    overlay?: string;
-    sub_title?: string;
-  },
+  fields: Pick<PageCreatePayload, 'title' | 'content'> &
+    Partial<Pick<PageUpdatePayload, 'icon' | 'hero' | 'overlay' | 'sub_title'>>,
 ): Promise<Page> {
   pageCount += 1;
   const title = `${fields.title} ${Date.now().toString(36)}${pageCount}`;
-  const created = await send<Page>(staff, 'POST', '/api/pages', {
-    title,
-    content: fields.content,
-    icon: fields.icon ?? 'people',
-  });
-  return send<Page>(staff, 'PATCH', '/api/pages', {
-    ...created,
-    hero: fields.hero ?? '',
-    overlay: fields.overlay ?? '',
-    sub_title: fields.sub_title ?? '',
+  const api = staffClient(staff);
+  const created = await api.data(
+    createPageEndpoint,
+    { body: { title, content: fields.content, icon: fields.icon ?? 'people' } },
+    201,
+  );
+  return api.data(updatePage, {
+    body: {
+      ...created,
+      hero: fields.hero ?? '',
+      overlay: fields.overlay ?? '',
+      sub_title: fields.sub_title ?? '',
+    },
   });
 }
 
@@ -69,20 +65,21 @@ export async function createReview(
   name: string,
   review: string,
 ): Promise<void> {
-  const response = await staff.post('/api/reviews', {
-    multipart: {
-      name,
-      review,
-      image: { name: 'face.png', mimeType: 'image/png', buffer: tinyPng() },
+  await staffClient(staff).data(
+    createReviewEndpoint,
+    {
+      form: {
+        name,
+        review,
+        image: { name: 'face.png', mimeType: 'image/png', buffer: tinyPng() },
+      },
     },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
+    201,
+  );
 }
 
 export async function readSettings(staff: APIRequestContext): Promise<Settings> {
-  const response = await staff.get('/api/settings');
-  const body = (await response.json()) as { data: Settings };
-  return body.data;
+  return staffClient(staff).data(getSettings);
 }
 
 /**
@@ -95,9 +92,9 @@ export async function saveSettings(
 ): Promise<void> {
   const current = await readSettings(staff);
   const next = { ...current, ...changes };
-  const body: Record<string, string> = {};
+  const body: Partial<Record<keyof SettingsPatchPayload, string>> = {};
   for (const form of [CONTACT_FORM, HTML_FORM]) {
     if (form.some((key) => key in changes)) for (const key of form) body[key] = next[key];
   }
-  await send(staff, 'PATCH', '/api/settings', body);
+  await staffClient(staff).data(updateSettings, { body });
 }

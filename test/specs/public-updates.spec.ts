@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { confirmSubscriptionPage, createActivity, subscribeToParcel } from '@waybill/shared';
 import type { ParsedMail } from 'mailparser';
 import { createParcel as createStaffParcel } from '../../test-kit/parcels.js';
+import { isCallOf } from '../../test-kit/routes.js';
 import { expect, staffClient, staffRequest, test } from '../support/fixtures.js';
 import type { Mailbox } from '../support/mailbox.js';
 
@@ -29,13 +31,6 @@ test.beforeAll(async ({ product }) => {
 test.afterAll(async () => {
   await staff.dispose();
 });
-
-async function send(path: string, data: object): Promise<{ id: number }> {
-  const response = await staff.post(path, { data });
-  const body = (await response.json()) as { data: { id: number }; errors: string[] };
-  expect(response.ok(), `POST ${path}: ${body.errors.join(', ')}`).toBe(true);
-  return body.data;
-}
 
 /** A parcel with no recipient e-mail: only visitors who ask are told about it. */
 async function createParcel(code: string): Promise<number> {
@@ -83,10 +78,11 @@ test('a visitor asks for updates, confirms from the e-mail, and is told when the
     address,
     `Confirm e-mail updates for parcel ${code}`,
   );
-  const link = /https?:\/\/\S+\/api\/notifications\/confirm\?\S+/.exec(confirmation.text ?? '');
-  expect(link, confirmation.text).not.toBeNull();
-  const sent = new URL(link?.[0] ?? '');
-  await page.goto(new URL(`${sent.pathname}${sent.search}`, baseURL).href);
+  const sent = (confirmation.text?.match(/https?:\/\/\S+/g) ?? [])
+    .map((link) => new URL(link))
+    .find((url) => isCallOf(confirmSubscriptionPage, url) && url.search.length > 1);
+  expect(sent, confirmation.text).toBeDefined();
+  await page.goto(new URL(`${sent?.pathname}${sent?.search}`, baseURL).href);
   await expect(page.getByRole('heading', { name: 'Get e-mail updates?' })).toBeVisible();
   await page.getByRole('button', { name: 'Send me updates' }).click();
   await expect(page.getByRole('heading', { name: 'You are subscribed' })).toBeVisible();
@@ -94,11 +90,11 @@ test('a visitor asks for updates, confirms from the e-mail, and is told when the
 
   // Staff add to the history: the subscriber is told.
   const title = `Arrived at the sorting centre ${unique()}`;
-  await send('/api/activities', {
-    title,
-    description: 'Sorted and loaded for the next leg.',
-    parcel_id: parcelId,
-  });
+  await staffClient(staff).data(
+    createActivity,
+    { body: { title, description: 'Sorted and loaded for the next leg.', parcel_id: parcelId } },
+    201,
+  );
   const news = await mailArrives(mailbox, address, `Parcel ${code}: ${title}`);
   expect(news.text).toContain('Sorted and loaded for the next leg.');
 });
@@ -108,7 +104,7 @@ test('an invalid e-mail address shows a red error and sends nothing', async ({ p
   await createParcel(code);
   const requests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/subscribers')) requests.push(request.url());
+    if (isCallOf(subscribeToParcel, request.url())) requests.push(request.url());
   });
 
   const form = await updatesForm(page, code);

@@ -1,7 +1,16 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import type { ActivityCreatePayload, ParcelMapPayload } from '@waybill/shared';
+import {
+  createActivity,
+  getGraph,
+  trackParcel,
+  updateParcel,
+  uploadParcelImage,
+  type ActivityCreatePayload,
+  type ParcelMapPayload,
+} from '@waybill/shared';
 import { createParcel as createStaffParcel, type ParcelFields } from '../../test-kit/parcels.js';
 import { tinyPng } from '../../test-kit/pictures.js';
+import { isCallOf } from '../../test-kit/routes.js';
 import { expect, staffClient, staffRequest, test } from '../support/fixtures.js';
 
 /**
@@ -33,13 +42,6 @@ test.afterAll(async () => {
   await staff.dispose();
 });
 
-async function send(method: 'POST' | 'PATCH', path: string, data: object): Promise<unknown> {
-  const response = await staff.fetch(path, { method, data });
-  const body = (await response.json()) as { data: unknown; errors: string[] };
-  expect(response.ok(), `${method} ${path}: ${body.errors.join(', ')}`).toBe(true);
-  return body.data;
-}
-
 /** Creates the parcel, then fills in the rest of its fields with the edit form's PATCH. */
 async function createParcel(code: string, fields: Omit<ParcelFields, 'tracking_code'>) {
   const parcel = await createStaffParcel(staffClient(staff), { tracking_code: code, ...fields });
@@ -47,32 +49,29 @@ async function createParcel(code: string, fields: Omit<ParcelFields, 'tracking_c
 }
 
 async function setMap(id: number, map: MapFields): Promise<void> {
-  await send('PATCH', '/api/parcels', { id, ...map });
+  const body: ParcelMapPayload = { id, ...map };
+  await staffClient(staff).data(updateParcel, { body });
 }
 
 async function addActivities(id: number, activities: ActivityFields[]): Promise<void> {
   // One at a time, so their order in time is the order given.
   for (const activity of activities) {
-    await send('POST', '/api/activities', { ...activity, parcel_id: id });
+    await staffClient(staff).data(createActivity, { body: { ...activity, parcel_id: id } }, 201);
   }
 }
 
 async function uploadPhoto(id: number): Promise<void> {
-  const response = await staff.post('/api/parcels/image', {
-    multipart: {
-      id: String(id),
-      image: { name: 'parcel.png', mimeType: 'image/png', buffer: tinyPng() },
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
+  await staffClient(staff).data(
+    uploadParcelImage,
+    { form: { id, image: { name: 'parcel.png', mimeType: 'image/png', buffer: tinyPng() } } },
+    201,
+  );
 }
 
 /** Answers every map tile request with an error (no network) and records the URLs asked for. */
 async function blockTiles(page: Page): Promise<string[]> {
-  const graph = (await (await staff.get('/api/graph')).json()) as {
-    data: { site: { map_tile_url: string } };
-  };
-  const template = graph.data.site.map_tile_url;
+  const graph = await staffClient(staff).data(getGraph);
+  const template = graph.site.map_tile_url;
   const host = new URL(template.replace(/\{[a-z]\}/g, '0')).host.replace(/^0\./, '');
   const requested: string[] = [];
   await page.route(
@@ -226,10 +225,13 @@ test('TRACKING... shows while the lookup runs; a search updates ?code=; an unkno
   // Hold the answer until the loading state has been seen.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/api/parcels/${code}`, async (intercepted) => {
-    await held;
-    await intercepted.continue();
-  });
+  await page.route(
+    (url) => isCallOf(trackParcel, url, { code }),
+    async (intercepted) => {
+      await held;
+      await intercepted.continue();
+    },
+  );
   await page.goto(`/track.html?code=${code}`);
   await expect(page.getByText('TRACKING...')).toBeVisible();
   release();
@@ -255,10 +257,10 @@ test('the lookup the server announces with the page is the one the screen uses: 
   // A space, so that the page and the server must encode the code the same way.
   const code = `${newCode()} B`;
   await createParcel(code, { recipient_name: 'Grace Hopper', destination: 'Arlington' });
-  const path = `/api/parcels/${encodeURIComponent(code)}`;
+  const path = trackParcel.path({ code });
   const lookups: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith(path)) lookups.push(request.url());
+    if (isCallOf(trackParcel, request.url(), { code })) lookups.push(request.url());
   });
   await page.goto(`/track.html?code=${encodeURIComponent(` ${code} `)}`);
   await expect(page.getByRole('heading', { name: code, level: 2 })).toBeVisible();

@@ -5,6 +5,7 @@ import {
   type Page,
   request,
 } from '@playwright/test';
+import { signInAdmin, signUpFirstAdmin } from '../../test-kit/accounts.js';
 import { testApi, type TestApi, type Transport } from '../../test-kit/api-client.js';
 import { Mailbox } from './mailbox.js';
 import { Product } from './product.js';
@@ -49,12 +50,9 @@ export const test = withMailbox.extend<TestFixtures, WorkerFixtures>({
   product: [
     async ({ mailbox }, use) => {
       const product = await startProduct(mailbox);
-      const created = await fetch(`${product.url}/api/admins`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(ADMIN),
-      });
-      if (created.status !== 201) throw new Error(`Could not create the admin: ${created.status}`);
+      const visitor = await request.newContext({ baseURL: product.url });
+      await signUpFirstAdmin(staffClient(visitor), ADMIN);
+      await visitor.dispose();
       await use(product);
       await product.stop();
     },
@@ -88,9 +86,7 @@ export function adminSession(baseURL: string): Promise<StorageState> {
   if (!session) {
     session = (async () => {
       const context = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-      const signin = await context.post('/api/admins/auth/signin', { multipart: ADMIN });
-      if (!signin.ok())
-        throw new Error(`Sign-in failed: ${signin.status()} ${await signin.text()}`);
+      await signInAdmin(staffClient(context), ADMIN);
       const state = await context.storageState();
       await context.dispose();
       return state;

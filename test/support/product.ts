@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getHealth } from '@waybill/shared';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -53,7 +54,7 @@ export class Product {
         throw new Error(`Waybill exited during start:\n${this.output}`);
       }
       try {
-        const response = await fetch(`${this.url}/api/health`);
+        const response = await fetch(`${this.url}${getHealth.path({})}`);
         if (response.ok) return;
       } catch {
         // not listening yet
