@@ -1,4 +1,4 @@
-import type { Graph } from '@waybill/shared';
+import { getGraph } from '@waybill/shared';
 import { readSavedStateRaw } from '@waybill/shared/storage';
 import { applyTheme } from '../theme/theme';
 import { api } from './api';
@@ -39,7 +39,7 @@ export function startApp(): void {
   useAppStore.subscribe((state, previous) => {
     if (state.theme !== previous.theme) applyTheme(state.theme);
   });
-  void api.get<Graph>('/api/graph').then((result) => {
+  void api.call(getGraph, {}).then((result) => {
     const graph = result.data;
     if (graph && Array.isArray(graph.pages)) useAppStore.getState().setGraph(graph);
     else restore();

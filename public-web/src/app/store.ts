@@ -8,6 +8,7 @@ import {
   type PageSummary,
   type Parcel,
   type ParcelLookupState,
+  type Problem,
   type PublicParcel,
   type Review,
   type SavedState,
@@ -18,12 +19,27 @@ import {
 import { writeSavedState } from '@waybill/shared/storage';
 import { create } from 'zustand';
 
-/** The tracking lookup of docs/product.md §3.3: nothing, fetching, then a parcel or errors. */
-export const EMPTY_PARCEL_STATE: ParcelLookupState = { data: null, errors: [], fetching: false };
+/**
+ * The tracking lookup of docs/product.md §3.3: nothing, fetching, then a parcel or problems. The
+ * problems keep their codes, so the screen says them in the visitor's language; the saved state
+ * keeps their sentences (ParcelLookupState).
+ */
+export interface ParcelLookup {
+  data: PublicParcel | Parcel | null;
+  problems: Problem[];
+  fetching: boolean;
+}
+
+export const EMPTY_PARCEL_STATE: ParcelLookup = { data: null, problems: [], fetching: false };
+
+/** The lookup as the saved state holds it: the errors as sentences. */
+export function savedParcel({ data, problems, fetching }: ParcelLookup): ParcelLookupState {
+  return { data, errors: problems.map((each) => each.message), fetching };
+}
 
 export interface AppState {
   theme: Theme;
-  parcel: ParcelLookupState;
+  parcel: ParcelLookup;
   /** The one settings record (docs/product.md §5.5: the first element of the graph's list). */
   settings: Settings | null;
   pages: ListState<PageSummary>;
@@ -35,13 +51,13 @@ export interface AppState {
   graphLoaded: boolean;
   setTheme: (theme: Theme) => void;
   /**
-   * Start (docs/product.md §3.3–3.4): what was saved, except the parcel lookup, which always starts
-   * empty.
+   * Start (docs/product.md §3.3–3.4): the saved theme, and the saved slices unless the graph has
+   * answered first (restore.ts reads them; the parcel lookup always starts empty).
    */
-  restoreSaved: (saved: SavedState) => void;
+  restoreSaved: (theme: Theme | undefined, slices: SavedSlices) => void;
   resetParcel: () => void;
   startParcelLookup: () => void;
-  finishParcelLookup: (data: PublicParcel | Parcel | null, errors: string[]) => void;
+  finishParcelLookup: (data: PublicParcel | Parcel | null, problems: Problem[]) => void;
   /**
    * Appends a further page of the parcel's history; its paging takes over (docs/product.md §6.3).
    */
@@ -61,23 +77,8 @@ export function toListState<T extends { id: number }>(items: T[]): ListState<T> 
   };
 }
 
-function isPageSummary(page: unknown): page is PageSummary {
-  return typeof page === 'object' && page !== null && 'slug' in page && 'title' in page;
-}
-
-function restoredSlices(saved: SavedState): Partial<AppState> {
-  const slices: Partial<AppState> = {};
-  if (saved.settings?.[0]) slices.settings = saved.settings[0];
-  if (saved.pages) {
-    const pages = saved.pages.list.filter(isPageSummary);
-    slices.pages = toListState(
-      pages.map(({ id, slug, title, icon }) => ({ id, slug, title, icon })),
-    );
-  }
-  if (saved.reviews) slices.reviews = saved.reviews;
-  if (saved.admin !== undefined) slices.admin = saved.admin;
-  return slices;
-}
+/** The slices saved state may stand in for until the graph answers. */
+export type SavedSlices = Partial<Pick<AppState, 'settings' | 'pages' | 'reviews' | 'admin'>>;
 
 export const useAppStore = create<AppState>()((set) => ({
   theme: DEFAULT_THEME,
@@ -89,14 +90,11 @@ export const useAppStore = create<AppState>()((set) => ({
   site: null,
   graphLoaded: false,
   setTheme: (theme) => set({ theme }),
-  restoreSaved: (saved) =>
-    set((state) => ({
-      ...(saved.theme ? { theme: saved.theme } : {}),
-      ...(state.graphLoaded ? {} : restoredSlices(saved)),
-    })),
+  restoreSaved: (theme, slices) =>
+    set((state) => ({ ...(theme ? { theme } : {}), ...(state.graphLoaded ? {} : slices) })),
   resetParcel: () => set({ parcel: EMPTY_PARCEL_STATE }),
-  startParcelLookup: () => set({ parcel: { data: null, errors: [], fetching: true } }),
-  finishParcelLookup: (data, errors) => set({ parcel: { data, errors, fetching: false } }),
+  startParcelLookup: () => set({ parcel: { ...EMPTY_PARCEL_STATE, fetching: true } }),
+  finishParcelLookup: (data, problems) => set({ parcel: { data, problems, fetching: false } }),
   appendHistory: (page) =>
     set((state) => {
       const parcel = state.parcel.data;
@@ -130,11 +128,11 @@ export const useAppStore = create<AppState>()((set) => ({
  * the first page load stays without the schema library.
  */
 export function persistAppState(): () => void {
-  writeSavedState({ parcel: useAppStore.getState().parcel });
+  writeSavedState({ parcel: savedParcel(useAppStore.getState().parcel) });
   return useAppStore.subscribe((state, previous) => {
     const slice: Partial<SavedState> = {};
     if (state.theme !== previous.theme) slice.theme = state.theme;
-    if (state.parcel !== previous.parcel) slice.parcel = state.parcel;
+    if (state.parcel !== previous.parcel) slice.parcel = savedParcel(state.parcel);
     if (state.settings !== previous.settings && state.settings) slice.settings = [state.settings];
     if (state.pages !== previous.pages) slice.pages = state.pages;
     if (state.reviews !== previous.reviews) slice.reviews = state.reviews;

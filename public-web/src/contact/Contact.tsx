@@ -1,10 +1,5 @@
 import './contact.css';
-import {
-  contactMessageSchema,
-  TEXTAREA_MAX,
-  validate,
-  type ContactMessagePayload,
-} from '@waybill/shared';
+import { contactMessageSchema, sendContactMessage, TEXTAREA_MAX, validate } from '@waybill/shared';
 import { useId, useState } from 'react';
 import { api } from '../app/api';
 import { useAppStore } from '../app/store';
@@ -19,8 +14,7 @@ const EMPTY = { email: '', name: '', subject: '', body: '' };
 
 /**
  * /contact.html: the company's e-mail and alternate phone (docs/product.md §2.5), and a message
- * form that reaches the company: POST /api/messages queues an e-mail to the settings' contact
- * address.
+ * form that reaches the company: sending it queues an e-mail to the settings' contact address.
  */
 export function Contact() {
   const settings = useAppStore((state) => state.settings);
@@ -38,7 +32,7 @@ export function Contact() {
 
   const { sending, outcome, onSubmit } = useFormSubmit({
     check: () => validate(contactMessageSchema, fields),
-    send: (data) => api.sendJson<unknown>('/api/messages', data satisfies ContactMessagePayload),
+    send: (body) => api.call(sendContactMessage, { body }),
     sentMessage: t('messageSent'),
     onSent: () => setFields(EMPTY),
   });

@@ -135,39 +135,3 @@ export function t(key: MessageKey, values?: Record<string, string | number>): st
     name in values ? String(values[name]) : marker,
   );
 }
-
-const KNOWN_ERRORS: Record<string, MessageKey> = {
-  [en.errorNoDataFound.toLowerCase()]: 'errorNoDataFound',
-  [en.errorNotFound.toLowerCase()]: 'errorNotFound',
-  [en.errorInvalidJson.toLowerCase()]: 'errorInvalidJson',
-  [en.messageSent.toLowerCase()]: 'messageSent',
-  [en.updatesRequested.toLowerCase()]: 'updatesRequested',
-};
-
-/** "5 minutes" in the current language, with its plural forms (Intl knows them). */
-function minutes(count: number): string {
-  return new Intl.NumberFormat(currentLocale(), {
-    style: 'unit',
-    unit: 'minute',
-    unitDisplay: 'long',
-  }).format(count);
-}
-
-/**
- * Server and form messages in the visitor's language when they are ones the site knows
- * ("No Data Found", "email is required", …); any other message is shown as the server wrote it.
- */
-export function translateMessage(text: string, fieldNames: Record<string, string> = {}): string {
-  const known = KNOWN_ERRORS[text.trim().toLowerCase()];
-  if (known) return t(known);
-  const field = (name: string) => fieldNames[name] ?? name;
-  let match = /^(\w+) is required$/.exec(text);
-  if (match) return t('fieldRequired', { field: field(match[1]) });
-  match = /^(\w+) must be a valid e-mail address$/.exec(text);
-  if (match) return t('fieldEmail', { field: field(match[1]) });
-  match = /^(\w+) must be at most (\d+) characters$/.exec(text);
-  if (match) return t('fieldTooLong', { field: field(match[1]), max: match[2] });
-  match = /^Too many attempts\. Please wait (\d+) minutes? and try again\.$/.exec(text);
-  if (match) return t('tooManyAttempts', { duration: minutes(Number(match[1])) });
-  return text;
-}

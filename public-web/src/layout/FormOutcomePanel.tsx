@@ -1,7 +1,7 @@
-import { translateMessage } from '../i18n/i18n';
+import { translateProblem } from '../i18n/problems';
 import type { FormOutcome } from './useFormSubmit';
 
-/** The success note or the list of errors after a public form's submit. */
+/** The success note or the list of problems after a public form's submit. */
 export function FormOutcomePanel({
   outcome,
   fieldNames,
@@ -13,14 +13,14 @@ export function FormOutcomePanel({
   if (outcome.kind === 'sent')
     return (
       <p className="panel panel--success" role="status">
-        {translateMessage(outcome.message)}
+        {outcome.message}
       </p>
     );
   if (outcome.kind === 'errors')
     return (
       <ul className="panel panel--error" role="alert">
-        {outcome.errors.map((error) => (
-          <li key={error}>{translateMessage(error, fieldNames)}</li>
+        {outcome.problems.map((each) => (
+          <li key={`${each.code}:${each.message}`}>{translateProblem(each, fieldNames)}</li>
         ))}
       </ul>
     );

@@ -1,21 +1,24 @@
-import type { ApiResult, Validated } from '@waybill/shared';
+import { problem, type ApiResult, type Problem, type Validated } from '@waybill/shared';
 import { useState, type FormEvent } from 'react';
 
 /** What the form shows under its fields after a submit. */
 export type FormOutcome =
-  { kind: 'idle' } | { kind: 'sent'; message: string } | { kind: 'errors'; errors: string[] };
+  { kind: 'idle' } | { kind: 'sent'; message: string } | { kind: 'errors'; problems: Problem[] };
 
 export interface FormSubmitOptions<T> {
   /** Checks the fields with the contract's schema (which may have to be loaded first). */
   check: () => Validated<T> | Promise<Validated<T>>;
   send: (data: T) => Promise<ApiResult<unknown>>;
-  /** Shown when the server's answer has no message of its own. */
+  /** The site's own words for a successful send, in the visitor's language. */
   sentMessage: string;
   /** After a successful send, e.g. to empty the fields. */
   onSent: () => void;
 }
 
-/** A public form's submit: validate, send, then the server's message or its errors. */
+/**
+ * A public form's submit: validate, send, then the site's success note or the problems (kept
+ * with their codes, so the panel says them in the visitor's language).
+ */
 export function useFormSubmit<T>({ check, send, sentMessage, onSent }: FormSubmitOptions<T>) {
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<FormOutcome>({ kind: 'idle' });
@@ -24,21 +27,24 @@ export function useFormSubmit<T>({ check, send, sentMessage, onSent }: FormSubmi
     event.preventDefault();
     const checked = await check();
     if (!checked.ok) {
-      setOutcome({ kind: 'errors', errors: checked.errors });
+      setOutcome({ kind: 'errors', problems: checked.problems });
       return;
     }
     setSending(true);
     const result = await send(checked.data);
     setSending(false);
-    if (result.errors.length > 0 || result.status >= 400) {
+    if (result.problems.length > 0 || result.status >= 400) {
       setOutcome({
         kind: 'errors',
-        errors: result.errors.length > 0 ? result.errors : [result.message],
+        problems:
+          result.problems.length > 0
+            ? result.problems
+            : [problem('request.refused', { reason: result.message })],
       });
       return;
     }
     onSent();
-    setOutcome({ kind: 'sent', message: result.message || sentMessage });
+    setOutcome({ kind: 'sent', message: sentMessage });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event);

@@ -1,31 +1,33 @@
+import '@waybill/web-content/content.css';
 import './pages.css';
-import { INVALID_JSON, pageApiPath, type Page } from '@waybill/shared';
+import { getPage, INVALID_JSON_PROBLEM, type Page, type Problem } from '@waybill/shared';
+import { ContentBody } from '@waybill/web-content';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../app/api';
 import { useAppStore } from '../app/store';
-import { t, translateMessage } from '../i18n/i18n';
+import { t } from '../i18n/i18n';
+import { translateProblem } from '../i18n/problems';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { useHeroBar } from '../layout/heroBar';
 import { NotFound } from '../layout/NotFound';
-import { ContentBody } from './ContentBody';
 import { PageHero } from './PageHero';
 
 type PageLoad =
   | { state: 'loading' }
   | { state: 'found'; page: Page }
   | { state: 'missing' }
-  | { state: 'failed'; error: string };
+  | { state: 'failed'; problem: Problem };
 
 /** Pages seen in this visit: going back to one shows it at once (and refreshes it). */
 const seen = new Map<string, Page>();
 
 async function loadPage(slug: string): Promise<PageLoad> {
-  const result = await api.get<Page>(pageApiPath(slug));
+  const result = await api.call(getPage, { params: { slug } });
   if (result.status === 404) return { state: 'missing' };
   const page = result.data;
-  if (result.errors.length > 0 || !page || typeof page.content !== 'string') {
-    return { state: 'failed', error: result.errors[0] ?? INVALID_JSON };
+  if (result.problems.length > 0 || !page || typeof page.content !== 'string') {
+    return { state: 'failed', problem: result.problems[0] ?? INVALID_JSON_PROBLEM };
   }
   seen.set(slug, page);
   return { state: 'found', page };
@@ -78,7 +80,9 @@ export function ContentPage() {
       </PageHero>
       <Breadcrumb label={title} />
       <div className="container content-page__body">
-        {load.state === 'found' && <ContentBody content={load.page.content} />}
+        {load.state === 'found' && (
+          <ContentBody content={load.page.content} videoTitle={t('videoTitle')} />
+        )}
         {load.state === 'loading' && (
           <p className="content-page__loading" role="status">
             {t('loading')}
@@ -86,7 +90,7 @@ export function ContentPage() {
         )}
         {load.state === 'failed' && (
           <div className="panel panel--error" role="alert">
-            <p>{translateMessage(load.error).toLocaleUpperCase()}</p>
+            <p>{translateProblem(load.problem).toLocaleUpperCase()}</p>
             <button type="button" className="button button--small" onClick={retry}>
               {t('tryAgain')}
             </button>

@@ -1,20 +1,24 @@
-import type { Activity, Paged } from '@waybill/shared';
+import type { Activity, Paged, Problem } from '@waybill/shared';
 import { useState } from 'react';
-import { t, translateMessage } from '../i18n/i18n';
+import { t } from '../i18n/i18n';
+import { translateProblem } from '../i18n/problems';
 import { loadMoreHistory } from './lookup';
 import { TrackingIcon } from './TrackingIcon';
 
-/** The parcel's history, newest first, as a vertical timeline with "More" for older entries. */
-export function HistoryTimeline({ history }: { history: Paged<Activity> }) {
+/**
+ * The parcel's history, newest first, as a vertical timeline with "More" for older entries while
+ * the answer links a next page.
+ */
+export function HistoryTimeline({ code, history }: { code: string; history: Paged<Activity> }) {
   const [loading, setLoading] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
-  const nextPageUrl = history.next_page_url;
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const hasMore = Boolean(history.next_page_url);
 
   const loadMore = async () => {
-    if (!nextPageUrl) return;
+    if (!hasMore) return;
     setLoading(true);
-    setErrors([]);
-    setErrors(await loadMoreHistory(nextPageUrl));
+    setProblems([]);
+    setProblems(await loadMoreHistory(code, history.current_page + 1));
     setLoading(false);
   };
 
@@ -32,7 +36,7 @@ export function HistoryTimeline({ history }: { history: Paged<Activity> }) {
           ))}
         </ol>
       )}
-      {nextPageUrl && (
+      {hasMore && (
         <button
           type="button"
           className="button button--outline history__more"
@@ -43,9 +47,9 @@ export function HistoryTimeline({ history }: { history: Paged<Activity> }) {
           {loading ? t('loading') : t('more')}
         </button>
       )}
-      {errors.length > 0 && (
+      {problems.length > 0 && (
         <p className="history__error" role="alert">
-          {translateMessage(errors[0]).toLocaleUpperCase()}
+          {translateProblem(problems[0]).toLocaleUpperCase()}
         </p>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { parcelApiPath, type SubscribePayload } from '@waybill/shared';
+import { subscribeToParcel } from '@waybill/shared';
 import { useId, useState } from 'react';
 import { api } from '../app/api';
 import { t } from '../i18n/i18n';
@@ -7,10 +7,9 @@ import { FormOutcomePanel } from '../layout/FormOutcomePanel';
 import { useFormSubmit } from '../layout/useFormSubmit';
 
 /**
- * "Get e-mail updates" under a found parcel (docs/product.md §2.3): POST
- * /api/parcels/{code}/subscribers sends the visitor a confirmation link; nothing more is sent until
- * it is followed. The server answers the same whether or not the code exists, and limits how often
- * one may ask (429).
+ * "Get e-mail updates" under a found parcel (docs/product.md §2.3): subscribing sends the visitor
+ * a confirmation link; nothing more is sent until it is followed. The server answers the same
+ * whether or not the code exists, and limits how often one may ask (429).
  */
 export function ParcelUpdates({ code }: { code: string }) {
   const [email, setEmail] = useState('');
@@ -22,8 +21,7 @@ export function ParcelUpdates({ code }: { code: string }) {
       const { subscribeSchema, validate } = await import('./contract');
       return validate(subscribeSchema, { email });
     },
-    send: (data) =>
-      api.sendJson<null>(`${parcelApiPath(code)}/subscribers`, data satisfies SubscribePayload),
+    send: (body) => api.call(subscribeToParcel, { params: { code }, body }),
     sentMessage: t('updatesRequested'),
     onSent: () => setEmail(''),
   });

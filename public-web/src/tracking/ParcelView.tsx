@@ -19,7 +19,7 @@ export function ParcelView({ parcel }: { parcel: PublicParcel }) {
       <ParcelSummary parcel={parcel} today={todayIn(timeZone)} />
       {parcel.show_map === 'yes' && <ParcelMap parcel={parcel} />}
       <div className="parcel-columns">
-        <HistoryTimeline history={parcel.history} />
+        <HistoryTimeline code={parcel.tracking_code} history={parcel.history} />
         <div className="parcel-side">
           <ShipmentDetails parcel={parcel} />
           {parcel.image && <ParcelPhoto image={parcel.image} trackingCode={parcel.tracking_code} />}

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { t } from '../i18n/i18n';
 import { Breadcrumb } from '../layout/Breadcrumb';
-import { clearParcel, trackParcel } from './lookup';
+import { clearParcel, lookUpParcel } from './lookup';
 import { TrackingForm } from './TrackingForm';
 import { TrackingResult } from './TrackingResult';
 
@@ -19,7 +19,7 @@ export function Track() {
   const { key } = useLocation();
 
   useEffect(() => {
-    if (lookupCode) void trackParcel(lookupCode);
+    if (lookupCode) void lookUpParcel(lookupCode);
     else clearParcel();
   }, [lookupCode, key]);
 
@@ -35,7 +35,7 @@ export function Track() {
         </div>
       </section>
       <div className="container track-body">
-        <TrackingResult hasCode={lookupCode !== ''} onRetry={() => void trackParcel(lookupCode)} />
+        <TrackingResult hasCode={lookupCode !== ''} onRetry={() => void lookUpParcel(lookupCode)} />
       </div>
     </>
   );

@@ -1,7 +1,6 @@
-import { INVALID_JSON } from '@waybill/shared';
 import { useAppStore } from '../app/store';
-import { t, translateMessage } from '../i18n/i18n';
-import { NO_DATA_FOUND } from './lookup';
+import { t } from '../i18n/i18n';
+import { translateProblem } from '../i18n/problems';
 import { ParcelView } from './ParcelView';
 import { TrackingIcon } from './TrackingIcon';
 
@@ -15,11 +14,11 @@ export interface TrackingResultProps {
  * docs/product.md §2.3: TRACKING... while loading, the first error in upper case, or the parcel.
  */
 export function TrackingResult({ hasCode, onRetry }: TrackingResultProps) {
-  const { data, errors, fetching } = useAppStore((state) => state.parcel);
+  const { data, problems, fetching } = useAppStore((state) => state.parcel);
 
   // With a code and no answer yet, the lookup is about to start: shown as running from the
   // first paint on, rather than as a blank that TRACKING... then replaces.
-  if (fetching || (hasCode && !data && errors.length === 0)) {
+  if (fetching || (hasCode && !data && problems.length === 0)) {
     return (
       <p className="tracking-loading" role="status">
         <span className="tracking-loading__spinner" aria-hidden="true" />
@@ -28,9 +27,9 @@ export function TrackingResult({ hasCode, onRetry }: TrackingResultProps) {
     );
   }
 
-  if (errors.length > 0) {
-    const [first] = errors;
-    const notFound = first === NO_DATA_FOUND;
+  if (problems.length > 0) {
+    const [first] = problems;
+    const notFound = first.code === 'parcel.not_found';
     return (
       <div className="tracking-error" role="alert">
         <TrackingIcon
@@ -38,9 +37,9 @@ export function TrackingResult({ hasCode, onRetry }: TrackingResultProps) {
           className="tracking-error__icon"
         />
         <div>
-          <p className="tracking-error__title">{translateMessage(first).toLocaleUpperCase()}</p>
+          <p className="tracking-error__title">{translateProblem(first).toLocaleUpperCase()}</p>
           {notFound && <p>{t('checkCode')}</p>}
-          {first === INVALID_JSON && (
+          {first.code === 'client.invalid_json' && (
             <>
               <p>{t('cannotReach')}</p>
               <button type="button" className="button button--small" onClick={onRetry}>

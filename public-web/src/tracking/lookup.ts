@@ -1,27 +1,24 @@
 import {
-  type Activity,
-  type Paged,
-  type PublicParcel,
-  INVALID_JSON,
-  parcelApiPath,
+  getParcelHistory,
+  INVALID_JSON_PROBLEM,
+  problem,
+  trackParcel,
+  type Problem,
 } from '@waybill/shared';
 import { api } from '../app/api';
 import { afterFirstPaint } from '../app/firstPaint';
 import { useAppStore } from '../app/store';
 import { prepareDateFormats } from './delivery';
 
-/** docs/product.md §8: the error of an unknown parcel. */
-export const NO_DATA_FOUND = 'No Data Found';
-
 /** Only the newest lookup may write its answer: an older one that answers late is dropped. */
 let latestLookup = 0;
 
 /**
- * GET /api/parcels/{code}. The answer is kept as the visitor's view of the parcel: fields a
- * visitor does not get are stripped even when a signed-in admin's browser receives them, so they
- * never reach the screen or the saved state.
+ * GET the parcel by its tracking code. The answer is kept as the visitor's view of the parcel:
+ * fields a visitor does not get are stripped even when a signed-in admin's browser receives them,
+ * so they never reach the screen or the saved state.
  */
-export async function trackParcel(code: string): Promise<void> {
+export async function lookUpParcel(code: string): Promise<void> {
   const lookup = ++latestLookup;
   const store = useAppStore.getState();
   store.startParcelLookup();
@@ -33,18 +30,19 @@ export async function trackParcel(code: string): Promise<void> {
       (module) => module.publicParcelSchema,
       () => null,
     );
-  const result = await api.get<PublicParcel>(parcelApiPath(code));
+  const result = await api.call(trackParcel, { params: { code } });
   if (lookup !== latestLookup) return;
-  if (result.errors.length > 0 || result.data === null) {
-    const errors = result.errors.length > 0 ? result.errors : [NO_DATA_FOUND];
-    store.finishParcelLookup(null, errors);
+  if (result.problems.length > 0 || result.data === null) {
+    // docs/product.md §8: an answer without a parcel is an unknown parcel.
+    const problems = result.problems.length > 0 ? result.problems : [problem('parcel.not_found')];
+    store.finishParcelLookup(null, problems);
     return;
   }
   const parsed = (await schema)?.safeParse(result.data);
   if (lookup !== latestLookup) return;
   if (!parsed?.success) {
     console.error('The parcel answer could not be checked against the contract', parsed?.error);
-    store.finishParcelLookup(null, [INVALID_JSON]);
+    store.finishParcelLookup(null, [INVALID_JSON_PROBLEM]);
     return;
   }
   await nextTask();
@@ -65,14 +63,17 @@ export function clearParcel(): void {
   useAppStore.getState().resetParcel();
 }
 
-/** GET {next_page_url} of the history; returns the errors to show, or [] when appended. */
-export async function loadMoreHistory(nextPageUrl: string): Promise<string[]> {
+/**
+ * GET a further page of the parcel's history (the page after the last one shown); returns the
+ * problems to show, or [] when appended.
+ */
+export async function loadMoreHistory(code: string, page: number): Promise<Problem[]> {
   const lookup = latestLookup;
-  const result = await api.get<Paged<Activity>>(nextPageUrl);
+  const result = await api.call(getParcelHistory, { params: { code }, query: { page } });
   // Another parcel was looked up meanwhile: this page belongs to the old one.
   if (lookup !== latestLookup) return [];
-  if (result.errors.length > 0 || !result.data || !Array.isArray(result.data.data)) {
-    return result.errors.length > 0 ? result.errors : [INVALID_JSON];
+  if (result.problems.length > 0 || !result.data || !Array.isArray(result.data.data)) {
+    return result.problems.length > 0 ? result.problems : [INVALID_JSON_PROBLEM];
   }
   useAppStore.getState().appendHistory(result.data);
   return [];
