@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { getHealth } from '@waybill/shared';
 import autocannon from 'autocannon';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -204,7 +205,7 @@ export async function startWaybill(databaseUrl) {
     name: 'waybill',
     script: API_MAIN,
     port,
-    readyPath: '/api/health',
+    readyPath: getHealth.path({}),
     env: {
       DATABASE_URL: databaseUrl,
       DATA_DIR: tempDir('waybill-bench-'),

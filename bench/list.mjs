@@ -1,5 +1,12 @@
 // npm run bench:list — the admin parcel list (first pages) and a search, signed in, on the real
 // Waybill server over the seeded database.
+import {
+  getAdminStatus,
+  listParcels,
+  signIn as signInEndpoint,
+  signOut,
+  signUp,
+} from '@waybill/shared';
 import { ensureSeed } from './seed.mjs';
 import {
   DATABASE_URL,
@@ -20,6 +27,10 @@ const CONNECTIONS = positiveInt('BENCH_LIST_CONNECTIONS', 10);
 const FIRST_PAGES = 5;
 const ADMIN = { email: 'bench@example.com', password: 'bench-password-1' };
 
+/** The admin parcel list's address for a page or a search. */
+const list = (/** @type {{ page?: number, search?: string }} */ query) =>
+  listParcels.path({}, query);
+
 /**
  * @param {Response} response
  * @returns {Promise<{ status: number, errors: string[], data: any, message: string }>}
@@ -37,18 +48,21 @@ async function envelopeOf(response) {
 
 /** Signs in as the bench admin (creating it when the database has no admin yet). */
 async function signIn(/** @type {string} */ url) {
-  const status = await envelopeOf(await fetch(`${url}/api/admins/status`));
+  const status = await envelopeOf(await fetch(url + getAdminStatus.path({})));
   /** @type {Response} */
   let response;
   if (status.data?.has_admin) {
     const form = new FormData();
     form.set('email', ADMIN.email);
     form.set('password', ADMIN.password);
-    response = await fetch(`${url}/api/admins/auth/signin`, { method: 'POST', body: form });
+    response = await fetch(url + signInEndpoint.path({}), {
+      method: signInEndpoint.method,
+      body: form,
+    });
   } else {
-    console.log(`creating the admin ${ADMIN.email} (POST /api/admins)`);
-    response = await fetch(`${url}/api/admins`, {
-      method: 'POST',
+    console.log(`creating the admin ${ADMIN.email} (${signUp.method} ${signUp.route})`);
+    response = await fetch(url + signUp.path({}), {
+      method: signUp.method,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(ADMIN),
     });
@@ -98,19 +112,19 @@ run(async () => {
   const scenarios = [
     {
       label: `list ?page=1..${FIRST_PAGES}`,
-      path: () => `/api/parcels?page=${1 + Math.floor(Math.random() * FIRST_PAGES)}`,
+      path: () => list({ page: 1 + Math.floor(Math.random() * FIRST_PAGES) }),
     },
-    { label: `search ?search=${search}`, path: () => `/api/parcels?search=${search}` },
+    { label: `search ?search=${search}`, path: () => list({ search }) },
     // What staff type most: a whole code (a random one each time), a surname, a sender, a city.
-    { label: 'search a whole code', path: () => `/api/parcels?search=${randomCode(parcels)}` },
-    { label: 'search ?search=nakamura', path: () => '/api/parcels?search=nakamura' },
-    { label: 'search ?search=Kyoto Ceramics', path: () => '/api/parcels?search=Kyoto%20Ceramics' },
-    { label: 'search ?search=Lagos', path: () => '/api/parcels?search=Lagos' },
+    { label: 'search a whole code', path: () => list({ search: randomCode(parcels) }) },
+    { label: 'search ?search=nakamura', path: () => list({ search: 'nakamura' }) },
+    { label: 'search ?search=Kyoto Ceramics', path: () => list({ search: 'Kyoto Ceramics' }) },
+    { label: 'search ?search=Lagos', path: () => list({ search: 'Lagos' }) },
   ];
 
   console.log('\nfirst answers:');
-  await describeList(waybill.url, '/api/parcels?page=1', cookie);
-  await describeList(waybill.url, `/api/parcels?search=${search}`, cookie);
+  await describeList(waybill.url, list({ page: 1 }), cookie);
+  await describeList(waybill.url, list({ search }), cookie);
 
   /** @type {import('./lib.mjs').LoadResult[]} */
   const results = [];
@@ -123,7 +137,7 @@ run(async () => {
     );
   }
 
-  await fetch(`${waybill.url}/api/admins/auth/signout`, { headers }).then((r) => r.arrayBuffer());
+  await fetch(waybill.url + signOut.path({}), { headers }).then((r) => r.arrayBuffer());
 
   console.log(
     `\nWaybill admin list over ${parcels.toLocaleString('en')} parcels, signed in, ` +

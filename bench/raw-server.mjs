@@ -1,7 +1,10 @@
 // The baseline of the tracking benchmark: node:http + pg, written plainly. It answers
-// GET /api/parcels/{code} with the same JSON a visitor gets from Waybill (two queries, JS mapping).
+// the contract's trackParcel (GET /parcels/{code} under the API's prefix) with the same JSON a
+// visitor gets from Waybill (two queries, JS mapping); only the route and the error codes and
+// sentences come from the built contract (shared/dist), the rest is written here.
 // Env: DATABASE_URL (required), PORT (default 3001), HOST (default 127.0.0.1).
 import http from 'node:http';
+import { envelopeErrors, getParcelHistory, problem, trackParcel } from '@waybill/shared';
 import pg from 'pg';
 
 // A date column is a calendar day: keep 'YYYY-MM-DD' text (as the API does).
@@ -71,25 +74,24 @@ async function track(code) {
       current_page: 1,
       last_page: lastPage,
       next_page_url:
-        lastPage > 1
-          ? `/api/parcels/${encodeURIComponent(parcel.tracking_code)}/history?page=2`
-          : null,
+        lastPage > 1 ? getParcelHistory.path({ code: parcel.tracking_code }, { page: 2 }) : null,
     },
   };
 }
 
 /**
+ * The envelope, with the error's sentence, code and values as Waybill gives them.
  * @param {http.ServerResponse} response
  * @param {number} status
  * @param {unknown} data
- * @param {string} [error]
+ * @param {import('@waybill/shared').Problem} [error]
  */
 function send(response, status, data, error) {
   const body = JSON.stringify({
     status,
-    errors: error ? [error] : [],
+    ...envelopeErrors(error ? [error] : []),
     data,
-    message: error ?? '',
+    message: error?.message ?? '',
   });
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
@@ -98,25 +100,36 @@ function send(response, status, data, error) {
   response.end(body);
 }
 
-const TRACK_PATH = /^\/api\/parcels\/([^/]+)$/;
+/** trackParcel's route ('/…/parcels/:code') as a pattern whose one group is the code. */
+const TRACK_PATH = new RegExp(
+  `^${trackParcel.route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':code', '([^/]+)')}$`,
+);
 
 const server = http.createServer((request, response) => {
   const { pathname } = new URL(request.url ?? '/', 'http://localhost');
   if (request.method === 'GET' && pathname === '/health') return send(response, 200, 'ok');
   const match = request.method === 'GET' ? TRACK_PATH.exec(pathname) : null;
-  if (!match) return send(response, 404, null, 'Not Found');
+  if (!match) {
+    return send(
+      response,
+      404,
+      null,
+      problem('route.not_found', { method: request.method ?? 'GET', path: pathname }),
+    );
+  }
   let code;
   try {
     code = decodeURIComponent(match[1]);
   } catch {
-    return send(response, 400, null, 'Bad Request');
+    return send(response, 400, null, problem('request.refused', { reason: 'Bad Request' }));
   }
   track(code).then(
-    (parcel) => (parcel ? send(response, 200, parcel) : send(response, 404, null, 'No Data Found')),
+    (parcel) =>
+      parcel ? send(response, 200, parcel) : send(response, 404, null, problem('parcel.not_found')),
     (error) => {
       if (closing) return; // queries cut short by the shutdown
       console.error(error);
-      send(response, 500, null, 'Internal server error');
+      send(response, 500, null, problem('server.internal'));
     },
   );
 });

@@ -1,6 +1,8 @@
-// npm run bench:tracking — GET /api/parcels/{random code} on the real Waybill server against a
+// npm run bench:tracking — a visitor's tracking call (GET /parcels/{random code} under the API's
+// prefix, the contract's trackParcel) on the real Waybill server against a
 // plain node:http + pg server giving the same JSON, over the seeded database.
 import os from 'node:os';
+import { trackParcel } from '@waybill/shared';
 import pg from 'pg';
 import { ensureSeed } from './seed.mjs';
 import {
@@ -48,7 +50,7 @@ async function compareAnswers(raw, waybill, parcels) {
   const codes = Array.from({ length: COMPARED_CODES }, () => randomCode(parcels));
   let same = true;
   for (const code of [...codes, UNKNOWN_CODE]) {
-    const path = `/api/parcels/${encodeURIComponent(code)}`;
+    const path = trackParcel.path({ code });
     const [expected, actual] = await Promise.all([
       getJson(raw.url + path),
       getJson(waybill.url + path),
@@ -65,7 +67,7 @@ async function compareAnswers(raw, waybill, parcels) {
     }
   }
   if (same && COMPARED_CODES > 10) console.log(`  all ${COMPARED_CODES} codes: same JSON`);
-  const sample = await fetch(`${waybill.url}/api/parcels/${codes[0]}`);
+  const sample = await fetch(waybill.url + trackParcel.path({ code: codes[0] }));
   await sample.arrayBuffer();
   const caching = ['cache-control', 'etag', 'last-modified', 'vary']
     .map((name) => [name, sample.headers.get(name)])
@@ -102,7 +104,7 @@ run(async () => {
     console.log('  WARNING: the answers differ, so the figures below compare different work.');
   }
 
-  const path = () => `/api/parcels/${randomCode(parcels)}`;
+  const path = () => trackParcel.path({ code: randomCode(parcels) });
   /** @type {import('./lib.mjs').LoadResult[]} */
   const results = [];
   for (const server of [raw, waybill]) {
@@ -122,7 +124,7 @@ run(async () => {
 
   const [rawResult, waybillResult] = results;
   console.log(
-    `\nGET /api/parcels/{random of ${parcels.toLocaleString('en')} codes}, ` +
+    `\n${trackParcel.method} ${trackParcel.route} (a random one of ${parcels.toLocaleString('en')} codes), ` +
       `${CONNECTIONS} connections, ${SECONDS}s each:\n`,
   );
   printTable(results);

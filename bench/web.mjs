@@ -13,6 +13,14 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import {
+  createActivity,
+  createParcel,
+  getHealth,
+  signIn as signInEndpoint,
+  signUp,
+  updateParcel,
+} from '@waybill/shared';
 import lighthouse from 'lighthouse';
 import { chromiumPath } from '../test/support/chromium.mjs';
 import {
@@ -80,8 +88,8 @@ async function startChromium() {
  * @param {string} url
  */
 async function signIn(url) {
-  const created = await fetch(`${url}/api/admins`, {
-    method: 'POST',
+  const created = await fetch(url + signUp.path({}), {
+    method: signUp.method,
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(ADMIN),
   });
@@ -89,8 +97,8 @@ async function signIn(url) {
   const form = new FormData();
   form.set('email', ADMIN.email);
   form.set('password', ADMIN.password);
-  const signin = await fetch(`${url}/api/admins/auth/signin`, {
-    method: 'POST',
+  const signin = await fetch(url + signInEndpoint.path({}), {
+    method: signInEndpoint.method,
     headers: { Origin: url },
     body: form,
   });
@@ -109,23 +117,29 @@ async function signIn(url) {
  */
 async function seedParcel(url) {
   const cookie = await signIn(url);
-  const send = async (/** @type {string} */ method, /** @type {string} */ route, body) => {
-    const response = await fetch(`${url}${route}`, {
-      method,
+  /**
+   * Calls a JSON endpoint of the contract with the admin's session and returns its data.
+   * @param {import('@waybill/shared').Endpoint} endpoint
+   * @param {unknown} body
+   */
+  const send = async (endpoint, body) => {
+    const path = endpoint.path({});
+    const response = await fetch(url + path, {
+      method: endpoint.method,
       headers: { 'Content-Type': 'application/json', Origin: url, Cookie: cookie },
       body: JSON.stringify(body),
     });
     const answer = await response.json();
-    if (!response.ok) throw new Error(`${method} ${route}: ${answer.errors?.join(', ')}`);
+    if (!response.ok) throw new Error(`${endpoint.method} ${path}: ${answer.errors?.join(', ')}`);
     return answer.data;
   };
   const code = 'WB-BENCH-0001';
-  const parcel = await send('POST', '/api/parcels', {
+  const parcel = await send(createParcel, {
     tracking_code: code,
     recipient_name: 'Ada Lovelace',
     destination: 'Lisbon, Portugal',
   });
-  await send('PATCH', '/api/parcels', {
+  await send(updateParcel, {
     id: parcel.id,
     tracking_code: code,
     recipient_name: 'Ada Lovelace',
@@ -141,7 +155,7 @@ async function seedParcel(url) {
   });
   const steps = ['Picked up', 'At the London hub', 'Departed on flight', 'Arrived in Paris'];
   for (const [index, title] of steps.entries()) {
-    await send('POST', '/api/activities', {
+    await send(createActivity, {
       parcel_id: parcel.id,
       title,
       description: `Scan ${index + 1} of the journey`,
@@ -226,7 +240,7 @@ async function main() {
     name: 'waybill',
     script: API_MAIN,
     port,
-    readyPath: '/api/health',
+    readyPath: getHealth.path({}),
     env: {
       DATA_DIR: tempDir('waybill-bench-web-'),
       HOST: '127.0.0.1',
