@@ -15,11 +15,13 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import passport from 'passport';
+import { API_PREFIX } from '@waybill/shared';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './core/config/config.js';
-import { envelope } from './core/http/envelope.js';
+import { errorEnvelope } from './core/http/envelope.js';
 import { describe } from './core/http/exception.filter.js';
+import { documentEnvelope } from './core/http/openapi.js';
 import { refuseNulInAddress, requestGuards } from './core/http/request-guards.middleware.js';
 import { mountStaticSites } from './core/http/static-sites.js';
 import { appSecret } from './core/security/app-secrets.js';
@@ -46,34 +48,36 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.enableShutdownHooks();
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.set('x-powered-by', false);
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix(API_PREFIX);
 
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }));
   // Text answers (scripts, styles, pages, JSON) go gzipped to clients that ask for it.
   app.use(compression({ threshold: 1024 }));
   const server: express.Express = app.getHttpAdapter().getInstance();
-  app.use('/api', refuseNulInAddress);
+  app.use(API_PREFIX, refuseNulInAddress);
   server.get(VISITOR_TRACKING_PATH, visitorTrackingRoute(app.get(ParcelsService)));
-  app.use('/api', requestGuards(config.publicUrl ? [config.publicUrl] : []));
-  app.use('/api', express.json({ limit: BODY_LIMIT }));
-  app.use('/api', express.urlencoded({ extended: false, limit: BODY_LIMIT }));
-  app.use('/api', bodyErrors);
-  app.use('/api', onlyWithSession(await sessions(app, config)));
-  app.use('/api', onlyWithSession(passport.session()));
+  app.use(API_PREFIX, requestGuards(config.publicUrl ? [config.publicUrl] : []));
+  app.use(API_PREFIX, express.json({ limit: BODY_LIMIT }));
+  app.use(API_PREFIX, express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+  app.use(API_PREFIX, bodyErrors);
+  app.use(API_PREFIX, onlyWithSession(await sessions(app, config)));
+  app.use(API_PREFIX, onlyWithSession(passport.session()));
   mountStaticSites(server, config);
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Waybill API')
-      .setDescription(
-        'Every answer is the envelope {status, errors, data, message}. Admin calls need the session cookie.',
-      )
-      .setVersion('1')
-      .addCookieAuth(SESSION_COOKIE)
-      .build(),
+  const document = documentEnvelope(
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Waybill API')
+        .setDescription(
+          'Every answer is the envelope {status, errors, error_codes, error_params, data, message}: each error is a sentence with its stable code and values at the same index. Admin calls need the session cookie.',
+        )
+        .setVersion('1')
+        .addCookieAuth(SESSION_COOKIE)
+        .build(),
+    ),
   );
-  SwaggerModule.setup('api/docs', app, document);
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
   return app;
 }
 
@@ -121,9 +125,9 @@ function onlyWithSession(handler: RequestHandler): RequestHandler {
  */
 function bodyErrors(error: unknown, _request: Request, response: Response, next: NextFunction) {
   if (!error) return next();
-  const { status, errors, headers } = describe(error);
+  const { status, problems, headers } = describe(error);
   if (headers) response.set(headers);
-  response.status(status).json(envelope(status, null, errors[0] ?? '', errors));
+  response.status(status).json(errorEnvelope(status, problems));
 }
 
 /** The chat widget's hosts (CHAT_SCRIPT_SOURCES) may load scripts and talk back; nothing else. */

@@ -97,6 +97,11 @@ export const ERROR_SENTENCES = {
   'request.bad_encoding': sentence(() => 'The request body encoding is not supported'),
   'request.unreadable': sentence<{ reason: string }>(({ reason }) => reason),
   'request.nul_in_address': sentence(() => 'The address must not contain a NUL character'),
+  'request.cross_site': sentence(() => 'Cross-site request refused'),
+  'request.content_type': sentence(
+    () =>
+      'Content-Type must be application/json, multipart/form-data or application/x-www-form-urlencoded',
+  ),
   /** A 4xx the framework raised itself, with its own sentence. */
   'request.refused': sentence<{ reason: string }>(({ reason }) => reason),
 

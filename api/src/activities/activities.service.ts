@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { problem } from '@waybill/shared';
 import type { Activity, ActivityCreatePayload, ActivityPatchPayload, Paged } from '@waybill/shared';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ApiError } from '../core/http/api-error.js';
@@ -9,7 +10,6 @@ import { ActivityClock } from './activity-view.js';
 import { ActivityEntity } from './activity.entity.js';
 
 export const HISTORY_PAGE_SIZE = 10;
-export const NO_DATA_FOUND = 'No Data Found';
 
 /** A parcel's tracking history: newest first, in pages. */
 @Injectable()
@@ -83,7 +83,7 @@ export class ActivitiesService {
 
   private async entity(manager: EntityManager, id: number): Promise<ActivityEntity> {
     const activity = await manager.getRepository(ActivityEntity).findOneBy({ id });
-    if (!activity) throw ApiError.notFound(NO_DATA_FOUND);
+    if (!activity) throw ApiError.notFound(problem('activity.not_found'));
     return activity;
   }
 }

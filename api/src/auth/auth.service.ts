@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { problem } from '@waybill/shared';
 import type {
   Admin,
   PasswordGuestPayload,
@@ -21,10 +22,6 @@ import { RATE_RULES } from './rate-rules.js';
 
 export const PIN_VALID_MINUTES = 10;
 export const PIN_MAX_FAILURES = 5;
-export const ADMIN_EXISTS_ERROR = 'An admin account already exists. Sign in instead.';
-export const WRONG_CREDENTIALS_ERROR = 'The e-mail or password is incorrect';
-export const WRONG_PIN_ERROR =
-  'The PIN is wrong or has expired. Check the e-mail, or ask for a new PIN.';
 export const PIN_SENT_MESSAGE = `If an admin account uses that e-mail, a PIN has been sent to it. It is valid for ${PIN_VALID_MINUTES} minutes.`;
 
 /** A signed-in admin as the rest of the API sees it: never the password hash. */
@@ -67,7 +64,7 @@ export class AuthService implements OnModuleInit {
 
   /** Creates the first (and only) admin; the database refuses a second one, even in a race. */
   async createFirstAdmin(payload: SignupPayload): Promise<AdminIdentity> {
-    if (await this.hasAdmin()) throw ApiError.conflict(ADMIN_EXISTS_ERROR);
+    if (await this.hasAdmin()) throw ApiError.conflict(problem('auth.admin_exists'));
     const passwordHash = await hashSecret(payload.password);
     try {
       const admin = await this.admins.save(
@@ -75,7 +72,7 @@ export class AuthService implements OnModuleInit {
       );
       return identity(admin);
     } catch (error) {
-      if (isUniqueViolation(error)) throw ApiError.conflict(ADMIN_EXISTS_ERROR);
+      if (isUniqueViolation(error)) throw ApiError.conflict(problem('auth.admin_exists'));
       throw error;
     }
   }
@@ -99,7 +96,7 @@ export class AuthService implements OnModuleInit {
   ): Promise<void> {
     const admin = await this.admins.findOneByOrFail({ id: adminId });
     if (!(await verifySecret(admin.passwordHash, payload.password))) {
-      throw ApiError.badRequest('The current password is incorrect');
+      throw ApiError.badRequest(problem('auth.wrong_current_password'));
     }
     admin.passwordHash = await hashSecret(payload.new_password);
     await this.admins.save(admin);
@@ -149,7 +146,7 @@ export class AuthService implements OnModuleInit {
     const admin = await this.admins.findOneBy({ email: normalizeEmail(payload.email) });
     if (!admin) {
       await verifyDecoy(payload.password_token);
-      throw ApiError.badRequest(WRONG_PIN_ERROR);
+      throw ApiError.badRequest(problem('auth.wrong_pin'));
     }
     const newHash = await hashSecret(payload.new_password);
     const accepted = await this.dataSource.transaction(async (manager) => {
@@ -172,7 +169,7 @@ export class AuthService implements OnModuleInit {
       await manager.getRepository(AdminEntity).update({ id: admin.id }, { passwordHash: newHash });
       return true;
     });
-    if (!accepted) throw ApiError.badRequest(WRONG_PIN_ERROR);
+    if (!accepted) throw ApiError.badRequest(problem('auth.wrong_pin'));
     await this.sessions.destroyAdminSessions(admin.id);
   }
 }

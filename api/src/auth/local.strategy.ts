@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
+import { problem } from '@waybill/shared';
 import { Strategy } from 'passport-local';
 import { ApiError } from '../core/http/api-error.js';
-import { type AdminIdentity, AuthService, WRONG_CREDENTIALS_ERROR } from './auth.service.js';
+import { type AdminIdentity, AuthService } from './auth.service.js';
 
 /** passport-local with the contract's field names: email and password. */
 @Injectable()
@@ -13,7 +14,7 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
 
   async validate(email: string, password: string): Promise<AdminIdentity> {
     const admin = await this.auth.verifyCredentials(email, password);
-    if (!admin) throw ApiError.unauthorized(WRONG_CREDENTIALS_ERROR);
+    if (!admin) throw ApiError.unauthorized(problem('auth.wrong_credentials'));
     return admin;
   }
 }

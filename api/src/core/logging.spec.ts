@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
+import { trackParcel } from '@waybill/shared';
 import { PinoLogger } from 'nestjs-pino';
 import { pino } from 'pino';
 import { loadConfig } from './config/config.js';
@@ -20,7 +21,11 @@ function capturingLogger(level: string, lines: Array<Record<string, unknown>>) {
 }
 
 function fakeExchange(headers: Record<string, string>) {
-  const request = { method: 'GET', url: '/api/parcels/WB-1', headers } as IncomingMessage;
+  const request = {
+    method: 'GET',
+    url: trackParcel.path({ code: 'WB-1' }),
+    headers,
+  } as IncomingMessage;
   const response = Object.assign(new EventEmitter(), {
     statusCode: 200,
     headers: {} as Record<string, string>,
@@ -63,7 +68,7 @@ describe('logRequest', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
       msg: 'request completed',
-      req: { id: 'trace-8', method: 'GET', url: '/api/parcels/WB-1' },
+      req: { id: 'trace-8', method: 'GET', url: trackParcel.path({ code: 'WB-1' }) },
       res: { statusCode: 200 },
     });
     expect(typeof lines[0].responseTime).toBe('number');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getHealth } from '@waybill/shared';
 import { type Params, PinoLogger } from 'nestjs-pino';
 import { type DestinationStream, type Logger, stdSerializers } from 'pino';
 import type { Options } from 'pino-http';
@@ -31,7 +32,7 @@ export function loggerOptions(config: AppConfig): Params {
       paths: ['*.password', '*.new_password', '*.confirm_new_password', '*.password_token'],
       censor: '[redacted]',
     },
-    autoLogging: { ignore: (request: IncomingMessage) => request.url === '/api/health' },
+    autoLogging: { ignore: (request: IncomingMessage) => request.url === getHealth.route },
     hooks: { logMethod: bootChatterAtDebug },
   };
   return { pinoHttp: config.logFormat === 'pretty' ? [options, prettyStream()] : options };

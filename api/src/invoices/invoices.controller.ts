@@ -1,18 +1,15 @@
 import { Body, Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { type InvoiceCreatePayload, invoiceCreateSchema } from '@waybill/shared';
+import { type InvoiceCreatePayload, invoiceCreateSchema, pageQuerySchema } from '@waybill/shared';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { reply } from '../core/http/api-error.js';
 import { ApiSchemaBody } from '../core/http/openapi.js';
-import { listQuerySchema } from '../core/http/pagination.js';
 import { type IdParam, idParamSchema, valid } from '../core/http/validation.pipe.js';
 import { PDF_RESPONSE, sendPdf } from '../documents/pdf-response.js';
 import { siteBase } from '../documents/tracking-url.js';
 import { InvoicesService } from './invoices.service.js';
-
-const pageQuerySchema = z.object({ page: listQuerySchema.shape.page });
 
 @ApiTags('invoices')
 @Controller('invoices')

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Invoice, InvoiceCreatePayload, Paged } from '@waybill/shared';
+import { problem } from '@waybill/shared';
+import { type Invoice, type InvoiceCreatePayload, type Paged, listInvoices } from '@waybill/shared';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { ApiError } from '../core/http/api-error.js';
@@ -14,7 +15,6 @@ import { invoiceDate, invoiceView } from './invoice-view.js';
 import { InvoiceEntity } from './invoice.entity.js';
 
 export const INVOICES_PAGE_SIZE = 20;
-export const INVOICE_NOT_FOUND = 'Not Found';
 
 /** Numbered invoices and their PDFs. */
 @Injectable()
@@ -37,12 +37,8 @@ export class InvoicesService {
       skip: (page - 1) * INVOICES_PAGE_SIZE,
       take: INVOICES_PAGE_SIZE,
     });
-    return toPage(
-      rows.map(invoiceView),
-      total,
-      page,
-      INVOICES_PAGE_SIZE,
-      (next) => `/api/invoices?page=${next}`,
+    return toPage(rows.map(invoiceView), total, page, INVOICES_PAGE_SIZE, (next) =>
+      listInvoices.path({}, { page: next }),
     );
   }
 
@@ -66,7 +62,7 @@ export class InvoicesService {
   /** The invoice as an A4 PDF; `siteBase` is where the QR code's tracking page lives. */
   async pdf(id: number, siteBase: string): Promise<PdfFile> {
     const invoice = await this.invoices.findOneBy({ id });
-    if (!invoice) throw ApiError.notFound(INVOICE_NOT_FOUND);
+    if (!invoice) throw ApiError.notFound(problem('invoice.not_found'));
     const content = await renderInvoicePdf({
       company: companyDetails(await this.settings.current()),
       number: invoice.number,
@@ -84,7 +80,7 @@ export class InvoicesService {
 
   private async parcelCode(code: string): Promise<string> {
     const parcel = await this.parcels.findByCode(code);
-    if (!parcel) throw ApiError.badRequest(`tracking_code "${code}" does not match any parcel`);
+    if (!parcel) throw ApiError.badRequest(problem('parcel.code_unknown', { code }));
     return parcel.tracking_code;
   }
 }

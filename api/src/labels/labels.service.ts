@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { NO_DATA_FOUND } from '../activities/activities.service.js';
+import { problem } from '@waybill/shared';
 import { ApiError } from '../core/http/api-error.js';
 import { companyDetails } from '../documents/company.js';
 import { renderLabelPdf } from '../documents/label-pdf.js';
@@ -19,7 +19,7 @@ export class LabelsService {
   /** The label of the parcel with `code` (any letter case); `siteBase` hosts the tracking page. */
   async label(code: string, siteBase: string): Promise<PdfFile> {
     const parcel = await this.parcels.findByCode(code);
-    if (!parcel) throw ApiError.notFound(NO_DATA_FOUND);
+    if (!parcel) throw ApiError.notFound(problem('parcel.not_found'));
     const content = await renderLabelPdf({
       company: companyDetails(await this.settings.current()),
       trackingCode: parcel.tracking_code,

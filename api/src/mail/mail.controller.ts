@@ -2,26 +2,17 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type ContactPayload,
-  OUTBOX_STATUSES,
   type OutboxRetryPayload,
   contactSchema,
+  outboxQuerySchema,
   outboxRetrySchema,
 } from '@waybill/shared';
 import { z } from 'zod';
 import { reply } from '../core/http/api-error.js';
 import { ApiSchemaBody } from '../core/http/openapi.js';
-import { listQuerySchema } from '../core/http/pagination.js';
 import { valid } from '../core/http/validation.pipe.js';
 import { OutboxService } from './outbox.service.js';
 import { SendMailService } from './send-mail.service.js';
-
-const outboxQuerySchema = z.object({
-  page: listQuerySchema.shape.page,
-  status: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.enum(OUTBOX_STATUSES).optional(),
-  ),
-});
 
 @ApiTags('mail')
 @Controller()

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { listOutbox, problem } from '@waybill/shared';
 import {
   DataSource,
   In,
@@ -125,7 +126,7 @@ export class OutboxService implements OnModuleDestroy {
       skip: (page - 1) * OUTBOX_PAGE_SIZE,
       take: OUTBOX_PAGE_SIZE,
     });
-    const link = (next: number) => `/api/outbox?page=${next}${status ? `&status=${status}` : ''}`;
+    const link = (next: number) => listOutbox.path({}, { page: next, status });
     return toPage(rows.map(outboxView), total, page, OUTBOX_PAGE_SIZE, link);
   }
 
@@ -133,8 +134,8 @@ export class OutboxService implements OnModuleDestroy {
   async retry(id: number): Promise<OutboxMessage> {
     const repository = this.dataSource.getRepository(OutboxMessageEntity);
     const message = await repository.findOneBy({ id });
-    if (!message) throw ApiError.notFound('Not Found');
-    if (message.status === 'sent') throw ApiError.conflict('This message has already been sent');
+    if (!message) throw ApiError.notFound(problem('outbox.not_found'));
+    if (message.status === 'sent') throw ApiError.conflict(problem('outbox.already_sent'));
     await repository.update(
       { id, status: In(['queued', 'failed']) },
       { status: 'queued', nextAttemptAt: new Date(), lockedUntil: null },

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { problem } from '@waybill/shared';
 import type { ContactPayload } from '@waybill/shared';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { ApiError } from '../core/http/api-error.js';
@@ -38,22 +39,20 @@ export class SendMailService {
     message: Parameters<OutboxService['record']>[0] & { from: string },
     password: string | undefined,
   ): Promise<string> {
-    if (!password) throw ApiError.badRequest('password is required when the mail driver is smtp');
-    if (!this.config.mailUrl) {
-      throw ApiError.badRequest(
-        'The smtp mail driver needs MAIL_URL to name the mail server, e.g. smtp://mail.example.com:587',
-      );
-    }
+    if (!password) throw ApiError.badRequest(problem('mail.password_required'));
+    if (!this.config.mailUrl) throw ApiError.badRequest(problem('mail.server_unnamed'));
     const user = new URL(this.config.mailUrl).username || message.from;
     try {
       await this.transport.sendWithLogin(message, { user: decodeURIComponent(user), password });
     } catch (error) {
       const refused = isLoginRefused(error);
-      const reason = refused
-        ? `The mail server refused the login for ${decodeURIComponent(user)}: check the password`
-        : `The mail server could not be reached: ${error instanceof Error ? error.message : String(error)}`;
-      await this.outbox.record(message, { sent: false, error: reason });
-      throw new ApiError(refused ? 400 : 502, [reason]);
+      const failure = refused
+        ? problem('mail.login_refused', { user: decodeURIComponent(user) })
+        : problem('mail.unreachable', {
+            reason: error instanceof Error ? error.message : String(error),
+          });
+      await this.outbox.record(message, { sent: false, error: failure.message });
+      throw new ApiError(refused ? 400 : 502, [failure]);
     }
     await this.outbox.record(message, { sent: true });
     return 'Sent';

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { problem } from '@waybill/shared';
 import type { Activity } from '@waybill/shared';
 import { DataSource, type EntityManager, IsNull, Not } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
@@ -109,7 +110,7 @@ export class NotificationsService {
     return this.dataSource.transaction(async (manager) => {
       if (kind === 'parcel') {
         if (!(await this.parcels.stopNotifications(manager, id))) {
-          throw ApiError.notFound('No Data Found');
+          throw ApiError.notFound(problem('parcel.not_found'));
         }
         return this.codeOf(manager, id);
       }
@@ -177,7 +178,7 @@ export class NotificationsService {
 
   private async subscriber(manager: EntityManager, id: number): Promise<SubscriberEntity> {
     const subscriber = await manager.getRepository(SubscriberEntity).findOneBy({ id });
-    if (!subscriber) throw ApiError.notFound('No Data Found');
+    if (!subscriber) throw ApiError.notFound(problem('subscriber.not_found'));
     return subscriber;
   }
 

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { confirmSubscriptionPage, unsubscribePage } from '@waybill/shared';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { appSecret } from '../core/security/app-secrets.js';
@@ -41,7 +42,8 @@ export class SiteLinks implements OnApplicationBootstrap {
 
   async signedUrl(action: 'unsubscribe' | 'confirm', subject: LinkSubject, id: number) {
     const token = await this.sign(subject, id);
-    return `${this.base}/api/notifications/${action}?${subject}=${id}&token=${token}`;
+    const page = action === 'unsubscribe' ? unsubscribePage : confirmSubscriptionPage;
+    return `${this.base}${page.route}?${subject}=${id}&token=${token}`;
   }
 
   async sign(subject: LinkSubject, id: number): Promise<string> {

@@ -7,16 +7,13 @@ import {
   pageCreateSchema,
   pageDeleteSchema,
   pagePatchSchema,
+  pageQuerySchema,
 } from '@waybill/shared';
-import { z } from 'zod';
 import { reply } from '../core/http/api-error.js';
 import { ApiSchemaBody, PARTIAL_UPDATE_DOC } from '../core/http/openapi.js';
-import { listQuerySchema } from '../core/http/pagination.js';
 import { Public } from '../core/http/public.decorator.js';
 import { valid } from '../core/http/validation.pipe.js';
 import { PagesService } from './pages.service.js';
-
-const pageQuerySchema = z.object({ page: listQuerySchema.shape.page });
 
 @ApiTags('pages')
 @Controller('pages')
@@ -32,7 +29,7 @@ export class PagesController {
 
   @Public()
   @Get(':slug')
-  @ApiOperation({ summary: 'One content page by slug (404 "Not Found").' })
+  @ApiOperation({ summary: 'One content page by slug (404 page.not_found).' })
   bySlug(@Param('slug') slug: string) {
     return this.pages.bySlug(slug);
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { listPages, problem } from '@waybill/shared';
 import type {
   Page,
   PageCreatePayload,
@@ -14,7 +15,6 @@ import { PageEntity } from './page.entity.js';
 import { slugify, uniqueSlug } from './slug.js';
 
 export const PAGES_PAGE_SIZE = 20;
-export const PAGE_NOT_FOUND = 'Not Found';
 
 const view = ({ created_at: _created, updated_at: _updated, ...page }: PageEntity): Page => page;
 
@@ -40,18 +40,14 @@ export class PagesService {
       skip: (page - 1) * PAGES_PAGE_SIZE,
       take: PAGES_PAGE_SIZE,
     });
-    return toPage(
-      rows.map(view),
-      total,
-      page,
-      PAGES_PAGE_SIZE,
-      (next) => `/api/pages?page=${next}`,
+    return toPage(rows.map(view), total, page, PAGES_PAGE_SIZE, (next) =>
+      listPages.path({}, { page: next }),
     );
   }
 
   async bySlug(slug: string): Promise<Page> {
     const page = await this.pages.findOneBy({ slug: slug.toLowerCase() });
-    if (!page) throw ApiError.notFound(PAGE_NOT_FOUND);
+    if (!page) throw ApiError.notFound(problem('page.not_found'));
     return view(page);
   }
 
@@ -70,18 +66,18 @@ export class PagesService {
         if (!isUniqueViolation(error)) throw error; // another page took the slug meanwhile
       }
     }
-    throw ApiError.conflict('A page with this title is being created right now; try again');
+    throw ApiError.conflict(problem('page.busy'));
   }
 
   /** Changes the fields that were sent (null clears one), nothing else. */
   async update({ id, ...changes }: PagePatchPayload): Promise<Page> {
     const page = await this.pages.findOneBy({ id });
-    if (!page) throw ApiError.notFound(PAGE_NOT_FOUND);
+    if (!page) throw ApiError.notFound(problem('page.not_found'));
     try {
       return view(await this.pages.save(this.pages.merge(page, changes as Partial<PageEntity>)));
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw ApiError.conflict(`slug "${changes.slug}" is already used by another page`);
+        throw ApiError.conflict(problem('page.slug_taken', { slug: String(changes.slug) }));
       }
       throw error;
     }
@@ -89,6 +85,6 @@ export class PagesService {
 
   async remove(id: number): Promise<void> {
     const result = await this.pages.delete({ id });
-    if (!result.affected) throw ApiError.notFound(PAGE_NOT_FOUND);
+    if (!result.affected) throw ApiError.notFound(problem('page.not_found'));
   }
 }

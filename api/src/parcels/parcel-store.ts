@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { problem } from '@waybill/shared';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ActivityParcels } from '../activities/activity-parcels.js';
 import { ApiError } from '../core/http/api-error.js';
@@ -35,8 +36,7 @@ export class ParcelStore implements ActivityParcels, NotifiedParcels {
 
   async touch(manager: EntityManager, parcelId: number): Promise<void> {
     const result = await this.parcels(manager).update({ id: parcelId }, { updated_at: new Date() });
-    if (!result.affected)
-      throw ApiError.notFound(`parcel_id ${parcelId} does not match any parcel`);
+    if (!result.affected) throw ApiError.notFound(problem('parcel.id_unknown', { id: parcelId }));
   }
 
   forNotice(manager: EntityManager, parcelId: number): Promise<NotifiedParcel | null> {

@@ -1,4 +1,10 @@
-import type { Activity, Paged, Parcel, ParcelSummary } from '@waybill/shared';
+import {
+  getParcelHistory,
+  type Activity,
+  type Paged,
+  type Parcel,
+  type ParcelSummary,
+} from '@waybill/shared';
 import type { ParcelEntity } from './parcel.entity.js';
 
 /** The response shape of a parcel row: the contract's fields with ISO timestamps. */
@@ -14,9 +20,12 @@ export function parcelWithHistory(parcel: ParcelEntity, history: Paged<Activity>
   return { ...parcelSummary(parcel), history };
 }
 
-/** The path of a page of a parcel's history, from the code as it goes in a URL. */
+/**
+ * The path of a page of a parcel's history, from the code as it goes in a URL. Written from the
+ * contract's route by hand (not its path builder) because the tracking SQL passes placeholders.
+ */
 export const historyPath = (urlCode: string, page: string) =>
-  `/api/parcels/${urlCode}/history?page=${page}`;
+  `${getParcelHistory.route.replace(':code', urlCode)}?page=${page}`;
 
 /** Links to the pages of a parcel's history (next_page_url), for the code as it was asked. */
 export const historyLink = (code: string) => (page: number) =>

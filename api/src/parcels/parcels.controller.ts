@@ -14,6 +14,10 @@ import {
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  type ListQuery,
+  listQuerySchema,
+  pageQuerySchema,
+  problem,
   type ParcelCreatePayload,
   type ParcelDeletePayload,
   type ParcelImagePayload,
@@ -24,29 +28,20 @@ import {
   parcelPatchSchema,
 } from '@waybill/shared';
 import type { Request, Response } from 'express';
-import { z } from 'zod';
-import { NO_DATA_FOUND } from '../activities/activities.service.js';
 import { ApiError, reply } from '../core/http/api-error.js';
 import { ApiSchemaBody, PARTIAL_UPDATE_DOC } from '../core/http/openapi.js';
-import { listQuerySchema, type ListQuery } from '../core/http/pagination.js';
 import { Public } from '../core/http/public.decorator.js';
 import { valid } from '../core/http/validation.pipe.js';
-import { RateLimiter, tooMany } from '../core/security/rate-limiter.service.js';
 import { ImageUploadInterceptor } from '../core/uploads/image-upload.interceptor.js';
 import { ParcelsService } from './parcels.service.js';
-import { sendTrackingAnswer, trackingClient, trackingViewer } from './tracking-answer.js';
-import { TRACKING_MISSES } from '../core/security/tracking-limits.js';
+import { sendTrackingAnswer, trackingViewer } from './tracking-answer.js';
 
-const pageQuerySchema = z.object({ page: listQuerySchema.shape.page });
 const isAdmin = (request: Request) => Boolean(request.isAuthenticated?.() && request.user);
 
 @ApiTags('parcels')
 @Controller('parcels')
 export class ParcelsController {
-  constructor(
-    private readonly parcels: ParcelsService,
-    private readonly limiter: RateLimiter,
-  ) {}
+  constructor(private readonly parcels: ParcelsService) {}
 
   @Get()
   @ApiOperation({
@@ -63,12 +58,7 @@ export class ParcelsController {
   })
   async detail(@Param('code') code: string, @Req() request: Request, @Res() response: Response) {
     const admin = isAdmin(request);
-    const { blockedUntil, body } = await this.parcels.trackingAnswer(
-      code,
-      trackingViewer(request, admin),
-    );
-    if (blockedUntil) throw tooMany(blockedUntil);
-    if (body === null) return this.miss(request, admin);
+    const body = await this.parcels.track(code, trackingViewer(request, admin));
     sendTrackingAnswer(response, body, admin);
   }
 
@@ -80,10 +70,7 @@ export class ParcelsController {
     @Query(valid(pageQuerySchema)) query: { page: number },
     @Req() request: Request,
   ) {
-    const admin = isAdmin(request);
-    if (!admin) await this.limiter.assertAllowed(TRACKING_MISSES, trackingClient(request));
-    const history = await this.parcels.history(code, query.page);
-    return history ?? this.miss(request, admin);
+    return this.parcels.trackedHistory(code, query.page, trackingViewer(request, isAdmin(request)));
   }
 
   @Post()
@@ -121,12 +108,7 @@ export class ParcelsController {
     @Body(valid(parcelImageSchema)) payload: ParcelImagePayload,
     @UploadedFile() file: Express.Multer.File | undefined,
   ) {
-    if (!file) throw ApiError.badRequest('image is required');
+    if (!file) throw ApiError.badRequest(problem('image.required'));
     return reply(await this.parcels.setImage(payload.id, file.buffer), 'Image saved');
-  }
-
-  private async miss(request: Request, admin: boolean): Promise<never> {
-    if (!admin) await this.limiter.consume(TRACKING_MISSES, trackingClient(request));
-    throw ApiError.notFound(NO_DATA_FOUND);
   }
 }

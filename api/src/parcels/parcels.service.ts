@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { listParcels, problem } from '@waybill/shared';
 import type {
   Activity,
+  ListQuery,
   Paged,
   Parcel,
   ParcelCreatePayload,
@@ -8,11 +10,13 @@ import type {
   ParcelSummary,
 } from '@waybill/shared';
 import { Brackets, DataSource, type EntityManager } from 'typeorm';
-import { ActivitiesService, NO_DATA_FOUND } from '../activities/activities.service.js';
+import { ActivitiesService } from '../activities/activities.service.js';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { isUniqueViolation } from '../core/database/errors.js';
 import { ApiError } from '../core/http/api-error.js';
-import { likePattern, likePrefix, type ListQuery } from '../core/http/pagination.js';
+import { likePattern, likePrefix } from '../core/http/pagination.js';
+import { RateLimiter, tooMany } from '../core/security/rate-limiter.service.js';
+import { TRACKING_MISSES } from '../core/security/tracking-limits.js';
 import { ImageStore } from '../core/uploads/image-store.js';
 import { PARCEL_TEXT_SEARCH } from './parcel-search.js';
 import { ParcelStore } from './parcel-store.js';
@@ -20,6 +24,7 @@ import { historyLink, parcelSummary, parcelWithHistory } from './parcel-view.js'
 import { ParcelEntity } from './parcel.entity.js';
 import { preparedQuery } from '../core/database/prepared-query.js';
 import { ADMIN_TRACKING, VISITOR_TRACKING } from './tracking-query.js';
+import type { TrackingViewer } from './tracking-answer.js';
 
 export const PARCEL_PAGE_SIZE = 20;
 export const PARCEL_SEARCH_KEYS = [
@@ -38,6 +43,7 @@ export class ParcelsService {
     private readonly activities: ActivitiesService,
     private readonly store: ParcelStore,
     private readonly images: ImageStore,
+    private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -61,14 +67,41 @@ export class ParcelsService {
     if (query.search) builder.where(parcelSearch(query.search));
     const rows = await builder.getMany();
     const hasNext = rows.length > PARCEL_PAGE_SIZE;
-    const search = query.search ? `&search=${encodeURIComponent(query.search)}` : '';
     return {
       data: rows.slice(0, PARCEL_PAGE_SIZE).map(parcelSummary),
       current_page: query.page,
       last_page: hasNext ? query.page + 1 : query.page,
-      next_page_url: hasNext ? `/api/parcels?page=${query.page + 1}${search}` : null,
+      next_page_url: hasNext
+        ? listParcels.path({}, { page: query.page + 1, search: query.search })
+        : null,
       search_keys: PARCEL_SEARCH_KEYS,
     };
+  }
+
+  /**
+   * The tracking answer for a viewer as JSON text: 429 while a visitor has used up the guessing
+   * limit, 404 (counted as a miss) when no parcel has the code.
+   */
+  async track(code: string, viewer: TrackingViewer): Promise<string> {
+    const { blockedUntil, body } = await this.trackingAnswer(code, viewer);
+    if (blockedUntil) throw tooMany(blockedUntil);
+    return body ?? this.miss(viewer);
+  }
+
+  /** A further page of the history, under the same guessing limit as the tracking answer. */
+  async trackedHistory(
+    code: string,
+    page: number,
+    viewer: TrackingViewer,
+  ): Promise<Paged<Activity>> {
+    if (!viewer.admin) await this.limiter.assertAllowed(TRACKING_MISSES, viewer.client);
+    return (await this.history(code, page)) ?? this.miss(viewer);
+  }
+
+  /** A code that matched nothing: a visitor's guess counts towards the limit. */
+  private async miss(viewer: TrackingViewer): Promise<never> {
+    if (!viewer.admin) await this.limiter.consume(TRACKING_MISSES, viewer.client);
+    throw ApiError.notFound(problem('parcel.not_found'));
   }
 
   /**
@@ -77,7 +110,7 @@ export class ParcelsService {
    */
   async trackingAnswer(
     code: string,
-    viewer: { admin: boolean; limitKey: string; limit: number },
+    viewer: Pick<TrackingViewer, 'admin' | 'limitKey' | 'limit'>,
   ): Promise<{ blockedUntil: Date | null; body: string | null }> {
     const trimmed = code.trim();
     const { rows } = await preparedQuery<{ blocked_until: Date | null; body: string | null }>(
@@ -134,7 +167,7 @@ export class ParcelsService {
 
   private async entity(manager: EntityManager, id: number): Promise<ParcelEntity> {
     const parcel = await manager.getRepository(ParcelEntity).findOneBy({ id });
-    if (!parcel) throw ApiError.notFound(NO_DATA_FOUND);
+    if (!parcel) throw ApiError.notFound(problem('parcel.not_found'));
     return parcel;
   }
 
@@ -148,9 +181,7 @@ export class ParcelsService {
       return await this.parcels.save(parcel);
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw ApiError.conflict(
-          `tracking_code "${parcel.tracking_code}" is already used by another parcel`,
-        );
+        throw ApiError.conflict(problem('parcel.code_taken', { code: parcel.tracking_code }));
       }
       throw error;
     }

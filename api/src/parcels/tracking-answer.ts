@@ -3,10 +3,20 @@ import { rateLimitKey } from '../core/security/rate-limiter.service.js';
 import { TRACKING_MISSES } from '../core/security/tracking-limits.js';
 
 /** Who asks for a tracking answer: the admin sees every field; a visitor is rate-limited by IP. */
-export function trackingViewer(request: Request, admin: boolean) {
+export interface TrackingViewer {
+  admin: boolean;
+  /** The visitor a miss is counted against. */
+  client: string;
+  limitKey: string;
+  limit: number;
+}
+
+export function trackingViewer(request: Request, admin: boolean): TrackingViewer {
+  const client = trackingClient(request);
   return {
     admin,
-    limitKey: admin ? '' : rateLimitKey(TRACKING_MISSES, trackingClient(request)),
+    client,
+    limitKey: admin ? '' : rateLimitKey(TRACKING_MISSES, client),
     limit: TRACKING_MISSES.limit,
   };
 }

@@ -44,7 +44,7 @@ function trackingSql(columns: readonly string[]): string {
 SELECT
   ${blockedUntilSql('$2', '$3')} AS blocked_until,
   (SELECT json_build_object(
-     'status', 200, 'errors', '[]'::json,
+     'status', 200, 'errors', '[]'::json, 'error_codes', '[]'::json, 'error_params', '[]'::json,
      'data', json_build_object(
        ${fields(columns).join(',\n       ')},
        'min_expected_delivery_date', ${day('p.min_expected_delivery_date')},

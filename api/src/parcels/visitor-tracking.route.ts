@@ -1,3 +1,4 @@
+import { trackParcel } from '@waybill/shared';
 import type { RequestHandler } from 'express';
 import { isDatabaseUnreachable } from '../core/database/errors.js';
 import { logRequest } from '../core/logging.js';
@@ -6,7 +7,7 @@ import type { ParcelsService } from './parcels.service.js';
 import { sendTrackingAnswer, trackingViewer } from './tracking-answer.js';
 
 /** Where the route is mounted: the same path as ParcelsController's detail. */
-export const VISITOR_TRACKING_PATH = '/api/parcels/:code';
+export const VISITOR_TRACKING_PATH = trackParcel.route;
 
 /**
  * A visitor's GET /api/parcels/{code}, the product's hottest call, answered before the

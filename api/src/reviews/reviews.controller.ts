@@ -13,18 +13,15 @@ import {
   type ReviewCreatePayload,
   type ReviewDeletePayload,
   reviewCreateSchema,
+  pageQuerySchema,
   reviewDeleteSchema,
 } from '@waybill/shared';
-import { z } from 'zod';
 import { reply } from '../core/http/api-error.js';
 import { ApiSchemaBody } from '../core/http/openapi.js';
-import { listQuerySchema } from '../core/http/pagination.js';
 import { Public } from '../core/http/public.decorator.js';
 import { valid } from '../core/http/validation.pipe.js';
 import { ImageUploadInterceptor } from '../core/uploads/image-upload.interceptor.js';
 import { ReviewsService } from './reviews.service.js';
-
-const pageQuerySchema = z.object({ page: listQuerySchema.shape.page });
 
 @ApiTags('reviews')
 @Controller('reviews')

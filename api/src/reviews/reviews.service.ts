@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { listReviews, problem } from '@waybill/shared';
 import type { Paged, Review, ReviewCreatePayload } from '@waybill/shared';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../core/http/api-error.js';
@@ -34,12 +35,8 @@ export class ReviewsService {
       skip: (page - 1) * REVIEWS_PAGE_SIZE,
       take: REVIEWS_PAGE_SIZE,
     });
-    return toPage(
-      rows.map(view),
-      total,
-      page,
-      REVIEWS_PAGE_SIZE,
-      (next) => `/api/reviews?page=${next}`,
+    return toPage(rows.map(view), total, page, REVIEWS_PAGE_SIZE, (next) =>
+      listReviews.path({}, { page: next }),
     );
   }
 
@@ -56,7 +53,7 @@ export class ReviewsService {
 
   async remove(id: number): Promise<void> {
     const review = await this.reviews.findOneBy({ id });
-    if (!review) throw ApiError.notFound('Not Found');
+    if (!review) throw ApiError.notFound(problem('review.not_found'));
     await this.reviews.delete({ id });
     await this.images.remove(review.image);
   }

@@ -1,12 +1,8 @@
+import { problem } from '@waybill/shared';
 import { DatabaseError } from 'pg';
 import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { describe as describeError } from '../http/exception.filter.js';
-import {
-  DATABASE_UNREACHABLE,
-  DatabaseUnreachableError,
-  isDatabaseUnreachable,
-  isUniqueViolation,
-} from './errors.js';
+import { DatabaseUnreachableError, isDatabaseUnreachable, isUniqueViolation } from './errors.js';
 
 /** An error as `pg` reports a server's ErrorResponse. */
 function serverError(code: string, message: string): DatabaseError {
@@ -103,7 +99,13 @@ describe('isDatabaseUnreachable', () => {
 describe('the error envelope while the database is away', () => {
   const expected = {
     status: 503,
-    errors: [DATABASE_UNREACHABLE],
+    problems: [
+      {
+        code: 'database.unreachable',
+        params: {},
+        message: 'The database is not reachable, try again shortly',
+      },
+    ],
     headers: { 'Retry-After': '5' },
   };
 
@@ -116,14 +118,14 @@ describe('the error envelope while the database is away', () => {
 
   it('answers the same for the health check’s own error', () => {
     expect(describeError(new DatabaseUnreachableError())).toEqual(expected);
-    expect(DATABASE_UNREACHABLE).toBe('The database is not reachable, try again shortly');
   });
 
   it('still answers 500 without details for any other failed query', () => {
     expect(describeError(failedQuery(serverError('42601', 'syntax error')))).toEqual({
       status: 500,
-      errors: ['Internal server error'],
+      problems: [problem('server.internal')],
     });
+    expect(problem('server.internal').message).toBe('Internal server error');
   });
 
   it('still answers a client’s aborted upload with its 4xx', () => {
@@ -131,6 +133,15 @@ describe('the error envelope while the database is away', () => {
       code: 'ECONNABORTED',
       status: 400,
     });
-    expect(describeError(aborted)).toEqual({ status: 400, errors: ['request aborted'] });
+    expect(describeError(aborted)).toEqual({
+      status: 400,
+      problems: [
+        {
+          code: 'request.unreadable',
+          params: { reason: 'request aborted' },
+          message: 'request aborted',
+        },
+      ],
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { problem } from '@waybill/shared';
 import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { ApiError } from '../http/api-error.js';
 
@@ -7,8 +8,6 @@ export function isUniqueViolation(error: unknown): boolean {
   return (error.driverError as { code?: string } | undefined)?.code === '23505';
 }
 
-/** What every API call answers while the database is away. */
-export const DATABASE_UNREACHABLE = 'The database is not reachable, try again shortly';
 /** Seconds a client should wait before asking again (the answer's Retry-After). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -17,7 +16,7 @@ export class DatabaseUnreachableError extends ApiError {
   readonly retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
 
   constructor() {
-    super(503, [DATABASE_UNREACHABLE]);
+    super(503, [problem('database.unreachable')]);
   }
 }
 

@@ -1,8 +1,8 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import { problem } from '@waybill/shared';
 import { ApiError } from './api-error.js';
-import { SIGNED_OUT_ERROR } from './envelope.js';
 import { IS_PUBLIC } from './public.decorator.js';
 
 /** The one global guard: admin-only unless the route says @Public(). */
@@ -18,6 +18,6 @@ export class AdminGuard implements CanActivate {
     if (isPublic) return true;
     const request = context.switchToHttp().getRequest<Request>();
     if (request.isAuthenticated?.() && request.user) return true;
-    throw ApiError.unauthorized(SIGNED_OUT_ERROR);
+    throw ApiError.unauthorized(problem('auth.signed_out'));
   }
 }

@@ -1,31 +1,40 @@
 import { HttpException } from '@nestjs/common';
+import type { Problem } from '@waybill/shared';
 
-/** An error the user can act on: its status and every readable reason reach the envelope. */
+/**
+ * An error the user can act on: its status and every problem (code, values and English
+ * sentence, from shared/src/errors.ts) reach the envelope.
+ */
 export class ApiError extends HttpException {
   constructor(
     status: number,
-    readonly errors: string[],
+    readonly problems: Problem[],
   ) {
-    super(errors[0] ?? 'Request failed', status);
+    super(problems[0]?.message ?? 'Request failed', status);
   }
 
-  static badRequest(...errors: string[]) {
-    return new ApiError(400, errors);
+  /** The English sentences, in order. */
+  get errors(): string[] {
+    return this.problems.map((each) => each.message);
   }
-  static unauthorized(...errors: string[]) {
-    return new ApiError(401, errors);
+
+  static badRequest(...problems: Problem[]) {
+    return new ApiError(400, problems);
   }
-  static forbidden(...errors: string[]) {
-    return new ApiError(403, errors);
+  static unauthorized(...problems: Problem[]) {
+    return new ApiError(401, problems);
   }
-  static notFound(...errors: string[]) {
-    return new ApiError(404, errors);
+  static forbidden(...problems: Problem[]) {
+    return new ApiError(403, problems);
   }
-  static conflict(...errors: string[]) {
-    return new ApiError(409, errors);
+  static notFound(...problems: Problem[]) {
+    return new ApiError(404, problems);
   }
-  static tooManyRequests(...errors: string[]) {
-    return new ApiError(429, errors);
+  static conflict(...problems: Problem[]) {
+    return new ApiError(409, problems);
+  }
+  static tooManyRequests(...problems: Problem[]) {
+    return new ApiError(429, problems);
   }
 }
 

@@ -9,7 +9,7 @@ import { map, type Observable } from 'rxjs';
 import { Reply } from './api-error.js';
 import { envelope } from './envelope.js';
 
-/** Wraps whatever a controller returns in the envelope {status, errors, data, message}. */
+/** Wraps whatever a controller returns in the envelope (no errors: empty lists). */
 @Injectable()
 export class EnvelopeInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {

@@ -5,11 +5,12 @@ import {
   HttpException,
   Logger,
 } from '@nestjs/common';
+import { type Problem, problem } from '@waybill/shared';
 import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import { DatabaseUnreachableError, isDatabaseUnreachable } from '../database/errors.js';
 import { ApiError } from './api-error.js';
-import { envelope } from './envelope.js';
+import { errorEnvelope } from './envelope.js';
 
 /** Turns every error into the envelope; unknown ones become a logged 500 without details. */
 @Catch()
@@ -20,7 +21,7 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
-    const { status, errors, headers } = describe(exception);
+    const { status, problems, headers } = describe(exception);
     if (exception instanceof DatabaseUnreachableError || isDatabaseUnreachable(exception)) {
       // Expected while the database is away: one line per call, no stack.
       const { name, message } = exception as Error;
@@ -46,34 +47,52 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     }
     if (response.headersSent) return;
     if (headers) response.set(headers);
-    response.status(status).json(envelope(status, null, errors[0] ?? '', errors));
+    response.status(status).json(errorEnvelope(status, problems));
   }
 }
 
+/** The status, coded problems and headers of the answer to any error. */
 export function describe(exception: unknown): {
   status: number;
-  errors: string[];
+  problems: Problem[];
   headers?: Record<string, string>;
 } {
   if (exception instanceof DatabaseUnreachableError) {
     const retryAfter = String(exception.retryAfterSeconds);
-    return { status: 503, errors: exception.errors, headers: { 'Retry-After': retryAfter } };
+    return {
+      status: 503,
+      problems: exception.problems,
+      headers: { 'Retry-After': retryAfter },
+    };
   }
   if (exception instanceof ApiError)
-    return { status: exception.getStatus(), errors: exception.errors };
+    return { status: exception.getStatus(), problems: exception.problems };
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
-    const body = exception.getResponse();
-    const message =
-      typeof body === 'object' && body !== null && 'message' in body ? body.message : body;
-    const errors = (Array.isArray(message) ? message : [message]).map(String);
-    return { status, errors: status >= 500 ? ['Internal server error'] : errors };
+    if (status >= 500) return { status, problems: [problem('server.internal')] };
+    return { status, problems: frameworkProblems(status, exception.getResponse()) };
   }
   const status = statusOfHttpError(exception);
-  if (status) return { status, errors: [readableHttpError(status, exception)] };
+  if (status) return { status, problems: [readableHttpError(status, exception)] };
   // The database went away (stopped, restarting, network): a 503 to retry, never a 500.
   if (isDatabaseUnreachable(exception)) return describe(new DatabaseUnreachableError());
-  return { status: 500, errors: ['Internal server error'] };
+  return { status: 500, problems: [problem('server.internal')] };
+}
+
+/** Nest's router says "Cannot GET /api/nowhere" for an address no route serves. */
+const NO_ROUTE = /^Cannot ([A-Z]+) (\S.*)$/s;
+
+/** A 4xx Nest raised itself: an unknown route, or its own sentence kept as the reason. */
+function frameworkProblems(status: number, body: string | object): Problem[] {
+  const message =
+    typeof body === 'object' && body !== null && 'message' in body ? body.message : body;
+  const sentences = (Array.isArray(message) ? message : [message]).map(String);
+  return sentences.map((reason) => {
+    const route = status === 404 ? NO_ROUTE.exec(reason) : null;
+    return route
+      ? problem('route.not_found', { method: route[1], path: route[2] })
+      : problem('request.refused', { reason });
+  });
 }
 
 /** Errors from Express middleware (body-parser, multer) carry a 4xx `status`. */
@@ -85,14 +104,16 @@ function statusOfHttpError(error: unknown): number | undefined {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
-function readableHttpError(status: number, error: unknown): string {
+function readableHttpError(status: number, error: unknown): Problem {
   const type = (error as { type?: string }).type;
-  if (type === 'entity.parse.failed') return 'The request body is not valid JSON';
-  if (type === 'entity.too.large' || status === 413) return 'The request body is too large';
+  if (type === 'entity.parse.failed') return problem('request.invalid_json');
+  if (type === 'entity.too.large' || status === 413) return problem('request.too_large');
   if (type === 'encoding.unsupported' || type === 'charset.unsupported')
-    return 'The request body encoding is not supported';
+    return problem('request.bad_encoding');
   const message = (error as { message?: string }).message;
-  return message && message.length < 200 ? message : 'The request could not be read';
+  return problem('request.unreadable', {
+    reason: message && message.length < 200 ? message : 'The request could not be read',
+  });
 }
 
 /** A failed query's parameters can hold secrets (hashes, PINs): log the query, not the values. */

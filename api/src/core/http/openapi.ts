@@ -1,5 +1,6 @@
-import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
+import { ApiBody, ApiConsumes, type OpenAPIObject } from '@nestjs/swagger';
+import { ERROR_CODES, type ErrorCode, envelopeSchema } from '@waybill/shared';
 import { z } from 'zod';
 
 /** Documents a request body in OpenAPI from the same zod schema that validates it. */
@@ -17,3 +18,42 @@ export const PARTIAL_UPDATE_DOC =
   'one cannot be. Read-only fields sent back as they were read (created_at, updated_at, …) are ' +
   'ignored; a field the record does not have is refused by name, and so is a body with nothing ' +
   'to change (400).';
+
+/** The envelope's JSON schema, with every error code the contract defines as an enum. */
+export function envelopeJsonSchema(): Record<string, unknown> {
+  const schema = envelopeSchema.extend({
+    errors: z.array(z.string()).describe('Each error as an English sentence.'),
+    error_codes: z
+      .array(z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]))
+      .describe('At the same index as each error: its stable code (shared/src/errors.ts).'),
+    error_params: z
+      .array(z.record(z.string(), z.union([z.string(), z.number()])))
+      .describe('At the same index as each error: the values its sentence is built from.'),
+  });
+  const { $schema: _draft, ...jsonSchema } = z.toJSONSchema(schema, {
+    io: 'output',
+    unrepresentable: 'any',
+  });
+  return jsonSchema;
+}
+
+/**
+ * Adds the envelope to the document as the `Envelope` component and as every operation's
+ * default answer (errors always come in it, even for the PDF and HTML calls).
+ */
+export function documentEnvelope(document: OpenAPIObject): OpenAPIObject {
+  document.components ??= {};
+  document.components.schemas ??= {};
+  document.components.schemas.Envelope = envelopeJsonSchema();
+  const answer = {
+    description: 'The envelope; on an error, errors, error_codes and error_params say why.',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+  };
+  for (const item of Object.values(document.paths)) {
+    for (const method of ['get', 'post', 'patch', 'delete', 'put'] as const) {
+      const operation = item[method];
+      if (operation) operation.responses = { ...operation.responses, default: answer };
+    }
+  }
+  return document;
+}

@@ -1,6 +1,6 @@
 import { linkSql, pageFieldsSql, toPage } from './pagination.js';
 
-const link = (page: number) => `/api/things?page=${page}`;
+const link = (page: number) => `/things?page=${page}`;
 
 describe('toPage', () => {
   it('has one page at least, and a link to the next while one is left', () => {
@@ -13,7 +13,7 @@ describe('toPage', () => {
     expect(paging(11, 1)).toEqual({
       current_page: 1,
       last_page: 2,
-      next_page_url: '/api/things?page=2',
+      next_page_url: '/things?page=2',
     });
     expect(paging(11, 2)).toEqual({ current_page: 2, last_page: 2, next_page_url: null });
   });

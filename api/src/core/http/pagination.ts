@@ -1,13 +1,4 @@
 import type { Paged } from '@waybill/shared';
-import { z } from 'zod';
-import { optionalText } from '@waybill/shared';
-
-/** ?page=&search= of a list call. */
-export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  search: optionalText(),
-});
-export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /**
  * The arithmetic paging needs, over numbers or over SQL expressions, so that the paging rule

@@ -1,5 +1,6 @@
+import { type Problem, problem } from '@waybill/shared';
 import type { NextFunction, Request, Response } from 'express';
-import { envelope } from './envelope.js';
+import { errorEnvelope } from './envelope.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BODY_TYPES = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'];
@@ -13,14 +14,10 @@ export function requestGuards(allowedOrigins: string[]) {
   return (request: Request, response: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(request.method)) return next();
     if (!isSameSite(request, allowedOrigins)) {
-      return refuse(response, 403, 'Cross-site request refused');
+      return refuse(response, 403, problem('request.cross_site'));
     }
     if (hasBody(request) && !BODY_TYPES.some((type) => request.is(type))) {
-      return refuse(
-        response,
-        415,
-        'Content-Type must be application/json, multipart/form-data or application/x-www-form-urlencoded',
-      );
+      return refuse(response, 415, problem('request.content_type'));
     }
     next();
   };
@@ -32,7 +29,7 @@ export function requestGuards(allowedOrigins: string[]) {
  */
 export function refuseNulInAddress(request: Request, response: Response, next: NextFunction) {
   if (/%00/.test(request.originalUrl)) {
-    return refuse(response, 400, 'The address must not contain a NUL character');
+    return refuse(response, 400, problem('request.nul_in_address'));
   }
   next();
 }
@@ -59,6 +56,6 @@ function hasBody(request: Request): boolean {
   return request.get('transfer-encoding') !== undefined || (length !== undefined && length !== '0');
 }
 
-function refuse(response: Response, status: number, error: string) {
-  response.status(status).json(envelope(status, null, error, [error]));
+function refuse(response: Response, status: number, refusal: Problem) {
+  response.status(status).json(errorEnvelope(status, [refusal]));
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { getGraph, getPage, trackParcel } from '@waybill/shared';
 import express from 'express';
 import request from 'supertest';
 import { mountStaticSites, type ViteManifest } from './static-sites.js';
@@ -63,20 +64,20 @@ describe('the public site', () => {
         '<link rel="modulepreload" crossorigin href="/assets/Track-1.js">' +
           '<link rel="modulepreload" crossorigin href="/assets/form-1.js">' +
           '<link rel="preload" as="style" crossorigin href="/assets/Track-1.css">' +
-          '<link rel="preload" as="fetch" crossorigin href="/api/graph">' +
-          '<link rel="preload" as="fetch" crossorigin href="/api/parcels/WB-123"></head>',
+          `<link rel="preload" as="fetch" crossorigin href="${getGraph.route}">` +
+          `<link rel="preload" as="fetch" crossorigin href="${trackParcel.path({ code: 'WB-123' })}"></head>`,
       ),
     );
   });
 
   it('builds the lookup URL as the page does: the first code, trimmed, encoded', async () => {
     expect(fetches(await page('/track.html?code=+a%20b%2Fc+&code=other'))).toEqual([
-      '/api/graph',
-      '/api/parcels/a%20b%2Fc',
+      getGraph.route,
+      trackParcel.path({ code: 'a b/c' }),
     ]);
     expect(fetches(await page(`/track.html?code=${encodeURIComponent("é'ü")}`))).toEqual([
-      '/api/graph',
-      `/api/parcels/${encodeURIComponent("é'ü")}`,
+      getGraph.route,
+      trackParcel.path({ code: "é'ü" }),
     ]);
   });
 
@@ -84,7 +85,7 @@ describe('the public site', () => {
     const attack = '"><script>alert(1)</script><a href="';
     const html = await page(`/track.html?code=${encodeURIComponent(attack)}`);
     expect(html).not.toContain('<script>alert');
-    expect(fetches(html)).toEqual(['/api/graph', `/api/parcels/${encodeURIComponent(attack)}`]);
+    expect(fetches(html)).toEqual([getGraph.route, trackParcel.path({ code: attack })]);
   });
 
   it.each([
@@ -92,7 +93,7 @@ describe('the public site', () => {
     ['an empty code', '/track.html?code=%20%20'],
     ['a code longer than any stored one', `/track.html?code=${'x'.repeat(301)}`],
   ])('preloads no lookup for %s', async (_case, url) => {
-    expect(fetches(await page(url))).toEqual(['/api/graph']);
+    expect(fetches(await page(url))).toEqual([getGraph.route]);
   });
 
   it('preloads a content page and its body; only slugs as pages have them', async () => {
@@ -100,9 +101,9 @@ describe('the public site', () => {
     expect(html).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/ContentPage-1.js">',
     );
-    expect(fetches(html)).toEqual(['/api/graph', '/api/pages/about-us']);
+    expect(fetches(html)).toEqual([getGraph.route, getPage.path({ slug: 'about-us' })]);
     for (const url of ['/pages/About%20Us', '/pages/a/b', '/pages/%3Cb%3E']) {
-      expect(fetches(await page(url))).toEqual(['/api/graph']);
+      expect(fetches(await page(url))).toEqual([getGraph.route]);
     }
   });
 
@@ -110,7 +111,7 @@ describe('the public site', () => {
     for (const url of ['/', '/no/such/screen']) {
       const html = await page(url);
       expect(html).not.toContain('modulepreload');
-      expect(fetches(html)).toEqual(['/api/graph']);
+      expect(fetches(html)).toEqual([getGraph.route]);
     }
   });
 

@@ -1,6 +1,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { SLUG_PATTERN, TEXT_MAX, pageApiPath, parcelApiPath } from '@waybill/shared';
+import {
+  API_PREFIX,
+  SLUG_PATTERN,
+  TEXT_MAX,
+  getGraph,
+  pageApiPath,
+  parcelApiPath,
+} from '@waybill/shared';
 import express, {
   type Express,
   type NextFunction,
@@ -38,7 +45,8 @@ export function mountStaticSites(app: Express, options: { webRoot: string; uploa
   );
 
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (!['GET', 'HEAD'].includes(request.method) || request.path.startsWith('/api')) return next();
+    if (!['GET', 'HEAD'].includes(request.method) || request.path.startsWith(API_PREFIX))
+      return next();
     if (!isScreenPath(request.path)) return next();
     const isAdmin = ADMIN_PREFIXES.some(
       (prefix) => request.path === prefix || request.path.startsWith(`${prefix}/`),
@@ -69,7 +77,7 @@ export function mountStaticSites(app: Express, options: { webRoot: string; uploa
 /** API calls skip the file lookup (a stat per call on the hottest path). */
 function notForApi(handler: RequestHandler): RequestHandler {
   return (request, response, next) =>
-    request.path.startsWith('/api/') ? next() : handler(request, response, next);
+    request.path.startsWith(`${API_PREFIX}/`) ? next() : handler(request, response, next);
 }
 
 /** Screen routes have no extension or end in .html; a missing asset stays a 404. */
@@ -142,7 +150,7 @@ export function publicPreloads(
   const tags: string[] = [];
   const screen = SCREEN_MODULES.find((candidate) => candidate.matches(screenPath));
   if (screen && manifest) tags.push(...chunkPreloads(manifest, screen.module));
-  for (const call of ['/api/graph', firstCall(screenPath, originalUrl)]) {
+  for (const call of [getGraph.route, firstCall(screenPath, originalUrl)]) {
     if (call) tags.push(`<link rel="preload" as="fetch" crossorigin href="${call}">`);
   }
   return tags;

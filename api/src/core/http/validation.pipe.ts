@@ -3,13 +3,13 @@ import { idSchema, validate } from '@waybill/shared';
 import { z } from 'zod';
 import { ApiError } from './api-error.js';
 
-/** Validates a body with the contract's schema: 400 with one readable string per problem. */
+/** Validates a body with the contract's schema: 400 with one coded problem per field. */
 export class SchemaPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
   constructor(private readonly schema: S) {}
 
   transform(value: unknown): z.output<S> {
     const result = validate(this.schema, value ?? {});
-    if (!result.ok) throw new ApiError(400, result.errors);
+    if (!result.ok) throw new ApiError(400, result.problems);
     return result.data;
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { problem } from '@waybill/shared';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../http/api-error.js';
 
@@ -60,7 +61,5 @@ export const rateLimitKey = (rule: RateRule, subject: string) =>
 /** The 429 answer, telling how long to wait. */
 export function tooMany(resetAt: Date | string): ApiError {
   const minutes = Math.max(1, Math.ceil((new Date(resetAt).getTime() - Date.now()) / 60_000));
-  return ApiError.tooManyRequests(
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-  );
+  return ApiError.tooManyRequests(problem('rate.too_many', { minutes }));
 }

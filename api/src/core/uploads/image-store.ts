@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { problem } from '@waybill/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { ApiError } from '../http/api-error.js';
@@ -11,8 +12,6 @@ const ALLOWED = new Map([
   ['image/jpeg', 'jpg'],
   ['image/png', 'png'],
 ]);
-
-export const NOT_AN_IMAGE_ERROR = 'image must be a .jpg, .jpeg or .png picture';
 
 /** Uploaded images, kept under server-made names in DATA_DIR/uploads/images. */
 @Injectable()
@@ -25,7 +24,7 @@ export class ImageStore {
   async save(content: Buffer): Promise<string> {
     const detected = await fileTypeFromBuffer(content);
     const extension = detected && ALLOWED.get(detected.mime);
-    if (!extension) throw ApiError.badRequest(NOT_AN_IMAGE_ERROR);
+    if (!extension) throw ApiError.badRequest(problem('image.not_an_image'));
     const name = `${randomUUID()}.${extension}`;
     await writeFile(path.join(this.config.uploadsDir, name), content, { flag: 'wx' });
     return name;

@@ -1,3 +1,4 @@
+import { problem } from '@waybill/shared';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { ApiError } from '../http/api-error.js';
@@ -8,22 +9,25 @@ import { ApiError } from '../http/api-error.js';
  */
 export function readableMultipartError(error: unknown, fileLimit?: string): ApiError {
   if (!(error instanceof multer.MulterError)) {
-    return ApiError.badRequest('The form could not be read: send a complete multipart form');
+    return ApiError.badRequest(problem('form.incomplete'));
   }
   switch (error.code) {
     case 'LIMIT_FILE_SIZE':
       return new ApiError(413, [
-        `${error.field ?? 'file'} must be at most ${fileLimit ?? 'the limit'}`,
+        problem('form.file_too_large', {
+          field: error.field ?? 'file',
+          max: fileLimit ?? 'the limit',
+        }),
       ]);
     case 'LIMIT_FIELD_VALUE':
-      return new ApiError(413, [`${error.field ?? 'a field'} is too long`]);
+      return new ApiError(413, [
+        problem('form.field_too_large', { field: error.field ?? 'a field' }),
+      ]);
     case 'LIMIT_UNEXPECTED_FILE':
     case 'LIMIT_FILE_COUNT':
-      return ApiError.badRequest(
-        fileLimit ? 'Send one picture, in the field image' : 'This form takes no files',
-      );
+      return ApiError.badRequest(problem(fileLimit ? 'form.one_picture' : 'form.no_files'));
     default:
-      return ApiError.badRequest(`The form could not be read: ${error.message}`);
+      return ApiError.badRequest(problem('form.unreadable', { reason: error.message }));
   }
 }
 
