@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { endpointsWithoutSchemas } from './vite-plugins/endpoints-without-schemas';
+import { endpointsWithoutSchemas } from './vite-plugins/endpoints-without-schemas.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 const proxy = {

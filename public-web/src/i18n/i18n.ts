@@ -93,6 +93,8 @@ export function languageFromCookie(cookie: string): Language {
 
 /** Loads the chosen language and marks up <html> (lang, and dir for Arabic and Persian). */
 export async function startLanguage(code: Language): Promise<void> {
+  // From English each time, so a second start (in tests) never keeps the last language's texts.
+  messages = en;
   if (code !== 'en') {
     try {
       messages = await LOADERS[code]();
