@@ -1,10 +1,17 @@
-import { passwordUserSchema } from '@waybill/shared';
-import { useForm } from 'react-hook-form';
+import { changePassword, passwordUserSchema } from '@waybill/shared';
 import { Link } from 'react-router';
-import { api } from '../app/api';
 import { ACCOUNT } from '../app/paths';
+import { useEndpointMutation } from '../app/queries';
 import { useAppStore } from '../app/store';
-import { Field, Form, FormErrors, FormSuccess, SubmitButton, succeeded, useSubmit } from '../forms';
+import {
+  Field,
+  Form,
+  FormErrors,
+  FormSuccess,
+  SubmitButton,
+  useFormSubmit,
+  useSchemaForm,
+} from '../forms';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 
 interface ChangePasswordValues {
@@ -19,24 +26,19 @@ const EMPTY: ChangePasswordValues = { password: '', new_password: '', confirm_ne
 export function ChangePassword() {
   useDocumentTitle('Change password');
   const admin = useAppStore((state) => state.admin);
-  const { register, handleSubmit, reset } = useForm<ChangePasswordValues>({
-    defaultValues: EMPTY,
+  const form = useSchemaForm(passwordUserSchema, { defaultValues: EMPTY });
+  const change = useEndpointMutation(changePassword);
+  const { onSubmit, fetching, message } = useFormSubmit(form, {
+    send: (body) => change.mutateAsync({ body }),
+    successMessage: 'Your password has been changed.',
+    onSuccess: () => form.reset(EMPTY),
   });
-  const { submit, fetching, errors, message } = useSubmit(
-    passwordUserSchema,
-    (data) => api.sendJson('/api/admins/auth/update/password-user', data, 'PATCH'),
-    { successMessage: 'Your password has been changed.' },
-  );
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await submit(values);
-    if (succeeded(result)) reset(EMPTY);
-  });
+  const { register } = form;
 
   return (
     <section className="wb-narrow">
       <h1>Change password</h1>
-      <Form onSubmit={onSubmit} username={admin ? admin.email : ''}>
+      <Form form={form} onSubmit={onSubmit} username={admin ? admin.email : ''}>
         <Field
           label="Current password"
           type="password"
@@ -55,7 +57,7 @@ export function ChangePassword() {
           autoComplete="new-password"
           {...register('confirm_new_password')}
         />
-        <FormErrors errors={errors} />
+        <FormErrors />
         <FormSuccess message={message} />
         <SubmitButton text="Change password" fetching={fetching} fill />
       </Form>

@@ -1,8 +1,14 @@
-import { activityCreateSchema, type Activity, type Parcel } from '@waybill/shared';
-import { useForm } from 'react-hook-form';
+import {
+  activityCreateSchema,
+  createActivity,
+  getParcelHistory,
+  listOutbox,
+  trackParcel,
+  type Parcel,
+} from '@waybill/shared';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../app/api';
 import { parcelPaths } from '../app/paths';
+import { useEndpointMutation } from '../app/queries';
 import {
   CheckField,
   Form,
@@ -10,8 +16,8 @@ import {
   FormSuccess,
   SubmitButton,
   showSuccess,
-  succeeded,
-  useSubmit,
+  useFormSubmit,
+  useSchemaForm,
 } from '../forms';
 import { LinkButton } from '../layout/LinkButton';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -45,34 +51,40 @@ export function ActivityCreate() {
  */
 interface ActivityCreateValues extends ActivityValues {
   notify: boolean;
+  parcel_id: number;
 }
 
 function ActivityCreateForm({ parcel }: { parcel: Parcel }) {
   const navigate = useNavigate();
-  const { register, handleSubmit } = useForm<ActivityCreateValues>({
-    defaultValues: { ...EMPTY_ACTIVITY, notify: true },
+  const form = useSchemaForm(activityCreateSchema, {
+    defaultValues: {
+      ...EMPTY_ACTIVITY,
+      notify: true,
+      parcel_id: parcel.id,
+    } satisfies ActivityCreateValues,
   });
-  const { submit, fetching, errors, message } = useSubmit(activityCreateSchema, (data) =>
-    api.sendJson<Activity>('/api/activities', data),
-  );
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await submit({ ...values, parcel_id: parcel.id });
-    if (succeeded(result)) {
-      void showSuccess(result.message || 'Activity added');
+  // The new entry may be e-mailed: the outbox changes too.
+  const create = useEndpointMutation(createActivity, {
+    invalidates: [trackParcel, getParcelHistory, listOutbox],
+  });
+  const { onSubmit, fetching, message } = useFormSubmit(form, {
+    send: (body) => create.mutateAsync({ body }),
+    onSuccess: ({ message: added }) => {
+      void showSuccess(added || 'Activity added');
       void navigate(parcelPaths.activities(parcel.tracking_code));
-    }
+    },
   });
+  const { register } = form;
 
   return (
-    <Form onSubmit={onSubmit}>
+    <Form form={form} onSubmit={onSubmit}>
       <ActivityFields register={register} />
       <CheckField
         label="Notify the recipient by e-mail"
         helperText={notifyHelp(parcel)}
         {...register('notify')}
       />
-      <FormErrors errors={errors} />
+      <FormErrors />
       <FormSuccess message={message} />
       <div className="wb-form-actions">
         <SubmitButton text="Add activity" icon="add" fetching={fetching} />

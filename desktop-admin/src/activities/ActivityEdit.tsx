@@ -1,15 +1,19 @@
-import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import {
   activityDeleteSchema,
   activityUpdateSchema,
+  deleteActivity,
+  getActivity,
+  getParcelHistory,
+  trackParcel,
+  updateActivity,
   type Activity,
   type Parcel,
 } from '@waybill/shared';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../app/api';
 import { parcelPaths } from '../app/paths';
+import { NOT_FOUND_TEXT } from '../app/problems';
+import { useEndpointMutation, useRecord } from '../app/queries';
 import {
   DeleteButton,
   Form,
@@ -17,47 +21,16 @@ import {
   FormSuccess,
   SubmitButton,
   showSuccess,
-  succeeded,
-  useSubmit,
+  useFormSubmit,
+  useSchemaForm,
 } from '../forms';
 import { LinkButton } from '../layout/LinkButton';
+import { LoadGate } from '../layout/LoadGate';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ParcelBreadcrumbs } from '../parcels/ParcelBreadcrumbs';
 import { ParcelGate } from '../parcels/ParcelGate';
 import { useParcel } from '../parcels/useParcel';
 import { ActivityFields, activityValues, type ActivityValues } from './ActivityFields';
-
-type ActivityLoad =
-  | { status: 'loading' }
-  | { status: 'found'; activity: Activity }
-  | { status: 'missing' }
-  | { status: 'failed'; errors: string[] };
-
-function useActivity(activityId: string): ActivityLoad {
-  const [load, setLoad] = useState<ActivityLoad>({ status: 'loading' });
-  useEffect(() => {
-    let cancelled = false;
-    setLoad({ status: 'loading' });
-    if (!/^\d+$/.test(activityId)) {
-      setLoad({ status: 'missing' });
-      return;
-    }
-    void api.get<Activity>(`/api/activities/${activityId}`).then((result) => {
-      if (cancelled) return;
-      if (result.status === 404) setLoad({ status: 'missing' });
-      else if (result.errors.length > 0 || !result.data) {
-        setLoad({
-          status: 'failed',
-          errors: result.errors.length > 0 ? result.errors : ['Request failed'],
-        });
-      } else setLoad({ status: 'found', activity: result.data });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [activityId]);
-  return load;
-}
 
 /** /control/parcels/{code}/activities/{aid}: edit or delete one history entry. */
 export function ActivityEdit() {
@@ -65,8 +38,7 @@ export function ActivityEdit() {
   const code = params.id ?? '';
   const activityId = params.aid ?? '';
   useDocumentTitle(`Edit activity ${code}`);
-  const parcel = useParcel(code);
-  const activity = useActivity(activityId);
+  const parcel = useParcel(code, { fresh: true });
   return (
     <section className="wb-medium">
       <ParcelBreadcrumbs
@@ -76,44 +48,43 @@ export function ActivityEdit() {
       />
       <h1>Edit activity</h1>
       <ParcelGate code={code} parcel={parcel} loadingText="Fetching Data ...">
-        {(found) => <ActivityLoaded parcel={found} load={activity} />}
+        {(found) =>
+          /^\d+$/.test(activityId) ? (
+            <ActivityLoader parcel={found} activityId={Number(activityId)} />
+          ) : (
+            <ActivityNotFound code={found.tracking_code} />
+          )
+        }
       </ParcelGate>
     </section>
   );
 }
 
-function ActivityLoaded({ parcel, load }: { parcel: Parcel; load: ActivityLoad }) {
-  switch (load.status) {
-    case 'loading':
-      return (
-        <div className="wb-center wb-fetching" role="status">
-          <Spinner size={24} />
-          <span>Fetching Data ...</span>
-        </div>
-      );
-    case 'failed':
-      return (
-        <Callout intent="danger" role="alert">
-          {load.errors[0]}
-        </Callout>
-      );
-    case 'missing':
-      return <ActivityNotFound code={parcel.tracking_code} />;
-    case 'found':
-      // An entry of another parcel is not edited under this parcel's address.
-      return load.activity.parcel_id === parcel.id ? (
-        <ActivityEditForm parcel={parcel} activity={load.activity} />
-      ) : (
-        <ActivityNotFound code={parcel.tracking_code} />
-      );
-  }
+function ActivityLoader({ parcel, activityId }: { parcel: Parcel; activityId: number }) {
+  const activity = useRecord(getActivity, { params: { id: activityId } }, { fresh: true });
+  return (
+    <LoadGate
+      loader={activity}
+      what="The history entry"
+      notFound={<ActivityNotFound code={parcel.tracking_code} />}
+    >
+      {(found) =>
+        // An entry of another parcel is not edited under this parcel's address.
+        found.parcel_id === parcel.id ? (
+          <ActivityEditForm parcel={parcel} activity={found} />
+        ) : (
+          <ActivityNotFound code={parcel.tracking_code} />
+        )
+      }
+    </LoadGate>
+  );
 }
 
 function ActivityNotFound({ code }: { code: string }) {
   return (
     <NonIdealState
       icon="search"
-      title="Not Found"
+      title={NOT_FOUND_TEXT}
       description="This parcel has no such history entry."
       action={
         <LinkButton to={parcelPaths.activities(code)} icon="arrow-left" text="Back to history" />
@@ -122,28 +93,36 @@ function ActivityNotFound({ code }: { code: string }) {
   );
 }
 
+type ActivityEditValues = ActivityValues & { id: number; parcel_id: number };
+
 function ActivityEditForm({ parcel, activity }: { parcel: Parcel; activity: Activity }) {
   const navigate = useNavigate();
   const historyPath = parcelPaths.activities(parcel.tracking_code);
-  const { register, handleSubmit } = useForm<ActivityValues>({
-    defaultValues: activityValues(activity),
+  const form = useSchemaForm(activityUpdateSchema, {
+    defaultValues: {
+      ...activityValues(activity),
+      id: activity.id,
+      parcel_id: parcel.id,
+    } satisfies ActivityEditValues,
   });
-  const { submit, fetching, errors, message } = useSubmit(activityUpdateSchema, (data) =>
-    api.sendJson<Activity>('/api/activities', data, 'PATCH'),
-  );
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await submit({ ...values, id: activity.id, parcel_id: parcel.id });
-    if (succeeded(result)) {
-      void showSuccess(result.message || 'Activity updated');
+  const update = useEndpointMutation(updateActivity, {
+    invalidates: [getActivity, trackParcel, getParcelHistory],
+  });
+  const remove = useEndpointMutation(deleteActivity, {
+    invalidates: [trackParcel, getParcelHistory],
+  });
+  const { onSubmit, fetching, message } = useFormSubmit(form, {
+    send: (body) => update.mutateAsync({ body }),
+    onSuccess: ({ message: updated }) => {
+      void showSuccess(updated || 'Activity updated');
       void navigate(historyPath);
-    }
+    },
   });
 
   return (
-    <Form onSubmit={onSubmit}>
-      <ActivityFields register={register} />
-      <FormErrors errors={errors} />
+    <Form form={form} onSubmit={onSubmit}>
+      <ActivityFields register={form.register} />
+      <FormErrors />
       <FormSuccess message={message} />
       <div className="wb-form-actions">
         <SubmitButton text="Save" icon="floppy-disk" fetching={fetching} />
@@ -152,9 +131,9 @@ function ActivityEditForm({ parcel, activity }: { parcel: Parcel; activity: Acti
         <DeleteButton
           schema={activityDeleteSchema}
           values={{ id: activity.id }}
-          send={(data) => api.sendJson('/api/activities', data, 'DELETE')}
-          onDeleted={(result) => {
-            void showSuccess(result.message || 'Activity deleted');
+          send={(body) => remove.mutateAsync({ body })}
+          onDeleted={(answer) => {
+            void showSuccess(answer.message || 'Activity deleted');
             void navigate(historyPath, { replace: true });
           }}
         />

@@ -1,13 +1,15 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './AppRoutes';
-import { useLoadGraph } from './useLoadGraph';
+import { queryClient } from './query-client';
 
 /** The admin app: no router basename, because /cp is served outside /control. */
 export function App() {
-  useLoadGraph();
   return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

@@ -1,3 +1,5 @@
+import { getInvoicePdf, getParcelLabel } from '@waybill/shared';
+
 /**
  * Full paths of the control panel (docs/product.md §4.1). No router basename: /cp lives outside
  * /control.
@@ -26,9 +28,8 @@ export const INVOICES = '/control/invoice/list.html';
  * The PDFs the API makes. Plain same-origin addresses: opened in a new tab, the browser sends the
  * session cookie along, so no download code is needed.
  */
-export const invoicePdfUrl = (id: number) => `/api/invoices/${id}/pdf`;
-export const parcelLabelUrl = (code: string) =>
-  `/api/parcels/${encodeURIComponent(code)}/label.pdf`;
+export const invoicePdfUrl = (id: number) => getInvoicePdf.path({ id });
+export const parcelLabelUrl = (code: string) => getParcelLabel.path({ code });
 
 /**
  * The content screens (docs/product.md §4.6–4.7): pages by slug, reviews, and the three settings

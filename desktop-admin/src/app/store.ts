@@ -3,27 +3,21 @@ import {
   readSavedState,
   writeSavedState,
   type AdminState,
-  type Settings,
-  type SiteConfig,
   type Theme,
 } from '@waybill/shared';
 import { create } from 'zustand';
 
+/**
+ * The session and the UI: who is signed in and the theme. What the server holds (records, lists,
+ * settings, the graph) lives in TanStack Query's cache (queries.ts).
+ */
 export interface AppState {
   /** false when signed out (docs/product.md §5.6). */
   admin: AdminState;
   theme: Theme;
-  settings: Settings | null;
-  /** Server configuration from the graph (map tiles, time zone); not saved. */
-  site: SiteConfig | null;
-  /** True once GET /api/graph has answered (or failed): the guards wait for it. */
-  graphLoaded: boolean;
   setAdmin: (admin: AdminState | null | undefined) => void;
   setTheme: (theme: Theme) => void;
   toggleTheme: () => void;
-  setSettings: (settings: Settings | null) => void;
-  setSite: (site: SiteConfig | null) => void;
-  setGraphLoaded: () => void;
 }
 
 function isAdmin(value: unknown): value is Exclude<AdminState, false> {
@@ -35,25 +29,16 @@ function isAdmin(value: unknown): value is Exclude<AdminState, false> {
 }
 
 /** The start-up state: what was saved (each slice already checked by readSavedState). */
-function restore(): Pick<AppState, 'admin' | 'theme' | 'settings'> {
+export function restoredState(): Pick<AppState, 'admin' | 'theme'> {
   const saved = readSavedState();
-  return {
-    admin: saved.admin ?? false,
-    theme: saved.theme ?? DEFAULT_THEME,
-    settings: saved.settings?.[0] ?? null,
-  };
+  return { admin: saved.admin ?? false, theme: saved.theme ?? DEFAULT_THEME };
 }
 
 export const useAppStore = create<AppState>()((set) => ({
-  ...restore(),
-  site: null,
-  graphLoaded: false,
+  ...restoredState(),
   setAdmin: (admin) => set({ admin: isAdmin(admin) ? { email: admin.email } : false }),
   setTheme: (theme) => set({ theme }),
   toggleTheme: () => set((state) => ({ theme: state.theme === 'DARK' ? 'LIGHT' : 'DARK' })),
-  setSettings: (settings) => set({ settings }),
-  setSite: (site) => set({ site }),
-  setGraphLoaded: () => set({ graphLoaded: true }),
 }));
 
 /**

@@ -1,13 +1,14 @@
 import { Navigate, Outlet } from 'react-router';
 import { SIGN_IN } from '../app/paths';
 import { useAppStore } from '../app/store';
+import { useGraph } from '../app/useGraph';
 import { Loading } from '../layout/Loading';
 
 /** Admin-only screens: a signed-out visitor goes to the sign-in screen (docs/product.md §4.1). */
 export function AdminOnly() {
   const admin = useAppStore((state) => state.admin);
-  const graphLoaded = useAppStore((state) => state.graphLoaded);
-  if (!graphLoaded) return <Loading />;
+  const graph = useGraph();
+  if (graph.isPending) return <Loading />;
   if (!admin) return <Navigate to={SIGN_IN} replace />;
   return <Outlet />;
 }

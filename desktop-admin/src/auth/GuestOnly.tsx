@@ -1,6 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { ADMIN_HOME } from '../app/paths';
 import { useAppStore } from '../app/store';
+import { useGraph } from '../app/useGraph';
 import { Loading } from '../layout/Loading';
 
 /**
@@ -9,8 +10,8 @@ import { Loading } from '../layout/Loading';
  */
 export function GuestOnly() {
   const admin = useAppStore((state) => state.admin);
-  const graphLoaded = useAppStore((state) => state.graphLoaded);
-  if (!graphLoaded) return <Loading />;
+  const graph = useGraph();
+  if (graph.isPending) return <Loading />;
   if (admin) return <Navigate to={ADMIN_HOME} replace />;
   return <Outlet />;
 }

@@ -1,21 +1,23 @@
-import { passwordGuestSchema, sendPinSchema } from '@waybill/shared';
+import {
+  passwordGuestSchema,
+  resetPassword,
+  sendPasswordPin,
+  sendPinSchema,
+} from '@waybill/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { api } from '../app/api';
 import { SIGN_IN } from '../app/paths';
-import { Field, Form, FormErrors, FormSuccess, SubmitButton, succeeded, useSubmit } from '../forms';
+import { useEndpointMutation } from '../app/queries';
+import {
+  Field,
+  Form,
+  FormErrors,
+  FormSuccess,
+  SubmitButton,
+  useFormSubmit,
+  useSchemaForm,
+} from '../forms';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-
-interface SendPinValues {
-  email: string;
-}
-
-interface NewPasswordValues {
-  password_token: string;
-  new_password: string;
-  confirm_new_password: string;
-}
 
 /**
  * /control/password.html. Step 1 e-mails a PIN; step 2, on the same screen, sets a new
@@ -25,22 +27,18 @@ export function PasswordReset() {
   useDocumentTitle('Reset password');
   // The address the PIN went to; step 2 shows once it is set.
   const [pinEmail, setPinEmail] = useState<string | null>(null);
-  const sendPinForm = useForm<SendPinValues>({ defaultValues: { email: '' } });
-  const sendPin = useSubmit(
-    sendPinSchema,
-    (data) => api.sendJson('/api/admins/auth/send-pin', data),
-    { successMessage: 'If the address belongs to an admin, a PIN is on its way.' },
-  );
-
-  const onSendPin = sendPinForm.handleSubmit(async (values) => {
-    const result = await sendPin.submit(values);
-    if (succeeded(result)) setPinEmail(values.email.trim());
+  const sendPinForm = useSchemaForm(sendPinSchema, { defaultValues: { email: '' } });
+  const sendPin = useEndpointMutation(sendPasswordPin);
+  const pinSubmission = useFormSubmit(sendPinForm, {
+    send: (body) => sendPin.mutateAsync({ body }),
+    successMessage: 'If the address belongs to an admin, a PIN is on its way.',
+    onSuccess: (_answer, data) => setPinEmail(data.email),
   });
 
   return (
     <section className="wb-narrow">
       <h1>Reset password</h1>
-      <Form onSubmit={onSendPin}>
+      <Form form={sendPinForm} onSubmit={pinSubmission.onSubmit}>
         <Field
           label="E-mail"
           type="email"
@@ -48,9 +46,9 @@ export function PasswordReset() {
           helperText="We e-mail you a 6-digit PIN."
           {...sendPinForm.register('email')}
         />
-        <FormErrors errors={sendPin.errors} />
-        <FormSuccess message={sendPin.message} />
-        <SubmitButton text="Send PIN" fetching={sendPin.fetching} fill />
+        <FormErrors />
+        <FormSuccess message={pinSubmission.message} />
+        <SubmitButton text="Send PIN" fetching={pinSubmission.fetching} fill />
       </Form>
       {pinEmail !== null && <NewPasswordForm email={pinEmail} />}
       <div className="wb-form-links">
@@ -62,24 +60,21 @@ export function PasswordReset() {
 
 function NewPasswordForm({ email }: { email: string }) {
   const [done, setDone] = useState(false);
-  const { register, handleSubmit } = useForm<NewPasswordValues>({
-    defaultValues: { password_token: '', new_password: '', confirm_new_password: '' },
+  const form = useSchemaForm(passwordGuestSchema, {
+    defaultValues: { email, password_token: '', new_password: '', confirm_new_password: '' },
   });
-  const reset = useSubmit(
-    passwordGuestSchema,
-    (data) => api.sendJson('/api/admins/auth/update/password-guest', data, 'PATCH'),
-    { successMessage: 'Your password has been reset.' },
-  );
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await reset.submit({ ...values, email });
-    if (succeeded(result)) setDone(true);
+  const reset = useEndpointMutation(resetPassword);
+  const { onSubmit, fetching, message } = useFormSubmit(form, {
+    send: (body) => reset.mutateAsync({ body }),
+    successMessage: 'Your password has been reset.',
+    onSuccess: () => setDone(true),
   });
+  const { register } = form;
 
   if (done) {
     return (
       <div className="wb-step">
-        <FormSuccess message={reset.message} />
+        <FormSuccess message={message} />
         <Link to={SIGN_IN}>Sign in with your new password</Link>
       </div>
     );
@@ -88,7 +83,7 @@ function NewPasswordForm({ email }: { email: string }) {
   return (
     <div className="wb-step">
       <h2>Choose a new password</h2>
-      <Form onSubmit={onSubmit} username={email}>
+      <Form form={form} onSubmit={onSubmit} username={email}>
         <Field
           label="PIN"
           inputMode="numeric"
@@ -109,8 +104,8 @@ function NewPasswordForm({ email }: { email: string }) {
           autoComplete="new-password"
           {...register('confirm_new_password')}
         />
-        <FormErrors errors={reset.errors} />
-        <SubmitButton text="Reset password" fetching={reset.fetching} fill />
+        <FormErrors />
+        <SubmitButton text="Reset password" fetching={fetching} fill />
       </Form>
     </div>
   );

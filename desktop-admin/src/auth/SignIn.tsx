@@ -1,45 +1,45 @@
-import { signinSchema, type Admin } from '@waybill/shared';
-import { useForm } from 'react-hook-form';
+import { signIn, signinSchema } from '@waybill/shared';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../app/api';
 import { ADMIN_HOME, PASSWORD_RESET, SIGN_UP } from '../app/paths';
+import { useEndpointMutation } from '../app/queries';
 import { useAppStore } from '../app/store';
-import { Field, Form, FormErrors, FormSuccess, SubmitButton, succeeded, useSubmit } from '../forms';
+import {
+  Field,
+  Form,
+  FormErrors,
+  FormSuccess,
+  SubmitButton,
+  useFormSubmit,
+  useSchemaForm,
+} from '../forms';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-
-interface SignInValues {
-  email: string;
-  password: string;
-}
 
 /** /cp and /control/signin.html. */
 export function SignIn() {
   useDocumentTitle('Sign in');
   const navigate = useNavigate();
   const setAdmin = useAppStore((state) => state.setAdmin);
-  const { register, handleSubmit } = useForm<SignInValues>({
-    defaultValues: { email: '', password: '' },
-  });
-  const { submit, fetching, errors, message } = useSubmit(signinSchema, (data) => {
-    // The sign-in call takes a multipart form (docs/product.md §6.4).
-    const body = new FormData();
-    body.set('email', data.email);
-    body.set('password', data.password);
-    return api.sendForm<Admin>('/api/admins/auth/signin', body);
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await submit(values);
-    if (succeeded(result) && result.data) {
-      setAdmin(result.data);
+  const form = useSchemaForm(signinSchema, { defaultValues: { email: '', password: '' } });
+  const mutation = useEndpointMutation(signIn);
+  const { onSubmit, fetching, message } = useFormSubmit(form, {
+    send: (data) => {
+      // The sign-in call takes a multipart form (docs/product.md §6.4).
+      const body = new FormData();
+      body.set('email', data.email);
+      body.set('password', data.password);
+      return mutation.mutateAsync({ body });
+    },
+    onSuccess: ({ data: admin }) => {
+      setAdmin(admin);
       void navigate(ADMIN_HOME, { replace: true });
-    }
+    },
   });
+  const { register } = form;
 
   return (
     <section className="wb-narrow">
       <h1>Sign in</h1>
-      <Form onSubmit={onSubmit}>
+      <Form form={form} onSubmit={onSubmit}>
         <Field label="E-mail" type="email" autoComplete="username" {...register('email')} />
         <Field
           label="Password"
@@ -47,7 +47,7 @@ export function SignIn() {
           autoComplete="current-password"
           {...register('password')}
         />
-        <FormErrors errors={errors} />
+        <FormErrors />
         <FormSuccess message={message} />
         <SubmitButton text="Sign in" fetching={fetching} fill />
       </Form>

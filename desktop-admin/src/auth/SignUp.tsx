@@ -1,23 +1,29 @@
 import { Callout } from '@blueprintjs/core';
-import { signupSchema, type Admin } from '@waybill/shared';
-import { useForm } from 'react-hook-form';
+import { getAdminStatus, signinSchema, signUp, signupSchema } from '@waybill/shared';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../app/api';
 import { ADMIN_HOME, SIGN_IN } from '../app/paths';
+import { useEndpointMutation } from '../app/queries';
 import { useAppStore } from '../app/store';
-import { Field, Form, FormErrors, FormSuccess, SubmitButton, succeeded, useSubmit } from '../forms';
+import {
+  Field,
+  Form,
+  FormErrors,
+  FormSuccess,
+  SubmitButton,
+  useFormSubmit,
+  useSchemaForm,
+} from '../forms';
 import { Loading } from '../layout/Loading';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useHasAdmin } from './useHasAdmin';
 
-interface SignUpValues {
-  email: string;
-  password: string;
-  confirm_password: string;
-}
-
-const checkConfirmation = (values: SignUpValues) =>
-  values.password === values.confirm_password ? [] : ['confirm_password must match password'];
+/** The sign-up payload plus the confirmation, which only this screen asks for. */
+const signUpFormSchema = signupSchema
+  .extend({ confirm_password: signinSchema.shape.password })
+  .refine((values) => values.password === values.confirm_password, {
+    path: ['confirm_password'],
+    message: 'confirm_password must match password',
+  });
 
 /**
  * /cp/signup and /control/signup.html: creates the first admin, usable once (docs/product.md §4.2).
@@ -45,26 +51,22 @@ export function SignUp() {
 function SignUpForm() {
   const navigate = useNavigate();
   const setAdmin = useAppStore((state) => state.setAdmin);
-  const { register, handleSubmit } = useForm<SignUpValues>({
+  const form = useSchemaForm(signUpFormSchema, {
     defaultValues: { email: '', password: '', confirm_password: '' },
   });
-  const { submit, fetching, errors, message } = useSubmit(
-    signupSchema,
-    (data) => api.sendJson<Admin>('/api/admins', data),
-    { check: checkConfirmation },
-  );
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await submit(values);
-    if (succeeded(result) && result.data) {
-      setAdmin(result.data);
+  const mutation = useEndpointMutation(signUp, { invalidates: [getAdminStatus] });
+  const { onSubmit, fetching, message } = useFormSubmit(form, {
+    send: ({ email, password }) => mutation.mutateAsync({ body: { email, password } }),
+    onSuccess: ({ data: admin }) => {
+      setAdmin(admin);
       void navigate(ADMIN_HOME, { replace: true });
-    }
+    },
   });
+  const { register } = form;
 
   return (
     <>
-      <Form onSubmit={onSubmit}>
+      <Form form={form} onSubmit={onSubmit}>
         <Field label="E-mail" type="email" autoComplete="username" {...register('email')} />
         <Field
           label="Password"
@@ -78,7 +80,7 @@ function SignUpForm() {
           autoComplete="new-password"
           {...register('confirm_password')}
         />
-        <FormErrors errors={errors} />
+        <FormErrors />
         <FormSuccess message={message} />
         <SubmitButton text="Create admin" fetching={fetching} fill />
       </Form>

@@ -1,18 +1,20 @@
 import { Button, HTMLTable, Tag, type Intent } from '@blueprintjs/core';
 import {
+  listOutbox,
   OUTBOX_STATUSES,
   outboxRetrySchema,
+  retryOutboxMessage,
   validate,
   type OutboxMessage,
   type OutboxStatus,
 } from '@waybill/shared';
-import { useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { api } from '../app/api';
 import { SEND_EMAIL } from '../app/paths';
-import { useAppStore } from '../app/store';
-import { usePagedList } from '../app/usePagedList';
-import { SelectField, showFailure, showSuccess, succeeded } from '../forms';
+import { ApiFailure, firstProblemText } from '../app/problems';
+import { useEndpointMutation, usePagedEndpoint } from '../app/queries';
+import { useSiteConfig } from '../app/useGraph';
+import { SelectField, showFailure, showSuccess } from '../forms';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { LinkButton } from '../layout/LinkButton';
 import { PagedTable } from '../layout/PagedTable';
@@ -35,23 +37,17 @@ function isStatus(value: string | null): value is OutboxStatus {
   return OUTBOX_STATUSES.some((status) => status === value);
 }
 
-function firstPagePath(status: OutboxStatus | null): string {
-  const query = new URLSearchParams({ page: '1' });
-  if (status) query.set('status', status);
-  return `/api/outbox?${query.toString()}`;
-}
-
 /**
  * /control/email/outbox.html (docs/product.md §4.8): every outgoing message, newest first, with
  * what happened to it; a failed or waiting one can be sent again now.
  */
 export function Outbox() {
   useDocumentTitle('Outbox');
-  const timeZone = useAppStore((state) => state.site?.time_zone);
+  const timeZone = useSiteConfig()?.time_zone;
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('status');
   const status = isStatus(requested) ? requested : null;
-  const list = usePagedList<OutboxMessage>(firstPagePath(status));
+  const list = usePagedEndpoint(listOutbox, { query: { status: status ?? undefined } });
 
   const onFilter = (event: ChangeEvent<HTMLSelectElement>) => {
     const value = event.currentTarget.value;
@@ -118,7 +114,7 @@ export function Outbox() {
                   <td className="wb-nowrap">{whenText(message, timeZone)}</td>
                   <td className="wb-actions-cell">
                     {(message.status === 'failed' || message.status === 'queued') && (
-                      <RetryButton message={message} onQueued={list.replace} />
+                      <RetryButton message={message} />
                     )}
                   </td>
                 </tr>
@@ -145,32 +141,21 @@ function whenText(message: OutboxMessage, timeZone: string | undefined): string 
   }
 }
 
-function RetryButton({
-  message,
-  onQueued,
-}: {
-  message: OutboxMessage;
-  onQueued: (message: OutboxMessage) => void;
-}) {
-  const [sending, setSending] = useState(false);
+function RetryButton({ message }: { message: OutboxMessage }) {
+  const retry = useEndpointMutation(retryOutboxMessage, { invalidates: [listOutbox] });
 
-  const retry = async () => {
+  const onRetry = async () => {
     const checked = validate(outboxRetrySchema, { id: message.id });
     if (!checked.ok) {
-      void showFailure(checked.errors[0] ?? 'Retry failed');
+      void showFailure(firstProblemText(checked.problems));
       return;
     }
-    setSending(true);
     try {
-      const result = await api.sendJson<OutboxMessage>('/api/outbox/retry', checked.data);
-      if (succeeded(result) && result.data) {
-        onQueued(result.data);
-        void showSuccess(result.message || 'Queued again');
-      } else {
-        void showFailure(result.errors[0] ?? (result.message || 'Retry failed'));
-      }
-    } finally {
-      setSending(false);
+      const answer = await retry.mutateAsync({ body: checked.data });
+      void showSuccess(answer.message || 'Queued again');
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      void showFailure(firstProblemText(error.problems));
     }
   };
 
@@ -180,8 +165,8 @@ function RetryButton({
       icon="repeat"
       text="Retry"
       title={`Send “${message.subject}” to ${message.to} again now`}
-      loading={sending}
-      onClick={() => void retry()}
+      loading={retry.isPending}
+      onClick={() => void onRetry()}
     />
   );
 }

@@ -1,10 +1,15 @@
 import { Callout } from '@blueprintjs/core';
-import { LONG_TEXT_MAX, contactSchema, type Settings } from '@waybill/shared';
-import { useForm } from 'react-hook-form';
+import {
+  LONG_TEXT_MAX,
+  contactSchema,
+  getSettings,
+  listOutbox,
+  sendEmail,
+  type Settings,
+} from '@waybill/shared';
 import { Link } from 'react-router';
-import { api } from '../app/api';
 import { OUTBOX, SETTINGS_MAIL } from '../app/paths';
-import { useApiData } from '../app/useApiData';
+import { useEndpointMutation, useRecord } from '../app/queries';
 import {
   Field,
   Form,
@@ -13,8 +18,8 @@ import {
   SelectField,
   SubmitButton,
   TextAreaField,
-  succeeded,
-  useSubmit,
+  useFormSubmit,
+  useSchemaForm,
 } from '../forms';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { LinkButton } from '../layout/LinkButton';
@@ -38,7 +43,7 @@ interface EmailValues {
  */
 export function SendEmail() {
   useDocumentTitle('Send Email');
-  const settings = useApiData<Settings>('/api/settings');
+  const settings = useRecord(getSettings, {}, { fresh: true });
   return (
     <section className="wb-medium">
       <Breadcrumbs steps={[{ label: 'Send Email' }]} />
@@ -55,7 +60,7 @@ export function SendEmail() {
 
 function SendEmailForm({ settings }: { settings: Settings }) {
   const usesOwnLogin = settings.mail_driver === 'smtp';
-  const { register, handleSubmit, reset, getValues } = useForm<EmailValues>({
+  const form = useSchemaForm(contactSchema, {
     defaultValues: {
       from: settings.contact_email,
       to: '',
@@ -63,26 +68,25 @@ function SendEmailForm({ settings }: { settings: Settings }) {
       body: '',
       template: settings.mail_template,
       password: '',
+    } satisfies EmailValues,
+  });
+  const send = useEndpointMutation(sendEmail, { invalidates: [listOutbox] });
+  const { onSubmit, fetching, message } = useFormSubmit(form, {
+    // The password matters only to the smtp driver: it is never sent otherwise.
+    send: (data) =>
+      send.mutateAsync({ body: usesOwnLogin ? data : { ...data, password: undefined } }),
+    onSuccess: () => {
+      // Ready for the next message from the same sender; the password is not kept.
+      const { from, template } = form.getValues();
+      form.reset({ from, template, to: '', subject: '', body: '', password: '' });
     },
   });
-  const { submit, fetching, errors, message } = useSubmit(contactSchema, (data) =>
-    api.sendJson<null>('/api/contact', data),
-  );
-
-  const onSubmit = handleSubmit(async (values) => {
-    // The password matters only to the smtp driver: it is never sent otherwise.
-    const result = await submit(usesOwnLogin ? values : { ...values, password: '' });
-    if (succeeded(result)) {
-      // Ready for the next message from the same sender; the password is not kept.
-      const { from, template } = getValues();
-      reset({ from, template, to: '', subject: '', body: '', password: '' });
-    }
-  });
+  const { register } = form;
 
   return (
     <>
       <DriverNote usesOwnLogin={usesOwnLogin} />
-      <Form onSubmit={onSubmit}>
+      <Form form={form} onSubmit={onSubmit}>
         <Field
           label="From"
           type="email"
@@ -118,7 +122,7 @@ function SendEmailForm({ settings }: { settings: Settings }) {
             {...register('password')}
           />
         )}
-        <FormErrors errors={errors} />
+        <FormErrors />
         <FormSuccess message={message} />
         <div className="wb-form-actions">
           <SubmitButton text="Send" icon="send-message" fetching={fetching} />

@@ -1,18 +1,21 @@
 import { Button, type ButtonVariant, type Size } from '@blueprintjs/core';
-import { validate, type ApiResult } from '@waybill/shared';
+import { validate } from '@waybill/shared';
 import { useState } from 'react';
+import { ApiFailure, firstProblemText } from '../app/problems';
+import type { Answer } from '../app/queries';
 import { ConfirmDelete } from './ConfirmDelete';
 import { showDeleteFailure } from './toaster';
-import { succeeded, type Schema, type SchemaOutput } from './useSubmit';
+import type { Schema, SchemaOutput } from './useSchemaForm';
 
 export interface DeleteButtonProps<S extends Schema> {
   /** The delete payload's schema, e.g. parcelDeleteSchema. */
   schema: S;
   /** The payload before validation, e.g. { id }. */
   values: object;
-  send: (data: SchemaOutput<S>) => Promise<ApiResult<unknown>>;
+  /** Sends the delete, e.g. `(body) => mutation.mutateAsync({ body })`; rejects on a refusal. */
+  send: (data: SchemaOutput<S>) => Promise<Answer<unknown>>;
   /** Called after the server confirmed the delete. */
-  onDeleted: (result: ApiResult<unknown>) => void;
+  onDeleted: (answer: Answer<unknown>) => void;
   /** The button's text; defaults to "Delete". */
   text?: string;
   /**
@@ -44,20 +47,22 @@ export function DeleteButton<S extends Schema>({
     const checked = validate(schema, values);
     if (!checked.ok) {
       setOpen(false);
-      void showDeleteFailure(checked.errors[0]);
+      void showDeleteFailure(firstProblemText(checked.problems));
       return;
     }
     setDeleting(true);
-    let result: ApiResult<unknown>;
+    let answer: Answer<unknown>;
     try {
-      result = await send(checked.data);
+      answer = await send(checked.data);
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      void showDeleteFailure(firstProblemText(error.problems));
+      return;
     } finally {
       setDeleting(false);
       setOpen(false);
     }
-    const firstError = result.errors[0] ?? result.message;
-    if (succeeded(result)) onDeleted(result);
-    else void showDeleteFailure(firstError);
+    onDeleted(answer);
   };
 
   return (

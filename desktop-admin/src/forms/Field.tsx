@@ -52,7 +52,7 @@ export function Field({
 }: FieldProps) {
   return (
     <FieldFrame label={label} name={name} id={id} optional={optional} helperText={helperText}>
-      {(inputId) => (
+      {(inputId, state) => (
         <InputGroup
           id={inputId}
           name={name}
@@ -60,6 +60,7 @@ export function Field({
           required={!optional}
           inputRef={ref}
           {...typeAttributes(type)}
+          {...state}
           {...input}
         />
       )}

@@ -1,7 +1,10 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { BaseSyntheticEvent, ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
-export interface FormProps {
-  onSubmit: FormEventHandler<HTMLFormElement>;
+export interface FormProps<V extends FieldValues, D> {
+  /** The form's react-hook-form state: the kit's fields and <FormErrors> read it. */
+  form: UseFormReturn<V, unknown, D>;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   children: ReactNode;
   /** The e-mail of the account, for password managers on password-only forms. */
   username?: string;
@@ -11,20 +14,27 @@ export interface FormProps {
  * The kit's <form>: browser validation is off, the shared schemas validate instead. It has no
  * aria-label on purpose: getByLabel('PIN') must find the input, not a form named "Send PIN".
  */
-export function Form({ onSubmit, children, username }: FormProps) {
+export function Form<V extends FieldValues, D>({
+  form,
+  onSubmit,
+  children,
+  username,
+}: FormProps<V, D>) {
   return (
-    <form className="wb-form" noValidate onSubmit={onSubmit}>
-      {username !== undefined && (
-        <input
-          type="email"
-          name="username"
-          autoComplete="username"
-          value={username}
-          readOnly
-          hidden
-        />
-      )}
-      {children}
-    </form>
+    <FormProvider {...form}>
+      <form className="wb-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {username !== undefined && (
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={username}
+            readOnly
+            hidden
+          />
+        )}
+        {children}
+      </form>
+    </FormProvider>
   );
 }

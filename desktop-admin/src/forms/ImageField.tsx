@@ -1,5 +1,5 @@
 import { FileInput } from '@blueprintjs/core';
-import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, type ChangeEvent, type ReactNode } from 'react';
 import { FieldFrame } from './FieldFrame';
 
 /** docs/product.md §4.10: file uploads accept these extensions (the server checks the content). */
@@ -20,16 +20,10 @@ export interface ImageFieldProps {
 
 /** The object URL of a file for an <img>, revoked when the file changes or the screen goes. */
 export function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
+    if (url) return () => URL.revokeObjectURL(url);
+  }, [url]);
   return url;
 }
 

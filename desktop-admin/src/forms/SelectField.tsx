@@ -41,8 +41,9 @@ export function SelectField({
 }: SelectFieldProps) {
   return (
     <FieldFrame label={label} name={name} id={id} optional={optional} helperText={helperText}>
-      {(inputId) => (
+      {(inputId, { intent: _intent, ...state }) => (
         <HTMLSelect
+          {...state}
           id={inputId}
           name={name}
           required={!optional}

@@ -39,8 +39,9 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   return (
     <FieldFrame label={label} name={name} id={id} optional={optional} helperText={helperText}>
-      {(inputId) => (
+      {(inputId, state) => (
         <TextArea
+          {...state}
           id={inputId}
           name={name}
           required={!optional}

@@ -9,7 +9,7 @@ export {
 export { DeleteButton, type DeleteButtonProps } from './DeleteButton';
 export { Field, type FieldProps, type FieldType } from './Field';
 export { Form, type FormProps } from './Form';
-export { FormErrors, type FormErrorsProps } from './FormErrors';
+export { ErrorPanel, FormErrors, errorMessages } from './FormErrors';
 export { FormSuccess, type FormSuccessProps } from './FormSuccess';
 export { IMAGE_ACCEPT, ImageField, useObjectUrl, type ImageFieldProps } from './ImageField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
@@ -23,10 +23,13 @@ export {
   showSuccess,
 } from './toaster';
 export {
-  succeeded,
-  useSubmit,
+  schemaResolver,
+  showProblems,
+  useFormSubmit,
+  useSchemaForm,
+  type FormSubmission,
+  type FormSubmitOptions,
   type Schema,
+  type SchemaFormOptions,
   type SchemaOutput,
-  type SubmitOptions,
-  type Submission,
-} from './useSubmit';
+} from './useSchemaForm';

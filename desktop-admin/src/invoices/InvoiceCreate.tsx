@@ -1,11 +1,18 @@
 import { AnchorButton, Card } from '@blueprintjs/core';
-import { invoiceCreateSchema, type Invoice } from '@waybill/shared';
+import { createInvoice, invoiceCreateSchema, listInvoices, type Invoice } from '@waybill/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { api } from '../app/api';
 import { INVOICES, invoicePdfUrl } from '../app/paths';
-import { Field, Form, FormErrors, FormSuccess, SubmitButton, succeeded, useSubmit } from '../forms';
+import { useEndpointMutation } from '../app/queries';
+import {
+  Field,
+  Form,
+  FormErrors,
+  FormSuccess,
+  SubmitButton,
+  useFormSubmit,
+  useSchemaForm,
+} from '../forms';
 import { LinkButton } from '../layout/LinkButton';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { InvoiceBreadcrumbs } from './InvoiceBreadcrumbs';
@@ -36,21 +43,19 @@ const EMPTY_INVOICE: InvoiceValues = {
 export function InvoiceCreate() {
   useDocumentTitle('Create Invoice');
   const [created, setCreated] = useState<Invoice | null>(null);
-  const { register, handleSubmit, reset } = useForm<InvoiceValues>({
-    defaultValues: EMPTY_INVOICE,
+  const form = useSchemaForm(invoiceCreateSchema, { defaultValues: EMPTY_INVOICE });
+  const create = useEndpointMutation(createInvoice, { invalidates: [listInvoices] });
+  const { onSubmit, fetching, message } = useFormSubmit(form, {
+    send: (body) => {
+      setCreated(null);
+      return create.mutateAsync({ body });
+    },
+    onSuccess: ({ data: invoice }) => {
+      setCreated(invoice);
+      form.reset(EMPTY_INVOICE);
+    },
   });
-  const { submit, fetching, errors, message } = useSubmit(invoiceCreateSchema, (data) =>
-    api.sendJson<Invoice>('/api/invoices', data),
-  );
-
-  const onSubmit = handleSubmit(async (values) => {
-    setCreated(null);
-    const result = await submit(values);
-    if (succeeded(result) && result.data) {
-      setCreated(result.data);
-      reset(EMPTY_INVOICE);
-    }
-  });
+  const { register } = form;
 
   return (
     <section className="wb-medium">
@@ -59,7 +64,7 @@ export function InvoiceCreate() {
         <h1>Create Invoice</h1>
         <LinkButton to={INVOICES} minimal icon="th-list" text="All invoices" />
       </div>
-      <Form onSubmit={onSubmit}>
+      <Form form={form} onSubmit={onSubmit}>
         <Field
           label="Product"
           autoComplete="off"
@@ -101,7 +106,7 @@ export function InvoiceCreate() {
             {...register('customer_email')}
           />
         </fieldset>
-        <FormErrors errors={errors} />
+        <FormErrors />
         <FormSuccess message={message} />
         {created && <CreatedInvoice invoice={created} />}
         <div className="wb-form-actions">

@@ -1,9 +1,9 @@
 import { HTMLTable, Icon } from '@blueprintjs/core';
-import type { Invoice } from '@waybill/shared';
+import { listInvoices } from '@waybill/shared';
 import { Link } from 'react-router';
 import { INVOICE_CREATE, invoicePdfUrl, parcelPaths } from '../app/paths';
-import { useAppStore } from '../app/store';
-import { usePagedList } from '../app/usePagedList';
+import { usePagedEndpoint } from '../app/queries';
+import { useSiteConfig } from '../app/useGraph';
 import { LinkButton } from '../layout/LinkButton';
 import { PagedTable } from '../layout/PagedTable';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -16,8 +16,8 @@ import { formatAmount } from './format';
  */
 export function InvoiceList() {
   useDocumentTitle('Invoices');
-  const timeZone = useAppStore((state) => state.site?.time_zone);
-  const list = usePagedList<Invoice>('/api/invoices?page=1');
+  const timeZone = useSiteConfig()?.time_zone;
+  const list = usePagedEndpoint(listInvoices, {});
 
   return (
     <section>

@@ -1,8 +1,9 @@
 import { Alignment, Button, Navbar } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../app/api';
-import { ADMIN_HOME, SIGN_IN } from '../app/paths';
+import { signOut as signOutEndpoint } from '@waybill/shared';
+import { api, forgetServerState } from '../app/api';
+import { ACCOUNT, ADMIN_HOME, SIGN_IN } from '../app/paths';
 import { useAppStore } from '../app/store';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { APP_NAME } from './useDocumentTitle';
@@ -19,10 +20,11 @@ export function Header() {
     try {
       // The answer is not read (docs/product.md §4.2): the admin is signed out on this side either
       // way.
-      await api.get('/api/admins/auth/signout');
+      await api.call(signOutEndpoint, {});
     } finally {
       setSigningOut(false);
       setAdmin(false);
+      forgetServerState();
       void navigate(SIGN_IN);
     }
   };
@@ -39,7 +41,7 @@ export function Header() {
       <Navbar.Group align={Alignment.END}>
         {admin && (
           <>
-            <Link to="/control/account/index.html" className="wb-navbar-email" title="Account">
+            <Link to={ACCOUNT} className="wb-navbar-email" title="Account">
               {admin.email}
             </Link>
             <Button

@@ -1,9 +1,10 @@
 import { Button, Callout, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import type { UseApiData } from '../app/useApiData';
+import { firstProblemText } from '../app/problems';
+import type { RecordQuery } from '../app/queries';
 
 export interface LoadGateProps<T> {
-  loader: Pick<UseApiData<T>, 'load' | 'reload'>;
+  loader: RecordQuery<T>;
   /** Shown for a 404 answer (docs/product.md §8: "Not Found"). */
   notFound?: ReactNode;
   /** What the failure callout says could not be loaded, e.g. "The page". */
@@ -34,7 +35,7 @@ export function LoadGate<T>({
     case 'failed':
       return (
         <Callout intent="danger" role="alert" title={`${what} could not be loaded`}>
-          <p>{load.errors[0]}</p>
+          <p>{firstProblemText(load.problems)}</p>
           <Button text="Try again" icon="refresh" onClick={reload} />
         </Callout>
       );

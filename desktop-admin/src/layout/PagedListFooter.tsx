@@ -1,12 +1,15 @@
 import { Button, Callout } from '@blueprintjs/core';
-import type { ListView } from '../app/usePagedList';
+import type { Problem } from '@waybill/shared';
+import { firstProblemText } from '../app/problems';
+import type { ListView } from '../app/queries';
 
 export interface PagedListFooterProps<T> {
   view: ListView<T>;
   /** Plural noun for the note under the list, e.g. "pages". */
   noun: string;
   loadingMore: boolean;
-  moreErrors: readonly string[];
+  /** A further page or a refresh that failed: said above the arrow, the rows stay. */
+  laterProblems: readonly Problem[];
   onMore: () => void;
 }
 
@@ -18,14 +21,14 @@ export function PagedListFooter<T>({
   view,
   noun,
   loadingMore,
-  moreErrors,
+  laterProblems,
   onMore,
 }: PagedListFooterProps<T>) {
   return (
     <>
-      {moreErrors.length > 0 && (
+      {laterProblems.length > 0 && (
         <Callout intent="danger" role="alert" className="wb-gap-top">
-          {moreErrors[0]}
+          {firstProblemText(laterProblems)}
         </Callout>
       )}
       {view.last_page > 1 && view.next_page_url && (

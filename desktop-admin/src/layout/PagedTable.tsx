@@ -1,10 +1,11 @@
 import { Callout, NonIdealState, Spinner, type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import type { UsePagedList } from '../app/usePagedList';
+import { firstProblemText, NO_DATA_TEXT } from '../app/problems';
+import type { PagedList } from '../app/queries';
 import { PagedListFooter } from './PagedListFooter';
 
 export interface PagedTableProps<T> {
-  list: Pick<UsePagedList<T>, 'load' | 'loadMore' | 'loadingMore' | 'moreErrors'>;
+  list: Pick<PagedList<T>, 'load' | 'loadMore' | 'loadingMore' | 'laterProblems'>;
   /** Plural noun, e.g. "pages": names the spinner ("Loading pages") and the note under the list. */
   noun: string;
   emptyIcon: IconName;
@@ -19,7 +20,7 @@ export interface PagedTableProps<T> {
  * or the rows with the next arrow under them (docs/product.md §6.3).
  */
 export function PagedTable<T>({ list, noun, emptyIcon, emptyText, children }: PagedTableProps<T>) {
-  const { load, loadMore, loadingMore, moreErrors } = list;
+  const { load, loadMore, loadingMore, laterProblems } = list;
   switch (load.status) {
     case 'loading':
       return (
@@ -30,12 +31,12 @@ export function PagedTable<T>({ list, noun, emptyIcon, emptyText, children }: Pa
     case 'failed':
       return (
         <Callout intent="danger" role="alert">
-          {load.errors[0]}
+          {firstProblemText(load.problems)}
         </Callout>
       );
     case 'ready':
       if (load.view.rows.length === 0)
-        return <NonIdealState icon={emptyIcon} title="No Data Found" description={emptyText} />;
+        return <NonIdealState icon={emptyIcon} title={NO_DATA_TEXT} description={emptyText} />;
       return (
         <>
           {children(load.view.rows)}
@@ -43,8 +44,8 @@ export function PagedTable<T>({ list, noun, emptyIcon, emptyText, children }: Pa
             view={load.view}
             noun={noun}
             loadingMore={loadingMore}
-            moreErrors={moreErrors}
-            onMore={() => void loadMore()}
+            laterProblems={laterProblems}
+            onMore={loadMore}
           />
         </>
       );

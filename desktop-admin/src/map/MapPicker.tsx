@@ -5,9 +5,10 @@ import {
   divIcon,
   type DivIcon,
   type LeafletEventHandlerFnMap,
+  type Map as LeafletMap,
   type Marker as LeafletMarker,
 } from 'leaflet';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import {
   MARKER_KINDS,
@@ -71,10 +72,7 @@ export function MapPicker({
   onZoom,
 }: MapPickerProps) {
   // The map opens on the current location (or any placed marker), else on the whole world.
-  const initial = useRef(initialView(positions, zoom)).current;
-  // Handlers read the newest props through a ref, so Leaflet's listeners never need rebinding.
-  const latest = useRef({ active, onPlace, onZoom });
-  latest.current = { active, onPlace, onZoom };
+  const [initial] = useState(() => initialView(positions, zoom));
 
   return (
     <MapContainer
@@ -86,16 +84,17 @@ export function MapPicker({
       worldCopyJump
     >
       <TileLayer url={tileUrl} attribution={attribution} maxZoom={MAP_ZOOM_MAX} />
-      <MapBehaviour latest={latest} zoom={zoom} positions={positions} />
+      <MapBehaviour
+        active={active}
+        onPlace={onPlace}
+        onZoom={onZoom}
+        zoom={zoom}
+        positions={positions}
+      />
       {MARKER_KINDS.map((kind) => {
         const position = positions[kind];
         return position ? (
-          <DraggableMarker
-            key={kind}
-            kind={kind}
-            position={position}
-            onDrag={(next) => latest.current.onPlace(kind, next)}
-          />
+          <DraggableMarker key={kind} kind={kind} position={position} onPlace={onPlace} />
         ) : null;
       })}
     </MapContainer>
@@ -108,23 +107,24 @@ function initialView(positions: MarkerPositions, zoom: number | null) {
   return { center: first, zoom: zoom ?? WORLD_ZOOM };
 }
 
-interface BehaviourProps {
-  latest: { current: Pick<MapPickerProps, 'active' | 'onPlace' | 'onZoom'> };
-  zoom: number | null;
-  positions: MarkerPositions;
-}
+type BehaviourProps = Pick<MapPickerProps, 'active' | 'onPlace' | 'onZoom' | 'zoom' | 'positions'>;
 
 /** Clicks, zoom in both directions, and panning to a marker typed in outside the view. */
-function MapBehaviour({ latest, zoom, positions }: BehaviourProps) {
-  const map = useMapEvents({
-    click(event) {
-      const { lat, lng } = event.latlng;
-      latest.current.onPlace(latest.current.active, normalizePosition(lat, lng));
-    },
-    zoomend() {
-      latest.current.onZoom(map.getZoom());
-    },
-  });
+function MapBehaviour({ active, onPlace, onZoom, zoom, positions }: BehaviourProps) {
+  // Rebound whenever the props change: Leaflet then calls the newest ones.
+  const handlers = useMemo<LeafletEventHandlerFnMap>(
+    () => ({
+      click(event) {
+        const { lat, lng } = event.latlng;
+        onPlace(active, normalizePosition(lat, lng));
+      },
+      zoomend(event) {
+        onZoom((event.target as LeafletMap).getZoom());
+      },
+    }),
+    [active, onPlace, onZoom],
+  );
+  const map = useMapEvents(handlers);
 
   // A zoom typed in the form moves the map (not on the first render: the map opened with it).
   const previousZoom = useRef(zoom);
@@ -158,21 +158,19 @@ function FollowPositions({ positions }: { positions: MarkerPositions }) {
 interface DraggableMarkerProps {
   kind: MarkerKind;
   position: Position;
-  onDrag: (position: Position) => void;
+  onPlace: MapPickerProps['onPlace'];
 }
 
-function DraggableMarker({ kind, position, onDrag }: DraggableMarkerProps) {
-  const onDragRef = useRef(onDrag);
-  onDragRef.current = onDrag;
+function DraggableMarker({ kind, position, onPlace }: DraggableMarkerProps) {
   const handlers = useMemo<LeafletEventHandlerFnMap>(
     () => ({
       dragend(event) {
         const marker = event.target as LeafletMarker;
         const { lat, lng } = marker.getLatLng();
-        onDragRef.current(normalizePosition(lat, lng));
+        onPlace(kind, normalizePosition(lat, lng));
       },
     }),
-    [],
+    [kind, onPlace],
   );
   return (
     <Marker

@@ -1,8 +1,8 @@
-import { DEFAULT_PAGE_ICON, pageCreateSchema, type Page } from '@waybill/shared';
-import { useForm, useWatch } from 'react-hook-form';
+import { createPage, DEFAULT_PAGE_ICON, listPages, pageCreateSchema } from '@waybill/shared';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { api } from '../app/api';
 import { PAGES, pageEditPath } from '../app/paths';
+import { useEndpointMutation } from '../app/queries';
 import { ContentEditor } from '../content/ContentEditor';
 import {
   ChoiceField,
@@ -12,45 +12,37 @@ import {
   FormSuccess,
   SubmitButton,
   showSuccess,
-  succeeded,
-  useSubmit,
+  useFormSubmit,
+  useSchemaForm,
 } from '../forms';
 import { LinkButton } from '../layout/LinkButton';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageBreadcrumbs } from './PageBreadcrumbs';
 import { PAGE_ICON_OPTIONS } from './PageIcon';
 
-interface PageCreateValues {
-  title: string;
-  content: string;
-  icon: string;
-}
-
 /** /control/pages/create.html: title, body and icon; the server makes the slug from the title. */
 export function PageCreate() {
   useDocumentTitle('Create Page');
   const navigate = useNavigate();
-  const { register, handleSubmit, control } = useForm<PageCreateValues>({
+  const form = useSchemaForm(pageCreateSchema, {
     defaultValues: { title: '', content: '', icon: DEFAULT_PAGE_ICON },
   });
+  const { register, control } = form;
   const content = useWatch({ control, name: 'content' });
-  const { submit, fetching, errors, message } = useSubmit(pageCreateSchema, (data) =>
-    api.sendJson<Page>('/api/pages', data),
-  );
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await submit(values);
-    if (succeeded(result) && result.data) {
-      void showSuccess(result.message || 'Page created');
-      void navigate(pageEditPath(result.data.slug));
-    }
+  const create = useEndpointMutation(createPage, { invalidates: [listPages] });
+  const { onSubmit, fetching, message } = useFormSubmit(form, {
+    send: (body) => create.mutateAsync({ body }),
+    onSuccess: ({ data: page, message: created }) => {
+      void showSuccess(created || 'Page created');
+      void navigate(pageEditPath(page.slug));
+    },
   });
 
   return (
     <section>
       <PageBreadcrumbs current="New page" />
       <h1>New page</h1>
-      <Form onSubmit={onSubmit}>
+      <Form form={form} onSubmit={onSubmit}>
         <div className="wb-page-head">
           <Field
             label="Title"
@@ -61,7 +53,7 @@ export function PageCreate() {
           <ChoiceField label="Icon" options={PAGE_ICON_OPTIONS} {...register('icon')} />
         </div>
         <ContentEditor field={register('content')} content={content} />
-        <FormErrors errors={errors} />
+        <FormErrors />
         <FormSuccess message={message} />
         <div className="wb-form-actions">
           <SubmitButton text="Create page" icon="plus" fetching={fetching} />

@@ -1,17 +1,23 @@
 import { AnchorButton, NonIdealState } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
 import {
+  deletePage,
+  getPage,
+  listPages,
   PAGE_HEROES,
   PAGE_OVERLAYS,
   pageDeleteSchema,
   pageUpdateSchema,
+  updatePage,
   type Page,
   type PageUpdatePayload,
 } from '@waybill/shared';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../app/api';
 import { PAGES, pageEditPath, publicPagePath } from '../app/paths';
-import { useApiData } from '../app/useApiData';
+import { NOT_FOUND_TEXT } from '../app/problems';
+import { setEndpointData, useEndpointMutation, useRecord, type RecordQuery } from '../app/queries';
 import { ContentEditor } from '../content/ContentEditor';
 import {
   ChoiceField,
@@ -23,8 +29,8 @@ import {
   SelectField,
   SubmitButton,
   showSuccess,
-  succeeded,
-  useSubmit,
+  useFormSubmit,
+  useSchemaForm,
 } from '../forms';
 import { LinkButton } from '../layout/LinkButton';
 import { LoadGate } from '../layout/LoadGate';
@@ -34,6 +40,7 @@ import { PAGE_ICON_OPTIONS } from './PageIcon';
 
 /** The edit form's values, as the inputs hold them (an empty optional field is ''). */
 interface PageEditValues {
+  id: number;
   slug: string;
   title: string;
   sub_title: string;
@@ -52,12 +59,9 @@ const OVERLAY_OPTIONS = [
   ...PAGE_OVERLAYS.map((overlay) => ({ value: overlay, label: overlay })),
 ];
 
-function pageApiPath(slug: string): string {
-  return `/api/pages/${encodeURIComponent(slug)}`;
-}
-
 function toValues(page: Page): PageEditValues {
   return {
+    id: page.id,
     slug: page.slug,
     title: page.title,
     sub_title: page.sub_title ?? '',
@@ -82,12 +86,20 @@ function toPayload(data: PageUpdatePayload): Record<string, unknown> {
 export function PageEdit() {
   const slug = useParams().slug ?? '';
   const navigate = useNavigate();
-  const loader = useApiData<Page>(pageApiPath(slug));
-  const title = loader.load.status === 'found' ? loader.load.data.title : slug;
+  const queryClient = useQueryClient();
+  const loader = useRecord(getPage, { params: { slug } }, { fresh: true });
+  // The copy the last save answered: the form stays on screen while the address follows a new slug.
+  const [saved, setSaved] = useState<Page | null>(null);
+  const shown: RecordQuery<Page> =
+    saved?.slug === slug
+      ? { load: { status: 'found', data: saved }, reload: loader.reload }
+      : loader;
+  const title = shown.load.status === 'found' ? shown.load.data.title : slug;
   useDocumentTitle(`Edit ${title}`);
 
   const onSaved = (page: Page) => {
-    loader.setData(page, pageApiPath(page.slug));
+    setEndpointData(queryClient, getPage, { params: { slug: page.slug } }, page);
+    setSaved(page);
     // A new slug is a new address: the screen moves there (and Back does not lead to a 404).
     if (page.slug !== slug) void navigate(pageEditPath(page.slug), { replace: true });
   };
@@ -96,12 +108,12 @@ export function PageEdit() {
     <section>
       <PageBreadcrumbs current={title} />
       <LoadGate
-        loader={loader}
+        loader={shown}
         what="The page"
         notFound={
           <NonIdealState
             icon="search"
-            title="Not Found"
+            title={NOT_FOUND_TEXT}
             description={`No page has the address “${slug}”.`}
             action={<LinkButton to={PAGES} icon="arrow-left" text="Back to pages" />}
           />
@@ -120,20 +132,19 @@ interface PageEditFormProps {
 
 function PageEditForm({ page, onSaved }: PageEditFormProps) {
   const navigate = useNavigate();
-  const { register, handleSubmit, control, reset } = useForm<PageEditValues>({
-    defaultValues: toValues(page),
+  const form = useSchemaForm(pageUpdateSchema, {
+    defaultValues: toValues(page) satisfies PageEditValues,
   });
+  const { register, control } = form;
   const content = useWatch({ control, name: 'content' });
-  const { submit, fetching, errors, message } = useSubmit(pageUpdateSchema, (data) =>
-    api.sendJson<Page>('/api/pages', toPayload(data), 'PATCH'),
-  );
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await submit({ ...values, id: page.id });
-    if (succeeded(result) && result.data) {
-      reset(toValues(result.data));
-      onSaved(result.data);
-    }
+  const update = useEndpointMutation(updatePage, { invalidates: [listPages] });
+  const remove = useEndpointMutation(deletePage, { invalidates: [listPages] });
+  const { onSubmit, fetching, message } = useFormSubmit(form, {
+    send: (data) => update.mutateAsync({ body: toPayload(data) }),
+    onSuccess: ({ data: savedPage }) => {
+      form.reset(toValues(savedPage));
+      onSaved(savedPage);
+    },
   });
 
   const onDeleted = (deletedMessage: string) => {
@@ -156,12 +167,12 @@ function PageEditForm({ page, onSaved }: PageEditFormProps) {
           <DeleteButton
             schema={pageDeleteSchema}
             values={{ id: page.id }}
-            send={(data) => api.sendJson('/api/pages', data, 'DELETE')}
-            onDeleted={(result) => onDeleted(result.message)}
+            send={(body) => remove.mutateAsync({ body })}
+            onDeleted={(answer) => onDeleted(answer.message)}
           />
         </div>
       </div>
-      <Form onSubmit={onSubmit}>
+      <Form form={form} onSubmit={onSubmit}>
         <div className="wb-form-columns">
           <div>
             <Field label="Title" autoComplete="off" {...register('title')} />
@@ -198,7 +209,7 @@ function PageEditForm({ page, onSaved }: PageEditFormProps) {
           </div>
         </div>
         <ContentEditor field={register('content')} content={content} />
-        <FormErrors errors={errors} />
+        <FormErrors />
         <FormSuccess message={message} />
         <div className="wb-form-actions">
           <SubmitButton text="Save" icon="floppy-disk" fetching={fetching} />

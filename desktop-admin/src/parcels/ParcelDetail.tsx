@@ -1,9 +1,10 @@
 import { AnchorButton, ButtonGroup, Card, NonIdealState, Tag } from '@blueprintjs/core';
-import { parcelDeleteSchema, type Parcel } from '@waybill/shared';
+import { deleteParcel, listParcels, parcelDeleteSchema, type Parcel } from '@waybill/shared';
 import { useNavigate, useParams } from 'react-router';
 import { ActivityTimeline } from '../activities/ActivityTimeline';
-import { api } from '../app/api';
 import { PARCELS, parcelLabelUrl, parcelPaths } from '../app/paths';
+import { NO_DATA_TEXT } from '../app/problems';
+import { useEndpointMutation } from '../app/queries';
 import { DeleteButton, showSuccess } from '../forms';
 import { LinkButton } from '../layout/LinkButton';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -33,6 +34,7 @@ export function ParcelDetail() {
 function ParcelView({ parcel }: { parcel: Parcel }) {
   const navigate = useNavigate();
   const code = parcel.tracking_code;
+  const remove = useEndpointMutation(deleteParcel, { invalidates: [listParcels] });
   const onDeleted = (message: string) => {
     void showSuccess(message || 'Parcel deleted');
     void navigate(PARCELS, { replace: true });
@@ -69,8 +71,8 @@ function ParcelView({ parcel }: { parcel: Parcel }) {
           <DeleteButton
             schema={parcelDeleteSchema}
             values={{ id: parcel.id }}
-            send={(data) => api.sendJson('/api/parcels', data, 'DELETE')}
-            onDeleted={(result) => onDeleted(result.message)}
+            send={(body) => remove.mutateAsync({ body })}
+            onDeleted={(answer) => onDeleted(answer.message)}
           />
         </div>
       </div>
@@ -148,7 +150,7 @@ function ParcelView({ parcel }: { parcel: Parcel }) {
           <LinkButton to={parcelPaths.activities(code)} minimal icon="history" text="All history" />
         </div>
         {parcel.history.data.length === 0 ? (
-          <p className="wb-muted">No Data Found</p>
+          <p className="wb-muted">{NO_DATA_TEXT}</p>
         ) : (
           <ActivityTimeline
             label="Recent history"

@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { PARCELS } from '../app/paths';
 import { LinkButton } from '../layout/LinkButton';
 import { LoadGate } from '../layout/LoadGate';
-import type { UseParcel } from './useParcel';
+import { NOT_FOUND_TEXT } from '../app/problems';
+import type { RecordQuery } from '../app/queries';
 
 export interface ParcelGateProps {
   code: string;
-  parcel: UseParcel;
+  parcel: RecordQuery<Parcel>;
   /** docs/product.md §8: the update screen says "Fetching Data ..." while it loads. */
   loadingText?: string;
   children: (parcel: Parcel) => ReactNode;
@@ -32,7 +33,7 @@ export function ParcelNotFound({ code }: { code: string }) {
   return (
     <NonIdealState
       icon="search"
-      title="Not Found"
+      title={NOT_FOUND_TEXT}
       description={`No parcel has the tracking code “${code}”.`}
       action={<LinkButton to={PARCELS} icon="arrow-left" text="Back to parcels" />}
     />

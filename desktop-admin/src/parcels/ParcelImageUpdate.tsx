@@ -1,9 +1,17 @@
 import { Card, NonIdealState } from '@blueprintjs/core';
-import { parcelImageSchema, type Parcel } from '@waybill/shared';
-import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  listParcels,
+  parcelImageSchema,
+  problem,
+  trackParcel,
+  uploadParcelImage,
+  type Parcel,
+} from '@waybill/shared';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../app/api';
 import { parcelPaths } from '../app/paths';
+import { setEndpointData, useEndpointMutation } from '../app/queries';
 import {
   Form,
   FormErrors,
@@ -11,8 +19,8 @@ import {
   ImageField,
   SubmitButton,
   showSuccess,
-  succeeded,
-  useSubmit,
+  useFormSubmit,
+  useSchemaForm,
 } from '../forms';
 import { LinkButton } from '../layout/LinkButton';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -21,16 +29,11 @@ import { ParcelGate } from './ParcelGate';
 import { parcelImageUrl } from './format';
 import { useParcel } from './useParcel';
 
-interface ImageValues {
-  id: number;
-  image: File | null;
-}
-
 /** /control/parcels/{code}/update-image: choose a photo, see it, upload it. */
 export function ParcelImageUpdate() {
   const code = useParams().id ?? '';
   useDocumentTitle(`Update image ${code}`);
-  const parcel = useParcel(code);
+  const parcel = useParcel(code, { fresh: true });
   return (
     <section>
       <ParcelBreadcrumbs code={code} current="Update image" />
@@ -44,42 +47,43 @@ export function ParcelImageUpdate() {
 
 function ParcelImageForm({ parcel }: { parcel: Parcel }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Files do not round-trip through form values: the chosen one is kept here.
   const [file, setFile] = useState<File | null>(null);
-  const { submit, fetching, errors, message, reset } = useSubmit(
-    parcelImageSchema,
-    (data) => {
-      // The file was checked by `check`; the server checks its content.
+  const form = useSchemaForm(parcelImageSchema, { defaultValues: { id: parcel.id } });
+  const upload = useEndpointMutation(uploadParcelImage, {
+    invalidates: [listParcels, trackParcel],
+  });
+  const { onSubmit, fetching, message, clear } = useFormSubmit(form, {
+    check: () => (file ? [] : [problem('image.required')]),
+    send: (data) => {
+      // A multipart form; the server checks the file's content.
       const body = new FormData();
       body.set('id', String(data.id));
       if (file) body.set('image', file);
-      return api.sendForm<Parcel>('/api/parcels/image', body);
+      return upload.mutateAsync({ body });
     },
-    { check: (values: ImageValues) => (values.image ? [] : ['Choose an image to upload']) },
-  );
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = await submit({ id: parcel.id, image: file });
-    if (succeeded(result)) {
-      void showSuccess(result.message || 'Image uploaded');
-      void navigate(parcelPaths.detail(parcel.tracking_code));
-    }
-  };
+    onSuccess: ({ data: saved, message: uploaded }) => {
+      setEndpointData(queryClient, trackParcel, { params: { code: saved.tracking_code } }, saved);
+      void showSuccess(uploaded || 'Image uploaded');
+      void navigate(parcelPaths.detail(saved.tracking_code));
+    },
+  });
 
   return (
     <div className="wb-two-columns">
-      <Form onSubmit={(event) => void onSubmit(event)}>
+      <Form form={form} onSubmit={onSubmit}>
         <ImageField
           label="Image"
           name="image"
           file={file}
           onFileChange={(chosen) => {
             setFile(chosen);
-            reset();
+            clear();
           }}
           helperText="A JPEG or PNG photo, at most 5 MB."
         />
-        <FormErrors errors={errors} />
+        <FormErrors />
         <FormSuccess message={message} />
         <div className="wb-form-actions">
           <SubmitButton text="Upload image" icon="upload" fetching={fetching} />

@@ -1,34 +1,27 @@
 import { Button, FormGroup, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
-import { TEXT_MAX } from '@waybill/shared';
+import { listParcels, TEXT_MAX } from '@waybill/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PARCEL_CREATE, parcelPaths } from '../app/paths';
-import { useAppStore } from '../app/store';
-import { usePagedList } from '../app/usePagedList';
+import { usePagedEndpoint } from '../app/queries';
+import { useSiteConfig } from '../app/useGraph';
 import { LinkButton } from '../layout/LinkButton';
 import { PagedTable } from '../layout/PagedTable';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ParcelBreadcrumbs } from './ParcelBreadcrumbs';
-import { formatDateTime, type ParcelRow } from './format';
+import { formatDateTime } from './format';
 
 /** How long typing pauses before the search runs. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-function firstPagePath(search: string): string {
-  const query = new URLSearchParams();
-  if (search) query.set('search', search);
-  query.set('page', '1');
-  return `/api/parcels?${query.toString()}`;
-}
-
 /** /control/parcels/list.html: newest first, searchable, with further pages appended. */
 export function ParcelList() {
   useDocumentTitle('Parcels');
-  const timeZone = useAppStore((state) => state.site?.time_zone);
+  const timeZone = useSiteConfig()?.time_zone;
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search') ?? '';
   const [typed, setTyped] = useState(search);
-  const list = usePagedList<ParcelRow>(firstPagePath(search));
+  const list = usePagedEndpoint(listParcels, { query: { search: search || undefined } });
   const searchId = `parcel-search-${useId()}`;
 
   const applySearch = (value: string) => {
@@ -102,7 +95,7 @@ export function ParcelList() {
                   <td>{row.recipient_name}</td>
                   <td>{row.destination}</td>
                   <td>{row.status ? <Tag minimal>{row.status}</Tag> : '—'}</td>
-                  <td>{formatDateTime(row.updated_at ?? row.created_at, timeZone)}</td>
+                  <td>{formatDateTime(row.updated_at, timeZone)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,17 +1,24 @@
 import { Button, Card } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
 import {
+  listParcels,
   MAP_ZOOM_MAX,
   MAP_ZOOM_MIN,
   parcelMapSchema,
+  problem,
   SHOW_MAP,
+  trackParcel,
+  updateParcel,
   type Parcel,
+  type ParcelMapPayload,
+  type Problem,
 } from '@waybill/shared';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../app/api';
 import { parcelPaths } from '../app/paths';
-import { useAppStore } from '../app/store';
+import { setEndpointData, useEndpointMutation } from '../app/queries';
+import { useSiteConfig } from '../app/useGraph';
 import {
   ChoiceField,
   Field,
@@ -21,8 +28,8 @@ import {
   SelectField,
   SubmitButton,
   showSuccess,
-  succeeded,
-  useSubmit,
+  useFormSubmit,
+  useSchemaForm,
 } from '../forms';
 import { LinkButton } from '../layout/LinkButton';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -48,6 +55,7 @@ const FALLBACK_TILES = {
 };
 
 interface MapValues {
+  id: number;
   show_map: string;
   map_zoom: string;
   map_current_latitude: string;
@@ -58,10 +66,7 @@ interface MapValues {
   map_destination_longitude: string;
 }
 
-/** What is validated and sent: the form plus the parcel's id. */
-type MapSubmission = MapValues & { id: number };
-
-type CoordinateField = Exclude<keyof MapValues, 'show_map' | 'map_zoom'>;
+type CoordinateField = Exclude<keyof MapValues, 'id' | 'show_map' | 'map_zoom'>;
 
 const FIELDS: Record<MarkerKind, { latitude: CoordinateField; longitude: CoordinateField }> = {
   current: { latitude: 'map_current_latitude', longitude: 'map_current_longitude' },
@@ -77,6 +82,7 @@ const FIELD_PREFIX: Record<MarkerKind, string> = {
 
 function toValues(parcel: Parcel): MapValues {
   return {
+    id: parcel.id,
     show_map: parcel.show_map,
     map_zoom: toFormText(parcel.map_zoom),
     map_current_latitude: toFormText(parcel.map_current_latitude),
@@ -88,14 +94,13 @@ function toValues(parcel: Parcel): MapValues {
   };
 }
 
-/** An optional marker is given whole or not at all. */
-function checkPairs(values: MapSubmission): string[] {
+/** An optional marker is given whole or not at all: the half left blank is asked for. */
+function checkPairs(data: ParcelMapPayload): Problem[] {
   return (['pickup', 'destination'] as const).flatMap((kind) => {
-    const latitude = values[FIELDS[kind].latitude].trim();
-    const longitude = values[FIELDS[kind].longitude].trim();
-    return (latitude === '') === (longitude === '')
-      ? []
-      : [`${FIELD_PREFIX[kind]} latitude and longitude must be given together`];
+    const { latitude, longitude } = FIELDS[kind];
+    if ((data[latitude] === undefined) === (data[longitude] === undefined)) return [];
+    const missing = data[latitude] === undefined ? latitude : longitude;
+    return [problem('field.required', { field: missing })];
   });
 }
 
@@ -116,7 +121,7 @@ function parseZoom(value: string): number | null {
 export function ParcelMapUpdate() {
   const code = useParams().id ?? '';
   useDocumentTitle(`Update map ${code}`);
-  const parcel = useParcel(code);
+  const parcel = useParcel(code, { fresh: true });
   return (
     <section>
       <ParcelBreadcrumbs code={code} current="Update map" />
@@ -130,17 +135,22 @@ export function ParcelMapUpdate() {
 
 function ParcelMapForm({ parcel }: { parcel: Parcel }) {
   const navigate = useNavigate();
-  const site = useAppStore((state) => state.site);
+  const site = useSiteConfig();
+  const queryClient = useQueryClient();
   const [active, setActive] = useState<MarkerKind>('current');
-  const { register, handleSubmit, setValue, control } = useForm<MapValues>({
-    defaultValues: toValues(parcel),
-  });
+  const form = useSchemaForm(parcelMapSchema, { defaultValues: toValues(parcel) });
+  const { register, setValue, control } = form;
   const values = useWatch({ control });
-  const { submit, fetching, errors, message } = useSubmit(
-    parcelMapSchema,
-    (data) => api.sendJson<Parcel>('/api/parcels', data, 'PATCH'),
-    { check: checkPairs },
-  );
+  const update = useEndpointMutation(updateParcel, { invalidates: [listParcels, trackParcel] });
+  const { onSubmit, fetching, message } = useFormSubmit(form, {
+    check: checkPairs,
+    send: (body) => update.mutateAsync({ body }),
+    onSuccess: ({ data: saved, message: updated }) => {
+      setEndpointData(queryClient, trackParcel, { params: { code: saved.tracking_code } }, saved);
+      void showSuccess(updated || 'Map updated');
+      void navigate(parcelPaths.detail(saved.tracking_code));
+    },
+  });
 
   const positions: MarkerPositions = {
     current: parsePosition(values.map_current_latitude ?? '', values.map_current_longitude ?? ''),
@@ -157,17 +167,9 @@ function ParcelMapForm({ parcel }: { parcel: Parcel }) {
     setValue(FIELDS[kind].longitude, position ? String(position[1]) : '', options);
   };
 
-  const onSubmit = handleSubmit(async (formValues) => {
-    const result = await submit({ ...formValues, id: parcel.id });
-    if (succeeded(result)) {
-      void showSuccess(result.message || 'Map updated');
-      void navigate(parcelPaths.detail(parcel.tracking_code));
-    }
-  });
-
   return (
     <div className="wb-map-layout">
-      <Form onSubmit={onSubmit}>
+      <Form form={form} onSubmit={onSubmit}>
         <div className="wb-inline-fields">
           <SelectField
             label="Show map"
@@ -224,7 +226,7 @@ function ParcelMapForm({ parcel }: { parcel: Parcel }) {
             </div>
           </fieldset>
         ))}
-        <FormErrors errors={errors} />
+        <FormErrors />
         <FormSuccess message={message} />
         <div className="wb-form-actions">
           <SubmitButton text="Save map" icon="floppy-disk" fetching={fetching} />

@@ -1,8 +1,15 @@
-import { parcelUpdateSchema, type Parcel, type ParcelUpdatePayload } from '@waybill/shared';
-import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  listParcels,
+  parcelUpdateSchema,
+  trackParcel,
+  updateParcel,
+  type Parcel,
+  type ParcelUpdatePayload,
+} from '@waybill/shared';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../app/api';
 import { parcelPaths } from '../app/paths';
+import { setEndpointData, useEndpointMutation } from '../app/queries';
 import {
   Field,
   Form,
@@ -10,8 +17,8 @@ import {
   FormSuccess,
   SubmitButton,
   showSuccess,
-  succeeded,
-  useSubmit,
+  useFormSubmit,
+  useSchemaForm,
 } from '../forms';
 import { LinkButton } from '../layout/LinkButton';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -40,10 +47,10 @@ const TEXT_FIELDS = [
   'max_expected_delivery_date',
 ] as const;
 
-type ParcelUpdateValues = Record<(typeof TEXT_FIELDS)[number], string>;
+type ParcelUpdateValues = Record<(typeof TEXT_FIELDS)[number], string> & { id: number };
 
 function toValues(parcel: Parcel): ParcelUpdateValues {
-  const values = {} as ParcelUpdateValues;
+  const values = { id: parcel.id } as ParcelUpdateValues;
   for (const field of TEXT_FIELDS) values[field] = toFormText(parcel[field]);
   return values;
 }
@@ -62,7 +69,7 @@ function withClearedFields(data: ParcelUpdatePayload): Record<string, unknown> {
 export function ParcelUpdate() {
   const code = useParams().id ?? '';
   useDocumentTitle(`Update ${code}`);
-  const parcel = useParcel(code);
+  const parcel = useParcel(code, { fresh: true });
   return (
     <section>
       <ParcelBreadcrumbs code={code} current="Update" />
@@ -76,24 +83,22 @@ export function ParcelUpdate() {
 
 function ParcelUpdateForm({ parcel }: { parcel: Parcel }) {
   const navigate = useNavigate();
-  const { register, handleSubmit } = useForm<ParcelUpdateValues>({
-    defaultValues: toValues(parcel),
-  });
-  const { submit, fetching, errors, message } = useSubmit(parcelUpdateSchema, (data) =>
-    api.sendJson<Parcel>('/api/parcels', withClearedFields(data), 'PATCH'),
-  );
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await submit({ ...values, id: parcel.id });
-    if (succeeded(result) && result.data) {
-      void showSuccess(result.message || 'Parcel updated');
+  const queryClient = useQueryClient();
+  const form = useSchemaForm(parcelUpdateSchema, { defaultValues: toValues(parcel) });
+  const update = useEndpointMutation(updateParcel, { invalidates: [listParcels, trackParcel] });
+  const { onSubmit, fetching, message } = useFormSubmit(form, {
+    send: (data) => update.mutateAsync({ body: withClearedFields(data) }),
+    onSuccess: ({ data: saved, message: updated }) => {
+      setEndpointData(queryClient, trackParcel, { params: { code: saved.tracking_code } }, saved);
+      void showSuccess(updated || 'Parcel updated');
       // The tracking code may have changed: go to the parcel under its new code.
-      void navigate(parcelPaths.detail(result.data.tracking_code));
-    }
+      void navigate(parcelPaths.detail(saved.tracking_code));
+    },
   });
+  const { register } = form;
 
   return (
-    <Form onSubmit={onSubmit}>
+    <Form form={form} onSubmit={onSubmit}>
       <div className="wb-form-columns">
         <fieldset className="wb-fieldset">
           <legend>Parcel</legend>
@@ -144,7 +149,7 @@ function ParcelUpdateForm({ parcel }: { parcel: Parcel }) {
           </fieldset>
         </div>
       </div>
-      <FormErrors errors={errors} />
+      <FormErrors />
       <FormSuccess message={message} />
       <div className="wb-form-actions">
         <SubmitButton text="Save" icon="floppy-disk" fetching={fetching} />

@@ -1,8 +1,3 @@
-import type { ParcelSummary } from '@waybill/shared';
-
-/** A list row: the API may also send when the parcel last changed (not in the contract yet). */
-export type ParcelRow = ParcelSummary & { updated_at?: string | null; created_at?: string | null };
-
 /** "12 Mar 2025, 14:05" in the company's time zone (the browser's when it is not known yet). */
 export function formatDateTime(value: string | null | undefined, timeZone?: string): string {
   if (!value) return '—';

@@ -1,9 +1,8 @@
-import { reviewCreateSchema, type Review } from '@waybill/shared';
+import { createReview, listReviews, reviewCreateSchema } from '@waybill/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { api } from '../app/api';
 import { REVIEWS } from '../app/paths';
+import { useEndpointMutation } from '../app/queries';
 import {
   Field,
   Form,
@@ -13,48 +12,41 @@ import {
   SubmitButton,
   TextAreaField,
   showSuccess,
-  succeeded,
-  useSubmit,
+  useFormSubmit,
+  useSchemaForm,
 } from '../forms';
 import { LinkButton } from '../layout/LinkButton';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ReviewBreadcrumbs } from './ReviewBreadcrumbs';
-
-interface ReviewCreateValues {
-  name: string;
-  review: string;
-}
 
 /** /control/reviews/create.html: who said it, what they said, and their photo if there is one. */
 export function ReviewCreate() {
   useDocumentTitle('Create Review');
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
-  const { register, handleSubmit } = useForm<ReviewCreateValues>({
-    defaultValues: { name: '', review: '' },
-  });
-  const { submit, fetching, errors, message, reset } = useSubmit(reviewCreateSchema, (data) => {
-    // Multipart (docs/product.md §6.4): the server checks the picture by its content.
-    const body = new FormData();
-    body.set('name', data.name);
-    body.set('review', data.review);
-    if (file) body.set('image', file);
-    return api.sendForm<Review>('/api/reviews', body);
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await submit(values);
-    if (succeeded(result)) {
-      void showSuccess(result.message || 'Review added');
+  const form = useSchemaForm(reviewCreateSchema, { defaultValues: { name: '', review: '' } });
+  const create = useEndpointMutation(createReview, { invalidates: [listReviews] });
+  const { onSubmit, fetching, message, clear } = useFormSubmit(form, {
+    send: (data) => {
+      // Multipart (docs/product.md §6.4): the server checks the picture by its content.
+      const body = new FormData();
+      body.set('name', data.name);
+      body.set('review', data.review);
+      if (file) body.set('image', file);
+      return create.mutateAsync({ body });
+    },
+    onSuccess: ({ message: added }) => {
+      void showSuccess(added || 'Review added');
       void navigate(REVIEWS);
-    }
+    },
   });
+  const { register } = form;
 
   return (
     <section className="wb-medium">
       <ReviewBreadcrumbs current="New review" />
       <h1>New review</h1>
-      <Form onSubmit={onSubmit}>
+      <Form form={form} onSubmit={onSubmit}>
         <Field label="Name" autoComplete="off" {...register('name')} />
         <TextAreaField label="Review" {...register('review')} />
         <ImageField
@@ -64,11 +56,11 @@ export function ReviewCreate() {
           file={file}
           onFileChange={(chosen) => {
             setFile(chosen);
-            reset();
+            clear();
           }}
           helperText="A JPEG or PNG photo of the customer, at most 5 MB."
         />
-        <FormErrors errors={errors} />
+        <FormErrors />
         <FormSuccess message={message} />
         <div className="wb-form-actions">
           <SubmitButton text="Add review" icon="plus" fetching={fetching} />

@@ -1,9 +1,8 @@
 import { Icon } from '@blueprintjs/core';
-import { reviewDeleteSchema, type Review } from '@waybill/shared';
-import { api } from '../app/api';
+import { deleteReview, listReviews, reviewDeleteSchema } from '@waybill/shared';
 import { REVIEW_CREATE } from '../app/paths';
 import { uploadedImageUrl } from '../app/uploads';
-import { usePagedList } from '../app/usePagedList';
+import { useEndpointMutation, usePagedEndpoint } from '../app/queries';
 import { DeleteButton, showSuccess } from '../forms';
 import { LinkButton } from '../layout/LinkButton';
 import { PagedTable } from '../layout/PagedTable';
@@ -13,13 +12,8 @@ import { ReviewBreadcrumbs } from './ReviewBreadcrumbs';
 /** /control/reviews/list.html: the customer reviews shown on the home page, newest first. */
 export function ReviewList() {
   useDocumentTitle('Reviews');
-  const list = usePagedList<Review>('/api/reviews?page=1');
-  const { remove } = list;
-
-  const onDeleted = (review: Review, message: string) => {
-    remove(review.id);
-    void showSuccess(message || 'Review deleted');
-  };
+  const list = usePagedEndpoint(listReviews, {});
+  const remove = useEndpointMutation(deleteReview, { invalidates: [listReviews] });
 
   return (
     <section className="wb-medium">
@@ -53,8 +47,8 @@ export function ReviewList() {
                   <DeleteButton
                     schema={reviewDeleteSchema}
                     values={{ id: review.id }}
-                    send={(data) => api.sendJson('/api/reviews', data, 'DELETE')}
-                    onDeleted={(result) => onDeleted(review, result.message)}
+                    send={(body) => remove.mutateAsync({ body })}
+                    onDeleted={(answer) => void showSuccess(answer.message || 'Review deleted')}
                     variant="minimal"
                     size="small"
                   />

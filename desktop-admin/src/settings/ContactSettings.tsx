@@ -1,8 +1,19 @@
-import { settingsContactSchema, type Settings } from '@waybill/shared';
-import { useForm } from 'react-hook-form';
-import { api } from '../app/api';
-import { Field, Form, FormErrors, FormSuccess, SubmitButton, succeeded, useSubmit } from '../forms';
-import { SettingsScreen, everyField, type SettingsFormProps } from './SettingsScreen';
+import { settingsContactSchema } from '@waybill/shared';
+import {
+  Field,
+  Form,
+  FormErrors,
+  FormSuccess,
+  SubmitButton,
+  useFormSubmit,
+  useSchemaForm,
+} from '../forms';
+import {
+  SettingsScreen,
+  everyField,
+  useSettingsUpdate,
+  type SettingsFormProps,
+} from './SettingsScreen';
 
 const CONTACT_FIELDS = [
   'company_name',
@@ -30,23 +41,22 @@ export function ContactSettings() {
 }
 
 function ContactForm({ settings, onSaved }: SettingsFormProps) {
-  const { register, handleSubmit, reset } = useForm<ContactValues>({
-    defaultValues: everyField(CONTACT_FIELDS, settings),
+  const form = useSchemaForm(settingsContactSchema, {
+    defaultValues: everyField(CONTACT_FIELDS, settings) satisfies ContactValues,
   });
-  const { submit, fetching, errors, message } = useSubmit(settingsContactSchema, (data) =>
-    api.sendJson<Settings>('/api/settings', everyField(CONTACT_FIELDS, data), 'PATCH'),
-  );
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await submit(values);
-    if (succeeded(result) && result.data) {
-      reset(everyField(CONTACT_FIELDS, result.data));
-      onSaved(result.data);
-    }
+  const update = useSettingsUpdate();
+  const { onSubmit, fetching, message } = useFormSubmit(form, {
+    // Every field is sent: one left empty goes as '', so the server clears it.
+    send: (data) => update.mutateAsync({ body: everyField(CONTACT_FIELDS, data) }),
+    onSuccess: ({ data: saved }) => {
+      form.reset(everyField(CONTACT_FIELDS, saved));
+      onSaved(saved);
+    },
   });
+  const { register } = form;
 
   return (
-    <Form onSubmit={onSubmit}>
+    <Form form={form} onSubmit={onSubmit}>
       <Field
         label="Company name"
         optional
@@ -92,7 +102,7 @@ function ContactForm({ settings, onSaved }: SettingsFormProps) {
         <Field label="Telegram" optional {...register('contact_telegram')} />
         <Field label="Instagram" optional {...register('contact_instagram')} />
       </fieldset>
-      <FormErrors errors={errors} />
+      <FormErrors />
       <FormSuccess message={message} />
       <SubmitButton text="Save" icon="floppy-disk" fetching={fetching} />
     </Form>

@@ -1,6 +1,4 @@
-import { CHAT_CODE_MAX, settingsHtmlSchema, type Settings } from '@waybill/shared';
-import { useForm } from 'react-hook-form';
-import { api } from '../app/api';
+import { CHAT_CODE_MAX, settingsHtmlSchema } from '@waybill/shared';
 import {
   Field,
   Form,
@@ -8,10 +6,15 @@ import {
   FormSuccess,
   SubmitButton,
   TextAreaField,
-  succeeded,
-  useSubmit,
+  useFormSubmit,
+  useSchemaForm,
 } from '../forms';
-import { SettingsScreen, everyField, type SettingsFormProps } from './SettingsScreen';
+import {
+  SettingsScreen,
+  everyField,
+  useSettingsUpdate,
+  type SettingsFormProps,
+} from './SettingsScreen';
 
 const HTML_FIELDS = ['meta_description', 'chat_code'] as const;
 type HtmlValues = Record<(typeof HTML_FIELDS)[number], string>;
@@ -26,23 +29,22 @@ export function HtmlSettings() {
 }
 
 function HtmlForm({ settings, onSaved }: SettingsFormProps) {
-  const { register, handleSubmit, reset } = useForm<HtmlValues>({
-    defaultValues: everyField(HTML_FIELDS, settings),
+  const form = useSchemaForm(settingsHtmlSchema, {
+    defaultValues: everyField(HTML_FIELDS, settings) satisfies HtmlValues,
   });
-  const { submit, fetching, errors, message } = useSubmit(settingsHtmlSchema, (data) =>
-    api.sendJson<Settings>('/api/settings', everyField(HTML_FIELDS, data), 'PATCH'),
-  );
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await submit(values);
-    if (succeeded(result) && result.data) {
-      reset(everyField(HTML_FIELDS, result.data));
-      onSaved(result.data);
-    }
+  const update = useSettingsUpdate();
+  const { onSubmit, fetching, message } = useFormSubmit(form, {
+    // Every field is sent: one left empty goes as '', so the server clears it.
+    send: (data) => update.mutateAsync({ body: everyField(HTML_FIELDS, data) }),
+    onSuccess: ({ data: saved }) => {
+      form.reset(everyField(HTML_FIELDS, saved));
+      onSaved(saved);
+    },
   });
+  const { register } = form;
 
   return (
-    <Form onSubmit={onSubmit}>
+    <Form form={form} onSubmit={onSubmit}>
       <Field
         label="Meta description"
         optional
@@ -58,7 +60,7 @@ function HtmlForm({ settings, onSaved }: SettingsFormProps) {
         helperText="HTML added to every public page, e.g. a chat widget's snippet from its provider. It runs for every visitor: paste only code from a provider you trust."
         {...register('chat_code')}
       />
-      <FormErrors errors={errors} />
+      <FormErrors />
       <FormSuccess message={message} />
       <SubmitButton text="Save" icon="floppy-disk" fetching={fetching} />
     </Form>

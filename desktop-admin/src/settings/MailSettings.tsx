@@ -1,6 +1,4 @@
 import { MAIL_DRIVERS, settingsMailSchema, type Settings } from '@waybill/shared';
-import { useForm } from 'react-hook-form';
-import { api } from '../app/api';
 import { TEMPLATE_OPTIONS } from '../email/mail-templates';
 import {
   CheckField,
@@ -9,10 +7,10 @@ import {
   FormSuccess,
   SelectField,
   SubmitButton,
-  succeeded,
-  useSubmit,
+  useFormSubmit,
+  useSchemaForm,
 } from '../forms';
-import { SettingsScreen, type SettingsFormProps } from './SettingsScreen';
+import { SettingsScreen, useSettingsUpdate, type SettingsFormProps } from './SettingsScreen';
 
 interface MailValues {
   mail_driver: string;
@@ -48,23 +46,19 @@ export function MailSettings() {
 }
 
 function MailForm({ settings, onSaved }: SettingsFormProps) {
-  const { register, handleSubmit, reset } = useForm<MailValues>({
-    defaultValues: mailValues(settings),
+  const form = useSchemaForm(settingsMailSchema, { defaultValues: mailValues(settings) });
+  const update = useSettingsUpdate();
+  const { onSubmit, fetching, message } = useFormSubmit(form, {
+    send: (body) => update.mutateAsync({ body }),
+    onSuccess: ({ data: saved }) => {
+      form.reset(mailValues(saved));
+      onSaved(saved);
+    },
   });
-  const { submit, fetching, errors, message } = useSubmit(settingsMailSchema, (data) =>
-    api.sendJson<Settings>('/api/settings', data, 'PATCH'),
-  );
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await submit(values);
-    if (succeeded(result) && result.data) {
-      reset(mailValues(result.data));
-      onSaved(result.data);
-    }
-  });
+  const { register } = form;
 
   return (
-    <Form onSubmit={onSubmit}>
+    <Form form={form} onSubmit={onSubmit}>
       <SelectField
         label="Mail driver"
         fill
@@ -97,7 +91,7 @@ function MailForm({ settings, onSaved }: SettingsFormProps) {
         helperText="When staff add to a parcel's history, its recipient e-mail gets the new entry and a tracking link (each entry can opt out; recipients can unsubscribe)."
         {...register('notify_recipients')}
       />
-      <FormErrors errors={errors} />
+      <FormErrors />
       <FormSuccess message={message} />
       <SubmitButton text="Save" icon="floppy-disk" fetching={fetching} />
     </Form>

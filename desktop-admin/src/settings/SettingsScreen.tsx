@@ -1,8 +1,8 @@
-import type { Settings } from '@waybill/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { getSettings, updateSettings, type Settings } from '@waybill/shared';
 import type { ReactNode } from 'react';
 import { SETTINGS } from '../app/paths';
-import { useAppStore } from '../app/store';
-import { useApiData } from '../app/useApiData';
+import { setEndpointData, useEndpointMutation, useRecord } from '../app/queries';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { LoadGate } from '../layout/LoadGate';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -14,16 +14,14 @@ export interface SettingsScreenProps {
   children: (settings: Settings, onSaved: (settings: Settings) => void) => ReactNode;
 }
 
-/** A settings form's screen: the menu beside it, the form once GET /api/settings answered. */
+/** A settings form's screen: the menu beside it, the form once the settings are loaded. */
 export function SettingsScreen({ title, children }: SettingsScreenProps) {
   useDocumentTitle(title);
-  const loader = useApiData<Settings>('/api/settings');
-  const setSettings = useAppStore((state) => state.setSettings);
+  const queryClient = useQueryClient();
+  // A form reads its starting values once: it waits for the server's current copy.
+  const loader = useRecord(getSettings, {}, { fresh: true });
 
-  const onSaved = (settings: Settings) => {
-    loader.setData(settings);
-    setSettings(settings);
-  };
+  const onSaved = (settings: Settings) => setEndpointData(queryClient, getSettings, {}, settings);
 
   return (
     <section>
@@ -58,4 +56,9 @@ export function everyField<K extends string>(
   const payload = {} as Record<K, string>;
   for (const key of keys) payload[key] = data[key] ?? '';
   return payload;
+}
+
+/** The one call every settings form saves with. */
+export function useSettingsUpdate() {
+  return useEndpointMutation(updateSettings);
 }
