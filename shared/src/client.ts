@@ -45,7 +45,7 @@ export interface ApiClient {
    */
   call<E extends Endpoint>(
     endpoint: E,
-    ...args: keyof CallArgs<E> extends never ? [args?: CallArgs<E>] : [args: CallArgs<E>]
+    ...args: Record<never, never> extends CallArgs<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>]
   ): Promise<ApiResult<DataOf<E>>>;
   /** GET without credentials (the browser's default mode); parses the JSON answer. */
   get<T>(path: string): Promise<ApiResult<T>>;
