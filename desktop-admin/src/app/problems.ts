@@ -39,7 +39,7 @@ export class ApiFailure extends Error {
         ? result.problems
         : // An error status without errors (e.g. a proxy's answer): its message, as written.
           [problem('request.refused', { reason: result.message || `HTTP ${result.status}` })];
-    super(describeProblem(problems[0] as Problem));
+    super(firstProblemText(problems));
     this.name = 'ApiFailure';
     this.status = result.status;
     this.problems = problems;

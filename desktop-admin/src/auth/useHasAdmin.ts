@@ -1,7 +1,7 @@
 import { getAdminStatus } from '@waybill/shared';
 import { useEndpointQuery } from '../app/queries';
 
-/** GET /api/admins/status: null while loading (or when the answer is unusable). */
+/** Whether an admin account exists (getAdminStatus): null while loading or when unusable. */
 export function useHasAdmin(): { loading: boolean; hasAdmin: boolean | null } {
   const status = useEndpointQuery(getAdminStatus, {}, { refetchOnMount: 'always' });
   const hasAdmin = status.data?.has_admin;
