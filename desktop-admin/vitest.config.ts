@@ -1,10 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-// The app's own resolution (the contract from source), in jsdom.
+// The app's own resolution (the contract from source), in jsdom; runs from any folder.
 export default mergeConfig(
   viteConfig,
   defineConfig({
+    root: fileURLToPath(new URL('.', import.meta.url)),
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
