@@ -3,6 +3,7 @@ import { linkSql, pageFieldsSql, toPage } from '../src/core/http/pagination.js';
 import { historyLink, historyPath } from '../src/parcels/parcel-view.js';
 import { createParcel as createStaffParcel } from '../../test-kit/parcels.js';
 import { signedInAgent, staffClient, startTestApp, type TestApp } from './harness.js';
+import { createActivity, getParcelHistory, trackParcel } from '@waybill/shared';
 
 /**
  * An activity's time and a history's paging are derived in two places: PostgreSQL builds the
@@ -101,26 +102,35 @@ describe('an activity reads the same everywhere (TIME_ZONE=Asia/Tokyo)', () => {
     for (const { title, at } of CASES) {
       await setClock(at);
       const response = await admin
-        .post('/api/activities')
+        .post(createActivity.path({}))
         .send({ title, description: 'On its way', parcel_id: parcelId })
         .expect(201);
       expect(response.body.data.created_at).toBe(at);
       added[title] = shown(response.body.data);
     }
 
-    const visitor = (await t.http().get(`/api/parcels/${CODE}`).expect(200)).body.data;
-    const staff = (await admin.get(`/api/parcels/${CODE}`).expect(200)).body.data;
+    const visitor = (
+      await t
+        .http()
+        .get(trackParcel.path({ code: CODE }))
+        .expect(200)
+    ).body.data;
+    const staff = (await admin.get(trackParcel.path({ code: CODE })).expect(200)).body.data;
 
     // Ten newer entries push both to the second page of the history.
     for (let day = 1; day <= 10; day += 1) {
       await setClock(`2026-12-${String(day).padStart(2, '0')}T12:00:00.000Z`);
       await admin
-        .post('/api/activities')
+        .post(createActivity.path({}))
         .send({ title: `December ${day}`, description: 'x', parcel_id: parcelId, notify: false })
         .expect(201);
     }
-    const pageTwo = (await t.http().get(`/api/parcels/${CODE}/history?page=2`).expect(200)).body
-      .data;
+    const pageTwo = (
+      await t
+        .http()
+        .get(getParcelHistory.path({ code: CODE }, { page: 2 }))
+        .expect(200)
+    ).body.data;
     expect(pageTwo.data).toHaveLength(2);
 
     const mails: Array<{ subject: string; text: string }> = await t.dataSource.query(
@@ -149,13 +159,22 @@ describe('an activity reads the same everywhere (TIME_ZONE=Asia/Tokyo)', () => {
     for (const [index, at] of times.entries()) {
       await setClock(at);
       await admin
-        .post('/api/activities')
+        .post(createActivity.path({}))
         .send({ title: `Month ${index + 1}`, description: 'x', parcel_id: parcelId, notify: false })
         .expect(201);
     }
-    const answer = (await t.http().get(`/api/parcels/${CODE}`).expect(200)).body.data.history;
-    const pageOne = (await t.http().get(`/api/parcels/${CODE}/history?page=1`).expect(200)).body
-      .data;
+    const answer = (
+      await t
+        .http()
+        .get(trackParcel.path({ code: CODE }))
+        .expect(200)
+    ).body.data.history;
+    const pageOne = (
+      await t
+        .http()
+        .get(getParcelHistory.path({ code: CODE }, { page: 1 }))
+        .expect(200)
+    ).body.data;
     expect(answer.data.map(shown)).toEqual(pageOne.data.map(shown));
     const months = [...answer.data, ...(await t.http().get(answer.next_page_url)).body.data.data]
       .map(shown)
@@ -180,16 +199,20 @@ describe('the history’s paging reads the same in the tracking answer and the h
     );
     // Looked up in another letter case than it was saved: the links follow the code as asked.
     for (const code of [CODE, CODE.toLowerCase()]) {
-      const { data: _rows, ...answer } = (await t.http().get(`/api/parcels/${code}`).expect(200))
-        .body.data.history;
+      const { data: _rows, ...answer } = (
+        await t.http().get(trackParcel.path({ code })).expect(200)
+      ).body.data.history;
       const { data: _same, ...pageOne } = (
-        await t.http().get(`/api/parcels/${code}/history?page=1`).expect(200)
+        await t
+          .http()
+          .get(getParcelHistory.path({ code }, { page: 1 }))
+          .expect(200)
       ).body.data;
       const lastPage = Math.max(1, Math.ceil(count / 10));
       expect(answer).toEqual({
         current_page: 1,
         last_page: lastPage,
-        next_page_url: lastPage > 1 ? `/api/parcels/${code}/history?page=2` : null,
+        next_page_url: lastPage > 1 ? getParcelHistory.path({ code }, { page: 2 }) : null,
       });
       expect(pageOne).toEqual(answer);
     }

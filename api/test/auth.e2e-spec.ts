@@ -1,4 +1,15 @@
 import { ADMIN, pinFromOutbox, signedInAgent, startTestApp, type TestApp } from './harness.js';
+import {
+  changePassword,
+  getAdminStatus,
+  getGraph,
+  resetPassword,
+  sendPasswordPin,
+  signIn,
+  signOut,
+  signOutUser,
+  signUp,
+} from '@waybill/shared';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,31 +19,33 @@ afterAll(() => t.close());
 beforeEach(() => t.reset());
 
 const signin = (agent: ReturnType<TestApp['agent']>, email: string, password: string) =>
-  agent.post('/api/admins/auth/signin').field('email', email).field('password', password);
+  agent.post(signIn.path({})).field('email', email).field('password', password);
 
 describe('POST /api/admins (create the first admin)', () => {
   it('creates the admin, signs them in and answers in the envelope', async () => {
     const agent = t.agent();
-    const created = await agent.post('/api/admins').send(ADMIN).expect(201);
+    const created = await agent.post(signUp.path({})).send(ADMIN).expect(201);
     expect(created.body).toEqual({
       status: 201,
       errors: [],
+      error_codes: [],
+      error_params: [],
       data: { email: ADMIN.email },
       message: 'Admin account created. You are signed in.',
     });
-    const graph = await agent.get('/api/graph').expect(200);
+    const graph = await agent.get(getGraph.path({})).expect(200);
     expect(graph.body.data.admin).toEqual({ email: ADMIN.email });
   });
 
   it('refuses a second sign-up with a clear error', async () => {
-    await t.http().post('/api/admins').send(ADMIN).expect(201);
+    await t.http().post(signUp.path({})).send(ADMIN).expect(201);
     const second = await t
       .http()
-      .post('/api/admins')
+      .post(signUp.path({}))
       .send({ email: 'other@example.com', password: 'another-password' })
       .expect(409);
     expect(second.body.errors).toEqual(['An admin account already exists. Sign in instead.']);
-    const status = await t.http().get('/api/admins/status').expect(200);
+    const status = await t.http().get(getAdminStatus.path({})).expect(200);
     expect(status.body.data).toEqual({ has_admin: true });
   });
 
@@ -40,7 +53,7 @@ describe('POST /api/admins (create the first admin)', () => {
     const attempts = Array.from({ length: 6 }, (_, i) =>
       t
         .http()
-        .post('/api/admins')
+        .post(signUp.path({}))
         .send({ email: `racer${i}@example.com`, password: 'racing-password' }),
     );
     const statuses = (await Promise.all(attempts)).map((response) => response.status).sort();
@@ -50,11 +63,11 @@ describe('POST /api/admins (create the first admin)', () => {
   });
 
   it('names every missing or bad field', async () => {
-    const missing = await t.http().post('/api/admins').send({}).expect(400);
+    const missing = await t.http().post(signUp.path({})).send({}).expect(400);
     expect(missing.body.errors).toEqual(['email is required', 'password is required']);
     const bad = await t
       .http()
-      .post('/api/admins')
+      .post(signUp.path({}))
       .send({ email: 'not-an-address', password: 'short' })
       .expect(400);
     expect(bad.body.errors).toEqual([
@@ -64,7 +77,7 @@ describe('POST /api/admins (create the first admin)', () => {
   });
 
   it('never returns or stores the password in clear', async () => {
-    const created = await t.http().post('/api/admins').send(ADMIN).expect(201);
+    const created = await t.http().post(signUp.path({})).send(ADMIN).expect(201);
     expect(JSON.stringify(created.body)).not.toContain(ADMIN.password);
     const [row] = await t.dataSource.query('SELECT password_hash FROM admins');
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
@@ -73,7 +86,7 @@ describe('POST /api/admins (create the first admin)', () => {
 
 describe('sign in and sign out', () => {
   beforeEach(async () => {
-    await t.http().post('/api/admins').send(ADMIN).expect(201);
+    await t.http().post(signUp.path({})).send(ADMIN).expect(201);
   });
 
   it('signs in with the multipart form and starts a new session', async () => {
@@ -85,8 +98,8 @@ describe('sign in and sign out', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/Secure/); // plain http in the test; Secure is set behind TLS
-    await agent.get('/api/admins/status').expect(200);
-    const graph = await agent.get('/api/graph').expect(200);
+    await agent.get(getAdminStatus.path({})).expect(200);
+    const graph = await agent.get(getGraph.path({})).expect(200);
     expect(graph.body.data.admin).toEqual({ email: ADMIN.email });
   });
 
@@ -96,7 +109,7 @@ describe('sign in and sign out', () => {
 
   it('gives a new session id at sign-in (no session fixation)', async () => {
     const agent = t.agent();
-    await agent.post('/api/admins/auth/send-pin').send({ email: 'nobody@example.com' });
+    await agent.post(sendPasswordPin.path({})).send({ email: 'nobody@example.com' });
     const first = await signin(agent, ADMIN.email, ADMIN.password).expect(200);
     const second = await signin(agent, ADMIN.email, ADMIN.password).expect(200);
     const sid = (r: typeof first) => r.headers['set-cookie']?.[0]?.split(';')[0];
@@ -113,7 +126,7 @@ describe('sign in and sign out', () => {
   });
 
   it('names missing fields', async () => {
-    const response = await t.http().post('/api/admins/auth/signin').field('email', '').expect(400);
+    const response = await t.http().post(signIn.path({})).field('email', '').expect(400);
     expect(response.body.errors).toEqual(['email is required', 'password is required']);
   });
 
@@ -124,12 +137,12 @@ describe('sign in and sign out', () => {
     const sessionCount = async () =>
       (await t.dataSource.query('SELECT count(*)::int AS count FROM sessions'))[0].count;
     const before = await sessionCount();
-    await agent.get('/api/admins/auth/signout').expect(200);
+    await agent.get(signOut.path({})).expect(200);
     expect(await sessionCount()).toBe(before - 1);
     // The old cookie, replayed, no longer works.
     const replay = await t
       .http()
-      .patch('/api/admins/auth/update/password-user')
+      .patch(changePassword.path({}))
       .set('Cookie', cookie)
       .send({ password: 'x', new_password: 'yyyyyyyy', confirm_new_password: 'yyyyyyyy' })
       .expect(401);
@@ -137,7 +150,7 @@ describe('sign in and sign out', () => {
   });
 
   it('answers the user sign-out call with success', async () => {
-    const response = await t.http().get('/api/users/auth/signout').expect(200);
+    const response = await t.http().get(signOutUser.path({})).expect(200);
     expect(response.body.message).toBe('Signed out');
   });
 
@@ -162,10 +175,10 @@ describe('PATCH /api/admins/auth/update/password-user', () => {
     const agent = await signedInAgent(t);
     const other = t.agent();
     await signin(other, ADMIN.email, ADMIN.password).expect(200);
-    await agent.patch('/api/admins/auth/update/password-user').send(change).expect(200);
-    const otherGraph = await other.get('/api/graph').expect(200);
+    await agent.patch(changePassword.path({})).send(change).expect(200);
+    const otherGraph = await other.get(getGraph.path({})).expect(200);
     expect(otherGraph.body.data.admin).toBe(false);
-    const ownGraph = await agent.get('/api/graph').expect(200);
+    const ownGraph = await agent.get(getGraph.path({})).expect(200);
     expect(ownGraph.body.data.admin).toEqual({ email: ADMIN.email });
     await signin(t.agent(), ADMIN.email, ADMIN.password).expect(401);
     await signin(t.agent(), ADMIN.email, change.new_password).expect(200);
@@ -174,7 +187,7 @@ describe('PATCH /api/admins/auth/update/password-user', () => {
   it('needs the current password', async () => {
     const agent = await signedInAgent(t);
     const response = await agent
-      .patch('/api/admins/auth/update/password-user')
+      .patch(changePassword.path({}))
       .send({ ...change, password: 'not-the-password' })
       .expect(400);
     expect(response.body.errors).toEqual(['The current password is incorrect']);
@@ -183,30 +196,26 @@ describe('PATCH /api/admins/auth/update/password-user', () => {
   it('needs a matching confirmation of at least 8 characters', async () => {
     const agent = await signedInAgent(t);
     const mismatch = await agent
-      .patch('/api/admins/auth/update/password-user')
+      .patch(changePassword.path({}))
       .send({ ...change, confirm_new_password: 'something-else' })
       .expect(400);
     expect(mismatch.body.errors).toEqual(['confirm_new_password must match new_password']);
     const short = await agent
-      .patch('/api/admins/auth/update/password-user')
+      .patch(changePassword.path({}))
       .send({ ...change, new_password: 'short', confirm_new_password: 'short' })
       .expect(400);
     expect(short.body.errors).toEqual(['new_password must be at least 8 characters']);
   });
 
   it('refuses without a session', async () => {
-    const response = await t
-      .http()
-      .patch('/api/admins/auth/update/password-user')
-      .send(change)
-      .expect(401);
+    const response = await t.http().patch(changePassword.path({})).send(change).expect(401);
     expect(response.body).toMatchObject({ status: 401, admin: 'false' });
   });
 });
 
 describe('password reset with an e-mailed PIN', () => {
   const reset = (email: string, pin: string, password = 'reset-password-1') =>
-    t.http().patch('/api/admins/auth/update/password-guest').send({
+    t.http().patch(resetPassword.path({})).send({
       email,
       password_token: pin,
       new_password: password,
@@ -214,18 +223,18 @@ describe('password reset with an e-mailed PIN', () => {
     });
 
   beforeEach(async () => {
-    await t.http().post('/api/admins').send(ADMIN).expect(201);
+    await t.http().post(signUp.path({})).send(ADMIN).expect(201);
   });
 
   it('answers the same whether or not the e-mail exists, and mails a PIN only to an admin', async () => {
     const known = await t
       .http()
-      .post('/api/admins/auth/send-pin')
+      .post(sendPasswordPin.path({}))
       .send({ email: ADMIN.email })
       .expect(200);
     const unknown = await t
       .http()
-      .post('/api/admins/auth/send-pin')
+      .post(sendPasswordPin.path({}))
       .send({ email: 'who@example.com' })
       .expect(200);
     expect(unknown.body).toEqual(known.body);
@@ -236,7 +245,7 @@ describe('password reset with an e-mailed PIN', () => {
   it('stores the PIN hashed and resets the password with it, ending every session', async () => {
     const agent = t.agent();
     await signin(agent, ADMIN.email, ADMIN.password).expect(200);
-    await t.http().post('/api/admins/auth/send-pin').send({ email: ADMIN.email }).expect(200);
+    await t.http().post(sendPasswordPin.path({})).send({ email: ADMIN.email }).expect(200);
     const pin = await pinFromOutbox(t.dataSource, ADMIN.email);
     const [stored] = await t.dataSource.query('SELECT pin_hash FROM password_resets');
     expect(stored.pin_hash).not.toContain(pin);
@@ -244,12 +253,12 @@ describe('password reset with an e-mailed PIN', () => {
     expect(done.body.message).toBe(
       'Your password has been changed. Sign in with the new password.',
     );
-    expect((await agent.get('/api/graph')).body.data.admin).toBe(false);
+    expect((await agent.get(getGraph.path({}))).body.data.admin).toBe(false);
     await signin(t.agent(), ADMIN.email, 'reset-password-1').expect(200);
   });
 
   it('refuses a reused PIN', async () => {
-    await t.http().post('/api/admins/auth/send-pin').send({ email: ADMIN.email }).expect(200);
+    await t.http().post(sendPasswordPin.path({})).send({ email: ADMIN.email }).expect(200);
     const pin = await pinFromOutbox(t.dataSource, ADMIN.email);
     await reset(ADMIN.email, pin).expect(200);
     const again = await reset(ADMIN.email, pin, 'another-password').expect(400);
@@ -259,7 +268,7 @@ describe('password reset with an e-mailed PIN', () => {
   });
 
   it('refuses an expired PIN', async () => {
-    await t.http().post('/api/admins/auth/send-pin').send({ email: ADMIN.email }).expect(200);
+    await t.http().post(sendPasswordPin.path({})).send({ email: ADMIN.email }).expect(200);
     const pin = await pinFromOutbox(t.dataSource, ADMIN.email);
     await t.dataSource.query(`UPDATE password_resets SET expires_at = now() - interval '1 second'`);
     await reset(ADMIN.email, pin).expect(400);
@@ -267,7 +276,7 @@ describe('password reset with an e-mailed PIN', () => {
   });
 
   it('kills the PIN after five wrong tries: the sixth try fails even with the right PIN', async () => {
-    await t.http().post('/api/admins/auth/send-pin').send({ email: ADMIN.email }).expect(200);
+    await t.http().post(sendPasswordPin.path({})).send({ email: ADMIN.email }).expect(200);
     const pin = await pinFromOutbox(t.dataSource, ADMIN.email);
     const wrong = pin === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) await reset(ADMIN.email, wrong).expect(400);
@@ -276,9 +285,9 @@ describe('password reset with an e-mailed PIN', () => {
   });
 
   it('only the newest PIN works', async () => {
-    await t.http().post('/api/admins/auth/send-pin').send({ email: ADMIN.email }).expect(200);
+    await t.http().post(sendPasswordPin.path({})).send({ email: ADMIN.email }).expect(200);
     const first = await pinFromOutbox(t.dataSource, ADMIN.email);
-    await t.http().post('/api/admins/auth/send-pin').send({ email: ADMIN.email }).expect(200);
+    await t.http().post(sendPasswordPin.path({})).send({ email: ADMIN.email }).expect(200);
     const second = await pinFromOutbox(t.dataSource, ADMIN.email);
     if (first !== second) await reset(ADMIN.email, first).expect(400);
     await reset(ADMIN.email, second).expect(200);
@@ -287,7 +296,7 @@ describe('password reset with an e-mailed PIN', () => {
   it('checks the fields', async () => {
     const response = await t
       .http()
-      .patch('/api/admins/auth/update/password-guest')
+      .patch(resetPassword.path({}))
       .send({
         email: ADMIN.email,
         password_token: '12ab',
@@ -303,11 +312,11 @@ describe('password reset with an e-mailed PIN', () => {
 
   it('rate-limits PIN requests per e-mail', async () => {
     for (let i = 0; i < 3; i += 1) {
-      await t.http().post('/api/admins/auth/send-pin').send({ email: ADMIN.email }).expect(200);
+      await t.http().post(sendPasswordPin.path({})).send({ email: ADMIN.email }).expect(200);
     }
     const limited = await t
       .http()
-      .post('/api/admins/auth/send-pin')
+      .post(sendPasswordPin.path({}))
       .send({ email: ADMIN.email })
       .expect(429);
     expect(limited.body.errors[0]).toMatch(/^Too many attempts/);

@@ -1,5 +1,18 @@
 import { tinyPng } from '../../test-kit/pictures.js';
 import { signedInAgent, startTestApp, type TestApp } from './harness.js';
+import {
+  createPage,
+  createReview,
+  deletePage,
+  deleteReview,
+  getGraph,
+  getPage,
+  listPages,
+  listReviews,
+  sendContactMessage,
+  updatePage,
+  updateSettings,
+} from '@waybill/shared';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
@@ -22,7 +35,7 @@ describe('pages', () => {
       'warehousing',
       'world-wide-logistics',
     ]) {
-      const response = await t.http().get(`/api/pages/${slug}`).expect(200);
+      const response = await t.http().get(getPage.path({ slug })).expect(200);
       expect(response.body.data.slug).toBe(slug);
       expect(response.body.data.content.length).toBeGreaterThan(200);
     }
@@ -30,7 +43,7 @@ describe('pages', () => {
 
   it('creates a page under a slug made from its title, numbered when taken', async () => {
     const first = await admin
-      .post('/api/pages')
+      .post(createPage.path({}))
       .send({ title: 'Über Express & Co.', content: '**Fast**' })
       .expect(201);
     expect(first.body.data).toMatchObject({
@@ -38,9 +51,12 @@ describe('pages', () => {
       icon: 'people',
       content: '**Fast**',
     });
-    const second = await admin.post('/api/pages').send({ title: 'Uber Express Co' }).expect(201);
+    const second = await admin
+      .post(createPage.path({}))
+      .send({ title: 'Uber Express Co' })
+      .expect(201);
     expect(second.body.data.slug).toBe('uber-express-co-2');
-    const graph = await t.http().get('/api/graph').expect(200);
+    const graph = await t.http().get(getGraph.path({})).expect(200);
     expect(graph.body.data.pages).toContainEqual({
       id: first.body.data.id,
       slug: 'uber-express-co',
@@ -50,9 +66,10 @@ describe('pages', () => {
   });
 
   it('edits every field, clearing the optional ones sent empty', async () => {
-    const { id } = (await admin.post('/api/pages').send({ title: 'Offers' }).expect(201)).body.data;
+    const { id } = (await admin.post(createPage.path({})).send({ title: 'Offers' }).expect(201))
+      .body.data;
     const edited = await admin
-      .patch('/api/pages')
+      .patch(updatePage.path({}))
       .send({
         id,
         slug: 'special-offers',
@@ -75,7 +92,7 @@ describe('pages', () => {
       sub_title: 'This week',
     });
     const cleared = await admin
-      .patch('/api/pages')
+      .patch(updatePage.path({}))
       .send({
         id,
         slug: 'special-offers',
@@ -88,13 +105,17 @@ describe('pages', () => {
       })
       .expect(200);
     expect(cleared.body.data).toMatchObject({ hero: null, overlay: null, sub_title: null });
-    await t.http().get('/api/pages/special-offers').expect(200);
+    await t
+      .http()
+      .get(getPage.path({ slug: 'special-offers' }))
+      .expect(200);
   });
 
   it('refuses a bad slug, a taken slug and unknown choices', async () => {
-    const { id } = (await admin.post('/api/pages').send({ title: 'Offers' }).expect(201)).body.data;
+    const { id } = (await admin.post(createPage.path({})).send({ title: 'Offers' }).expect(201))
+      .body.data;
     const bad = await admin
-      .patch('/api/pages')
+      .patch(updatePage.path({}))
       .send({ id, slug: 'Bad Slug!', title: 'Offers', icon: 'rocket', hero: 'sunset' })
       .expect(400);
     expect(bad.body.errors).toEqual([
@@ -103,23 +124,24 @@ describe('pages', () => {
       'hero must be one of: hero5, hero-mixed',
     ]);
     const taken = await admin
-      .patch('/api/pages')
+      .patch(updatePage.path({}))
       .send({ id, slug: 'support', title: 'Offers' })
       .expect(409);
     expect(taken.body.errors).toEqual(['slug "support" is already used by another page']);
   });
 
   it('deletes a page; an unknown slug or id is Not Found', async () => {
-    const { id, slug } = (await admin.post('/api/pages').send({ title: 'Temporary' }).expect(201))
-      .body.data;
-    await admin.delete('/api/pages').send({ id }).expect(200);
-    const gone = await t.http().get(`/api/pages/${slug}`).expect(404);
+    const { id, slug } = (
+      await admin.post(createPage.path({})).send({ title: 'Temporary' }).expect(201)
+    ).body.data;
+    await admin.delete(deletePage.path({})).send({ id }).expect(200);
+    const gone = await t.http().get(getPage.path({ slug })).expect(404);
     expect(gone.body.errors).toEqual(['Not Found']);
-    await admin.delete('/api/pages').send({ id }).expect(404);
+    await admin.delete(deletePage.path({})).send({ id }).expect(404);
   });
 
   it('lists pages in pages', async () => {
-    const response = await t.http().get('/api/pages').expect(200);
+    const response = await t.http().get(listPages.path({})).expect(200);
     expect(response.body.data).toMatchObject({
       current_page: 1,
       last_page: 1,
@@ -130,10 +152,13 @@ describe('pages', () => {
 
   it('keeps script in page content as text (the parser never makes HTML)', async () => {
     const created = await admin
-      .post('/api/pages')
+      .post(createPage.path({}))
       .send({ title: 'Tricky', content: '<script>alert(1)</script>' })
       .expect(201);
-    const page = await t.http().get(`/api/pages/${created.body.data.slug}`).expect(200);
+    const page = await t
+      .http()
+      .get(getPage.path({ slug: created.body.data.slug }))
+      .expect(200);
     expect(page.body.data.content).toBe('<script>alert(1)</script>');
     expect(page.headers['content-type']).toMatch(/^application\/json/);
   });
@@ -142,7 +167,7 @@ describe('pages', () => {
 describe('reviews', () => {
   it('adds a review with a photo checked by content, shows it in the graph, deletes it', async () => {
     const created = await admin
-      .post('/api/reviews')
+      .post(createReview.path({}))
       .field('name', 'Ama K.')
       .field('review', 'My documents reached Lisbon in two days.')
       .attach('image', tinyPng(), 'ama.png')
@@ -151,24 +176,28 @@ describe('reviews', () => {
       name: 'Ama K.',
       image: expect.stringMatching(/\.png$/),
     });
-    const graph = await t.http().get('/api/graph').expect(200);
+    const graph = await t.http().get(getGraph.path({})).expect(200);
     expect(graph.body.data.reviews).toEqual([created.body.data]);
     await t.http().get(`/uploads/images/${created.body.data.image}`).expect(200);
-    await admin.delete('/api/reviews').send({ id: created.body.data.id }).expect(200);
+    await admin.delete(deleteReview.path({})).send({ id: created.body.data.id }).expect(200);
     await t.http().get(`/uploads/images/${created.body.data.image}`).expect(404);
-    expect((await t.http().get('/api/reviews')).body.data.data).toEqual([]);
+    expect((await t.http().get(listReviews.path({}))).body.data.data).toEqual([]);
   });
 
   it('accepts a review without a photo and refuses a fake one', async () => {
-    await admin.post('/api/reviews').field('name', 'Kofi').field('review', 'Great').expect(201);
+    await admin
+      .post(createReview.path({}))
+      .field('name', 'Kofi')
+      .field('review', 'Great')
+      .expect(201);
     const fake = await admin
-      .post('/api/reviews')
+      .post(createReview.path({}))
       .field('name', 'Kofi')
       .field('review', 'Great')
       .attach('image', Buffer.from('GIF89a not really'), 'kofi.jpg')
       .expect(400);
     expect(fake.body.errors).toEqual(['image must be a .jpg, .jpeg or .png picture']);
-    const missing = await admin.post('/api/reviews').field('name', '').expect(400);
+    const missing = await admin.post(createReview.path({})).field('name', '').expect(400);
     expect(missing.body.errors).toEqual(['name is required', 'review is required']);
   });
 });
@@ -176,7 +205,7 @@ describe('reviews', () => {
 describe('settings', () => {
   it('saves contact fields alone; contact_email cannot be cleared and must be an address', async () => {
     const saved = await admin
-      .patch('/api/settings')
+      .patch(updateSettings.path({}))
       .send({
         contact_email: 'hello@courier.example',
         contact_phone: '+44 20 0000',
@@ -191,13 +220,19 @@ describe('settings', () => {
       mail_template: 'html1',
     });
     const bad = await admin
-      .patch('/api/settings')
+      .patch(updateSettings.path({}))
       .send({ contact_email: 'nope', contact_phone: 'x' })
       .expect(400);
     expect(bad.body.errors).toEqual(['contact_email must be a valid e-mail address']);
-    const cleared = await admin.patch('/api/settings').send({ contact_email: '' }).expect(400);
+    const cleared = await admin
+      .patch(updateSettings.path({}))
+      .send({ contact_email: '' })
+      .expect(400);
     expect(cleared.body.errors).toEqual(['contact_email is required']);
-    const phoneOnly = await admin.patch('/api/settings').send({ contact_phone: 'x' }).expect(200);
+    const phoneOnly = await admin
+      .patch(updateSettings.path({}))
+      .send({ contact_phone: 'x' })
+      .expect(200);
     expect(phoneOnly.body.data).toMatchObject({
       contact_email: 'hello@courier.example',
       contact_phone: 'x',
@@ -207,7 +242,7 @@ describe('settings', () => {
 
   it('saves the mail and html forms without touching the contact details', async () => {
     const mail = await admin
-      .patch('/api/settings')
+      .patch(updateSettings.path({}))
       .send({ mail_driver: 'smtp', mail_template: 'html3' })
       .expect(200);
     expect(mail.body.data).toMatchObject({
@@ -216,29 +251,29 @@ describe('settings', () => {
       contact_email: 'support@example.com',
     });
     const html = await admin
-      .patch('/api/settings')
+      .patch(updateSettings.path({}))
       .send({ meta_description: 'Fast parcels', chat_code: '<div id="chat"></div>' })
       .expect(200);
     expect(html.body.data).toMatchObject({
       meta_description: 'Fast parcels',
       chat_code: '<div id="chat"></div>',
     });
-    const graph = await t.http().get('/api/graph');
+    const graph = await t.http().get(getGraph.path({}));
     expect(graph.body.data.settings[0].meta_description).toBe('Fast parcels');
   });
 
   it('refuses an unknown template, an unknown field and an empty body', async () => {
     const bad = await admin
-      .patch('/api/settings')
+      .patch(updateSettings.path({}))
       .send({ mail_driver: 'pigeon', mail_template: 'html9' })
       .expect(400);
     expect(bad.body.errors).toEqual([
       'mail_driver must be one of: outbox, smtp',
       'mail_template must be one of: plain, html1, html2, html3, html4',
     ]);
-    const unknown = await admin.patch('/api/settings').send({ colour: 'blue' }).expect(400);
+    const unknown = await admin.patch(updateSettings.path({})).send({ colour: 'blue' }).expect(400);
     expect(unknown.body.errors).toEqual(['colour is not a known field']);
-    const empty = await admin.patch('/api/settings').send({}).expect(400);
+    const empty = await admin.patch(updateSettings.path({})).send({}).expect(400);
     expect(empty.body.errors).toEqual(['Send at least one field to change']);
   });
 });
@@ -247,7 +282,7 @@ describe('visitor messages', () => {
   it('queues the message to the contact e-mail with the visitor as reply-to', async () => {
     const response = await t
       .http()
-      .post('/api/messages')
+      .post(sendContactMessage.path({}))
       .send({
         name: 'Ada',
         email: 'ada@example.com',
@@ -270,14 +305,19 @@ describe('visitor messages', () => {
   });
 
   it('checks the fields and limits how often one visitor writes', async () => {
-    const bad = await t.http().post('/api/messages').send({ email: 'x', subject: '' }).expect(400);
+    const bad = await t
+      .http()
+      .post(sendContactMessage.path({}))
+      .send({ email: 'x', subject: '' })
+      .expect(400);
     expect(bad.body.errors).toEqual([
       'email must be a valid e-mail address',
       'subject is required',
       'body is required',
     ]);
     const message = { email: 'ada@example.com', subject: 'Hi', body: 'Hello' };
-    for (let i = 0; i < 3; i += 1) await t.http().post('/api/messages').send(message).expect(200);
-    await t.http().post('/api/messages').send(message).expect(429);
+    for (let i = 0; i < 3; i += 1)
+      await t.http().post(sendContactMessage.path({})).send(message).expect(200);
+    await t.http().post(sendContactMessage.path({})).send(message).expect(429);
   });
 });

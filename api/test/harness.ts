@@ -9,6 +9,7 @@ import { createApp } from '../src/create-app.js';
 import { DEFAULT_SETTINGS } from '../src/core/database/migrations/default-settings.js';
 import { insertSeedPages } from '../src/core/database/migrations/seed-pages.js';
 import { testApi, type TestApi, type Transport } from '../../test-kit/api-client.js';
+import { signUp } from '@waybill/shared';
 
 export interface TestApp {
   app: INestApplication;
@@ -90,7 +91,7 @@ export const ADMIN = { email: 'boss@example.com', password: 'correct-horse-batte
 /** Creates the first admin and returns an agent signed in as them. */
 export async function signedInAgent(testApp: TestApp) {
   const agent = testApp.agent();
-  await agent.post('/api/admins').send(ADMIN).expect(201);
+  await agent.post(signUp.path({})).send(ADMIN).expect(201);
   return agent;
 }
 

@@ -1,6 +1,31 @@
 import { signedInAgent, startTestApp, type TestApp } from './harness.js';
+import {
+  createActivity,
+  createInvoice,
+  createPage,
+  createParcel,
+  createReview,
+  deletePage,
+  deleteParcel,
+  getActivity,
+  getInvoicePdf,
+  getPage,
+  getParcelHistory,
+  getParcelLabel,
+  listParcels,
+  sendEmail,
+  signIn,
+  trackParcel,
+  updateActivity,
+  updatePage,
+  updateParcel,
+  updateSettings,
+} from '@waybill/shared';
 
 // What a stranger or a fuzzer sends gets a 4xx envelope, never a 500, and writes nothing.
+
+/** A route with its parameter written as given, not encoded: the malformed text is the point. */
+const raw = (route: string, segment: string) => route.replace(/:\w+/, segment);
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
@@ -8,7 +33,7 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await signedInAgent(t);
   await admin
-    .post('/api/parcels')
+    .post(createParcel.path({}))
     .send({ tracking_code: 'WB-3001', recipient_name: 'Ada Obi', destination: 'Lagos' })
     .expect(201);
 });
@@ -27,13 +52,13 @@ async function count(table: string): Promise<number> {
 
 describe('a NUL character', () => {
   const addresses = [
-    '/api/parcels/%00',
-    '/api/parcels/WB%003001',
-    '/api/parcels/a%00b/history',
-    '/api/pages/%00',
-    '/api/parcels/%00/label.pdf',
-    '/api/parcels?search=%00',
-    '/api/parcels?search=WB%00',
+    trackParcel.path({ code: '\u0000' }),
+    trackParcel.path({ code: 'WB\u00003001' }),
+    getParcelHistory.path({ code: 'a\u0000b' }),
+    getPage.path({ slug: '\u0000' }),
+    getParcelLabel.path({ code: '\u0000' }),
+    listParcels.path({}, { search: '\u0000' }),
+    listParcels.path({}, { search: 'WB\u0000' }),
   ];
 
   it.each(addresses)('in the address %s is refused, for visitors and staff', async (address) => {
@@ -47,26 +72,29 @@ describe('a NUL character', () => {
   it('in a JSON text is refused by the contract, naming the field, and nothing is written', async () => {
     const parcels = await count('parcels');
     const parcel = await admin
-      .post('/api/parcels')
+      .post(createParcel.path({}))
       .send({ tracking_code: 'WB\u00003002', recipient_name: 'Ada', destination: 'Lagos' })
       .expect(400);
     expect(parcel.body.errors).toEqual(['tracking_code must not contain a NUL character']);
     expect(await count('parcels')).toBe(parcels);
 
     const [{ id, title }] = await t.dataSource.query(`SELECT id, title FROM pages LIMIT 1`);
-    const page = await admin.patch('/api/pages').send({ id, title: 'About\u0000us' }).expect(400);
+    const page = await admin
+      .patch(updatePage.path({}))
+      .send({ id, title: 'About\u0000us' })
+      .expect(400);
     expect(page.body.errors).toEqual(['title must not contain a NUL character']);
     const [after] = await t.dataSource.query(`SELECT title FROM pages WHERE id = $1`, [id]);
     expect(after.title).toBe(title);
 
     const reviews = await count('reviews');
     const review = await admin
-      .post('/api/reviews')
+      .post(createReview.path({}))
       .send({ name: 'Eve', review: 'Great\u0000service' })
       .expect(400);
     expect(review.body.errors).toEqual(['review must not contain a NUL character']);
     const multipart = await admin
-      .post('/api/reviews')
+      .post(createReview.path({}))
       .field('name', 'Eve\u0000')
       .field('review', 'Great service')
       .expect(400);
@@ -76,12 +104,12 @@ describe('a NUL character', () => {
 
   it('in a field name or a nested value is refused too', async () => {
     const nested = await admin
-      .patch('/api/settings')
+      .patch(updateSettings.path({}))
       .send({ chat_code: ['ok', { deep: 'x\u0000' }] })
       .expect(400);
     expect(nested.body.errors).toEqual(['chat_code.1.deep must not contain a NUL character']);
     const named = await admin
-      .patch('/api/settings')
+      .patch(updateSettings.path({}))
       .send({ 'company\u0000name': 'Eve' })
       .expect(400);
     expect(named.body.errors).toEqual(['a field name must not contain a NUL character']);
@@ -90,20 +118,20 @@ describe('a NUL character', () => {
 
 describe('ids beyond the database integer', () => {
   it('in a path or a body are refused as ids, not sent to the database', async () => {
-    const path = await admin.get('/api/activities/99999999999999999999999999');
+    const path = await admin.get(getActivity.path({ id: '99999999999999999999999999' }));
     expectEnvelope(path);
     expect(path.body.errors).toEqual(['id must be at most 2147483647']);
-    expectEnvelope(await admin.get('/api/activities/-1'));
-    expectEnvelope(await admin.get('/api/activities/1.5'));
-    expectEnvelope(await admin.get('/api/invoices/2147483648/pdf'));
+    expectEnvelope(await admin.get(getActivity.path({ id: '-1' })));
+    expectEnvelope(await admin.get(getActivity.path({ id: '1.5' })));
+    expectEnvelope(await admin.get(getInvoicePdf.path({ id: '2147483648' })));
     const body = await admin
-      .patch('/api/parcels')
+      .patch(updateParcel.path({}))
       .send({ id: 2147483648, status: 'x' })
       .expect(400);
     expect(body.body.errors).toEqual(['id must be at most 2147483647']);
-    expectEnvelope(await admin.delete('/api/pages').send({ id: 1e30 }));
+    expectEnvelope(await admin.delete(deletePage.path({})).send({ id: 1e30 }));
     expectEnvelope(
-      await admin.post('/api/activities').send({
+      await admin.post(createActivity.path({})).send({
         parcel_id: '99999999999',
         title: 'x',
         description: 'y',
@@ -113,7 +141,7 @@ describe('ids beyond the database integer', () => {
 });
 
 describe('a malformed multipart sign-in', () => {
-  const signin = () => t.http().post('/api/admins/auth/signin');
+  const signin = () => t.http().post(signIn.path({}));
   const part = (name: string, value: string) =>
     `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 
@@ -190,30 +218,34 @@ describe('a small fuzzer over the admin and visitor calls', () => {
   const CALLS: Array<{ method: 'post' | 'patch' | 'delete'; path: string; body: object }> = [
     {
       method: 'post',
-      path: '/api/parcels',
+      path: createParcel.path({}),
       body: { tracking_code: 'WB-F', recipient_name: 'A', destination: 'B' },
     },
     {
       method: 'patch',
-      path: '/api/parcels',
+      path: updateParcel.path({}),
       body: { id: 1, status: 'x', map_zoom: 3, map_current_latitude: 1, show_map: 'yes' },
     },
-    { method: 'delete', path: '/api/parcels', body: { id: 999 } },
+    { method: 'delete', path: deleteParcel.path({}), body: { id: 999 } },
     {
       method: 'post',
-      path: '/api/activities',
+      path: createActivity.path({}),
       body: { parcel_id: 1, title: 't', description: 'd', icon: 'verified', color: 'red' },
     },
-    { method: 'patch', path: '/api/activities', body: { id: 1, title: 't' } },
-    { method: 'post', path: '/api/pages', body: { title: 't', content: 'c', icon: 'people' } },
-    { method: 'patch', path: '/api/pages', body: { id: 1, title: 't', slug: 'about-us' } },
+    { method: 'patch', path: updateActivity.path({}), body: { id: 1, title: 't' } },
+    {
+      method: 'post',
+      path: createPage.path({}),
+      body: { title: 't', content: 'c', icon: 'people' },
+    },
+    { method: 'patch', path: updatePage.path({}), body: { id: 1, title: 't', slug: 'about-us' } },
     {
       method: 'patch',
-      path: '/api/settings',
+      path: updateSettings.path({}),
       body: { contact_email: 'a@b.c', mail_driver: 'outbox', notify_recipients: true },
     },
-    { method: 'post', path: '/api/invoices', body: { product: 'p' } },
-    { method: 'post', path: '/api/contact', body: { from: 'a@b.c', subject: 's', body: 'b' } },
+    { method: 'post', path: createInvoice.path({}), body: { product: 'p' } },
+    { method: 'post', path: sendEmail.path({}), body: { from: 'a@b.c', subject: 's', body: 'b' } },
   ];
 
   it('never answers 5xx', async () => {
@@ -247,13 +279,13 @@ describe('a small fuzzer over the admin and visitor calls', () => {
     const failures: string[] = [];
     for (const segment of segments) {
       for (const address of [
-        `/api/parcels/${segment}`,
-        `/api/parcels/${segment}/history?page=2`,
-        `/api/parcels/${segment}/label.pdf`,
-        `/api/pages/${segment}`,
-        `/api/activities/${segment}`,
-        `/api/parcels?search=${segment}&page=${segment}`,
-        `/api/invoices/${segment}/pdf`,
+        raw(trackParcel.route, segment),
+        `${raw(getParcelHistory.route, segment)}?page=2`,
+        raw(getParcelLabel.route, segment),
+        raw(getPage.route, segment),
+        raw(getActivity.route, segment),
+        `${listParcels.route}?search=${segment}&page=${segment}`,
+        raw(getInvoicePdf.route, segment),
       ]) {
         for (const client of [t.http(), admin]) {
           const response = await client.get(address);

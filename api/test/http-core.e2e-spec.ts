@@ -1,5 +1,31 @@
 import type { Express } from 'express';
 import { ADMIN, signedInAgent, startTestApp, type TestApp } from './harness.js';
+import * as contract from '@waybill/shared';
+import {
+  API_PREFIX,
+  type Endpoint,
+  changePassword,
+  confirmSubscription,
+  confirmSubscriptionPage,
+  getAdminStatus,
+  getGraph,
+  getHealth,
+  getPage,
+  getParcelHistory,
+  listPages,
+  listReviews,
+  resetPassword,
+  sendContactMessage,
+  sendPasswordPin,
+  signIn,
+  signOut,
+  signOutUser,
+  signUp,
+  subscribeToParcel,
+  trackParcel,
+  unsubscribe,
+  unsubscribePage,
+} from '@waybill/shared';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,28 +35,30 @@ afterAll(() => t.close());
 beforeEach(() => t.reset());
 
 /** Calls that visitors may make; every other /api route must demand an admin session. */
-const PUBLIC_ROUTES = new Set([
-  'GET /api/graph',
-  'GET /api/health',
-  'GET /api/admins/status',
-  'POST /api/admins',
-  'POST /api/admins/auth/signin',
-  'GET /api/admins/auth/signout',
-  'GET /api/users/auth/signout',
-  'POST /api/admins/auth/send-pin',
-  'PATCH /api/admins/auth/update/password-guest',
-  'GET /api/parcels/:code',
-  'GET /api/parcels/:code/history',
-  'GET /api/pages',
-  'GET /api/pages/:slug',
-  'GET /api/reviews',
-  'POST /api/messages',
-  'POST /api/parcels/:code/subscribers',
-  'GET /api/notifications/unsubscribe',
-  'POST /api/notifications/unsubscribe',
-  'GET /api/notifications/confirm',
-  'POST /api/notifications/confirm',
-]);
+const PUBLIC_ENDPOINTS: Endpoint[] = [
+  getGraph,
+  getHealth,
+  getAdminStatus,
+  signUp,
+  signIn,
+  signOut,
+  signOutUser,
+  sendPasswordPin,
+  resetPassword,
+  trackParcel,
+  getParcelHistory,
+  listPages,
+  getPage,
+  listReviews,
+  sendContactMessage,
+  subscribeToParcel,
+  unsubscribePage,
+  unsubscribe,
+  confirmSubscriptionPage,
+  confirmSubscription,
+];
+const callOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.route}`;
+const PUBLIC_ROUTES = new Set(PUBLIC_ENDPOINTS.map(callOf));
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };
@@ -49,14 +77,25 @@ function registeredRoutes(): string[] {
 }
 
 describe('every route', () => {
+  it('is public exactly when the contract says so', () => {
+    const described = Object.values(contract as Record<string, unknown>)
+      .filter(
+        (value): value is Endpoint =>
+          typeof value === 'object' && value !== null && 'route' in value && 'access' in value,
+      )
+      .filter((endpoint) => endpoint.access === 'public')
+      .map(callOf);
+    expect(described.sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
   it('refuses admin-only calls without a session: 401 with admin "false"', async () => {
     const routes = registeredRoutes().filter(
-      (route) => route.includes(' /api/') && !route.includes('/api/docs'),
+      (route) => route.includes(` ${API_PREFIX}/`) && !route.includes(`${API_PREFIX}/docs`),
     );
     expect(routes.length).toBeGreaterThan(PUBLIC_ROUTES.size);
     for (const route of PUBLIC_ROUTES) expect(routes).toContain(route);
     const adminOnly = routes.filter((route) => !PUBLIC_ROUTES.has(route));
-    expect(adminOnly).toContain('PATCH /api/admins/auth/update/password-user');
+    expect(adminOnly).toContain(callOf(changePassword));
     for (const route of adminOnly) {
       const [method, path] = route.split(' ');
       const url = path.replace(/:(\w+)/g, '1');
@@ -73,7 +112,7 @@ describe('every route', () => {
 
 describe('the envelope', () => {
   it('answers an unknown /api path with a 404 envelope', async () => {
-    const response = await t.http().get('/api/no-such-thing').expect(404);
+    const response = await t.http().get(`${API_PREFIX}/no-such-thing`).expect(404);
     expect(response.body).toMatchObject({ status: 404, data: null });
     expect(response.body.errors).toHaveLength(1);
   });
@@ -81,13 +120,15 @@ describe('the envelope', () => {
   it('answers malformed JSON with a 400 envelope', async () => {
     const response = await t
       .http()
-      .post('/api/admins')
+      .post(signUp.path({}))
       .set('Content-Type', 'application/json')
       .send('{"email": ')
       .expect(400);
     expect(response.body).toEqual({
       status: 400,
       errors: ['The request body is not valid JSON'],
+      error_codes: ['request.invalid_json'],
+      error_params: [{}],
       data: null,
       message: 'The request body is not valid JSON',
     });
@@ -96,7 +137,7 @@ describe('the envelope', () => {
   it('answers a body in an unread content type with 415', async () => {
     const response = await t
       .http()
-      .post('/api/admins')
+      .post(signUp.path({}))
       .set('Content-Type', 'text/plain')
       .send('email=a@b.co')
       .expect(415);
@@ -106,7 +147,7 @@ describe('the envelope', () => {
   it('answers an oversized body with 413', async () => {
     const response = await t
       .http()
-      .post('/api/admins')
+      .post(signUp.path({}))
       .send({ email: ADMIN.email, password: 'x'.repeat(2 * 1024 * 1024) })
       .expect(413);
     expect(response.body.errors).toEqual(['The request body is too large']);
@@ -117,7 +158,7 @@ describe('the envelope', () => {
   it('lists text over 300 characters as a readable error', async () => {
     const response = await t
       .http()
-      .post('/api/admins/auth/send-pin')
+      .post(sendPasswordPin.path({}))
       .send({ email: `${'a'.repeat(300)}@example.com` })
       .expect(400);
     expect(response.body.errors).toEqual(['email must be at most 300 characters']);
@@ -128,7 +169,7 @@ describe('cross-site requests', () => {
   it('refuses a change requested from another origin', async () => {
     const agent = await signedInAgent(t);
     const response = await agent
-      .patch('/api/admins/auth/update/password-user')
+      .patch(changePassword.path({}))
       .set('Origin', 'https://evil.example')
       .send({
         password: ADMIN.password,
@@ -138,7 +179,7 @@ describe('cross-site requests', () => {
       .expect(403);
     expect(response.body.errors).toEqual(['Cross-site request refused']);
     await agent
-      .post('/api/admins/auth/signin')
+      .post(signIn.path({}))
       .field('email', ADMIN.email)
       .field('password', ADMIN.password)
       .expect(200);
@@ -147,7 +188,7 @@ describe('cross-site requests', () => {
   it('refuses a cross-site form post identified only by Sec-Fetch-Site', async () => {
     await t
       .http()
-      .post('/api/admins')
+      .post(signUp.path({}))
       .set('Sec-Fetch-Site', 'cross-site')
       .type('form')
       .send({ email: ADMIN.email, password: ADMIN.password })
@@ -157,7 +198,7 @@ describe('cross-site requests', () => {
   it('tells a same-origin form post with Origin "null" from a cross-site one', async () => {
     const sameSite = await t
       .http()
-      .post('/api/admins/auth/send-pin')
+      .post(sendPasswordPin.path({}))
       .set('Origin', 'null')
       .set('Sec-Fetch-Site', 'same-origin')
       .send({ email: ADMIN.email })
@@ -165,14 +206,14 @@ describe('cross-site requests', () => {
     expect(sameSite.body.status).toBe(200);
     await t
       .http()
-      .post('/api/admins/auth/send-pin')
+      .post(sendPasswordPin.path({}))
       .set('Origin', 'null')
       .set('Sec-Fetch-Site', 'cross-site')
       .send({ email: ADMIN.email })
       .expect(403);
     await t
       .http()
-      .post('/api/admins/auth/send-pin')
+      .post(sendPasswordPin.path({}))
       .set('Origin', 'null')
       .send({ email: ADMIN.email })
       .expect(403);
@@ -181,7 +222,7 @@ describe('cross-site requests', () => {
   it('accepts the same origin', async () => {
     const response = await t
       .http()
-      .post('/api/admins')
+      .post(signUp.path({}))
       .set('Origin', 'http://127.0.0.1')
       .set('Host', '127.0.0.1')
       .send(ADMIN)
@@ -192,7 +233,7 @@ describe('cross-site requests', () => {
 
 describe('headers, health and docs', () => {
   it('sends helmet headers and checks the database in /api/health', async () => {
-    const response = await t.http().get('/api/health').expect(200);
+    const response = await t.http().get(getHealth.path({})).expect(200);
     expect(response.body.data).toEqual({ status: 'ok', database: 'ok' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
@@ -200,17 +241,17 @@ describe('headers, health and docs', () => {
   });
 
   it('publishes OpenAPI generated from the code', async () => {
-    const response = await t.http().get('/api/docs-json').expect(200);
+    const response = await t.http().get(`${API_PREFIX}/docs-json`).expect(200);
     expect(Object.keys(response.body.paths)).toEqual(
-      expect.arrayContaining(['/api/admins', '/api/admins/auth/signin', '/api/graph']),
+      expect.arrayContaining([signUp.path({}), signIn.path({}), getGraph.path({})]),
     );
     const signup =
-      response.body.paths['/api/admins'].post.requestBody.content['application/json'].schema;
+      response.body.paths[signUp.path({})].post.requestBody.content['application/json'].schema;
     expect(signup.required).toEqual(['email', 'password']);
   });
 
   it('returns the graph with the default settings record', async () => {
-    const response = await t.http().get('/api/graph').expect(200);
+    const response = await t.http().get(getGraph.path({})).expect(200);
     expect(response.body.data).toMatchObject({ reviews: [], admin: false });
     expect(response.body.data.pages.map((page: { slug: string }) => page.slug)).toEqual([
       'about-us',
@@ -231,12 +272,14 @@ describe('unexpected errors', () => {
     try {
       const response = await t
         .http()
-        .get('/api/admins/status')
+        .get(getAdminStatus.path({}))
         .set('X-Request-Id', 'trace-me-42')
         .expect(500);
       expect(response.body).toEqual({
         status: 500,
         errors: ['Internal server error'],
+        error_codes: ['server.internal'],
+        error_params: [{}],
         data: null,
         message: 'Internal server error',
       });

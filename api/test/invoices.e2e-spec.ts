@@ -2,6 +2,13 @@ import type { Invoice } from '@waybill/shared';
 import type { Response } from 'supertest';
 import { decodeQr, readPdf } from './documents.js';
 import { signedInAgent, startTestApp, type TestApp } from './harness.js';
+import {
+  createInvoice as createInvoiceEndpoint,
+  createParcel,
+  getInvoicePdf,
+  listInvoices,
+  updateSettings,
+} from '@waybill/shared';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
@@ -16,7 +23,7 @@ beforeEach(async () => {
 
 async function createInvoice(fields: Record<string, unknown> = {}): Promise<Invoice> {
   const response = await admin
-    .post('/api/invoices')
+    .post(createInvoiceEndpoint.path({}))
     .send({ product: 'Express delivery', ...fields })
     .expect(201);
   return response.body.data as Invoice;
@@ -33,7 +40,7 @@ const pdfBytes = (response: Response) => response.body as Buffer;
 describe('creating invoices', () => {
   it('numbers an invoice made from the product alone', async () => {
     const response = await admin
-      .post('/api/invoices')
+      .post(createInvoiceEndpoint.path({}))
       .send({ product: '  Express delivery  ' })
       .expect(201);
     expect(response.body.message).toBe('Invoice created');
@@ -53,7 +60,7 @@ describe('creating invoices', () => {
 
   it('links a parcel by its code in any case, keeping the parcel’s spelling', async () => {
     await admin
-      .post('/api/parcels')
+      .post(createParcel.path({}))
       .send({ tracking_code: 'WB-1001', recipient_name: 'Ada Obi', destination: 'Lagos' })
       .expect(201);
     const invoice = await createInvoice({
@@ -70,7 +77,7 @@ describe('creating invoices', () => {
       customer_name: 'Ada Obi',
       customer_email: 'ada@example.com',
     });
-    const listed = (await admin.get('/api/invoices').expect(200)).body.data.data[0];
+    const listed = (await admin.get(listInvoices.path({})).expect(200)).body.data.data[0];
     expect(listed).toEqual(invoice);
   });
 
@@ -122,14 +129,14 @@ describe('creating invoices', () => {
       ],
     ],
   ])('refuses %s with readable errors and writes nothing', async (_case, body, errors) => {
-    const response = await admin.post('/api/invoices').send(body).expect(400);
+    const response = await admin.post(createInvoiceEndpoint.path({})).send(body).expect(400);
     expect(response.body).toMatchObject({ status: 400, errors, data: null });
     expect(await invoiceCount()).toBe(0);
   });
 
   it('refuses a tracking code no parcel has, and writes nothing', async () => {
     const response = await admin
-      .post('/api/invoices')
+      .post(createInvoiceEndpoint.path({}))
       .send({ product: 'Box', tracking_code: 'NOPE-1' })
       .expect(400);
     expect(response.body.errors).toEqual(['tracking_code "NOPE-1" does not match any parcel']);
@@ -140,13 +147,13 @@ describe('creating invoices', () => {
 describe('the invoice list', () => {
   it('lists invoices newest first, 20 a page, with a link to the next page', async () => {
     for (let i = 1; i <= 22; i += 1) await createInvoice({ product: `Product ${i}` });
-    const first = (await admin.get('/api/invoices').expect(200)).body.data;
+    const first = (await admin.get(listInvoices.path({})).expect(200)).body.data;
     expect(first.data).toHaveLength(20);
     expect(first.data[0]).toMatchObject({ number: 'INV-000022', product: 'Product 22' });
     expect(first).toMatchObject({
       current_page: 1,
       last_page: 2,
-      next_page_url: '/api/invoices?page=2',
+      next_page_url: listInvoices.path({}, { page: 2 }),
     });
     const second = (await admin.get(first.next_page_url).expect(200)).body.data;
     expect(second.data.map((invoice: Invoice) => invoice.number)).toEqual([
@@ -157,9 +164,9 @@ describe('the invoice list', () => {
   });
 
   it('answers an empty list and refuses a bad page number', async () => {
-    const empty = (await admin.get('/api/invoices').expect(200)).body.data;
+    const empty = (await admin.get(listInvoices.path({})).expect(200)).body.data;
     expect(empty).toEqual({ data: [], current_page: 1, last_page: 1, next_page_url: null });
-    const bad = await admin.get('/api/invoices?page=0').expect(400);
+    const bad = await admin.get(listInvoices.path({}, { page: 0 })).expect(400);
     expect(bad.body.errors).toEqual(['page must be at least 1']);
   });
 });
@@ -167,7 +174,7 @@ describe('the invoice list', () => {
 describe('the invoice PDF', () => {
   beforeEach(async () => {
     await admin
-      .patch('/api/settings')
+      .patch(updateSettings.path({}))
       .send({
         company_name: 'Swift Cargo',
         contact_email: 'desk@swift.example',
@@ -179,7 +186,7 @@ describe('the invoice PDF', () => {
 
   it('is an A4 page with the company, number, customer, product, amount and parcel', async () => {
     await admin
-      .post('/api/parcels')
+      .post(createParcel.path({}))
       .send({ tracking_code: 'WB-1001', recipient_name: 'Ada Obi', destination: 'Lagos' })
       .expect(201);
     const invoice = await createInvoice({
@@ -191,7 +198,7 @@ describe('the invoice PDF', () => {
       customer_email: 'ada@example.com',
     });
     const response = await admin
-      .get(`/api/invoices/${invoice.id}/pdf`)
+      .get(getInvoicePdf.path({ id: invoice.id }))
       .set('Host', 'couriers.example')
       .responseType('blob')
       .expect(200);
@@ -232,7 +239,7 @@ describe('the invoice PDF', () => {
       timeZone: t.config.timeZone,
     }).format(new Date(invoice.created_at));
     const response = await admin
-      .get(`/api/invoices/${invoice.id}/pdf`)
+      .get(getInvoicePdf.path({ id: invoice.id }))
       .responseType('blob')
       .expect(200);
     const [page] = await readPdf(pdfBytes(response));
@@ -243,10 +250,10 @@ describe('the invoice PDF', () => {
   });
 
   it('answers an unknown or malformed id with an envelope', async () => {
-    const missing = await admin.get('/api/invoices/999/pdf').expect(404);
+    const missing = await admin.get(getInvoicePdf.path({ id: 999 })).expect(404);
     expect(missing.headers['content-type']).toMatch(/^application\/json/);
     expect(missing.body).toMatchObject({ status: 404, errors: ['Not Found'], data: null });
-    const malformed = await admin.get('/api/invoices/abc/pdf').expect(400);
+    const malformed = await admin.get(getInvoicePdf.path({ id: 'abc' })).expect(400);
     expect(malformed.body.errors).toEqual(['id must be a number']);
   });
 });
@@ -254,9 +261,12 @@ describe('the invoice PDF', () => {
 describe('without a session', () => {
   it('refuses to list, create or print invoices', async () => {
     const invoice = await createInvoice();
-    await t.http().get('/api/invoices').expect(401);
-    await t.http().post('/api/invoices').send({ product: 'Box' }).expect(401);
-    const pdf = await t.http().get(`/api/invoices/${invoice.id}/pdf`).expect(401);
+    await t.http().get(listInvoices.path({})).expect(401);
+    await t.http().post(createInvoiceEndpoint.path({})).send({ product: 'Box' }).expect(401);
+    const pdf = await t
+      .http()
+      .get(getInvoicePdf.path({ id: invoice.id }))
+      .expect(401);
     expect(pdf.body).toMatchObject({ status: 401, admin: 'false' });
     expect(await invoiceCount()).toBe(1);
   });

@@ -2,6 +2,7 @@ import type { Response } from 'supertest';
 import { decodeCode128, decodeQr, readPdf } from './documents.js';
 import { createParcel as createStaffParcel, type ParcelFields } from '../../test-kit/parcels.js';
 import { signedInAgent, staffClient, startTestApp, type TestApp } from './harness.js';
+import { getParcelLabel, trackParcel } from '@waybill/shared';
 
 const PUBLIC_URL = 'https://track.example';
 
@@ -25,8 +26,7 @@ const createParcel = (trackingCode: string, fields: Partial<ParcelFields> = {}) 
     ...fields,
   });
 
-const labelOf = (code: string) =>
-  admin.get(`/api/parcels/${encodeURIComponent(code)}/label.pdf`).responseType('blob');
+const labelOf = (code: string) => admin.get(getParcelLabel.path({ code })).responseType('blob');
 const pdfBytes = (response: Response) => response.body as Buffer;
 
 describe('the shipping label', () => {
@@ -82,16 +82,22 @@ describe('the shipping label', () => {
   });
 
   it('answers an unknown code with 404 "No Data Found"', async () => {
-    const response = await admin.get('/api/parcels/NOPE-1/label.pdf').expect(404);
+    const response = await admin.get(getParcelLabel.path({ code: 'NOPE-1' })).expect(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.body).toMatchObject({ status: 404, errors: ['No Data Found'], data: null });
   });
 
   it('is for staff only, while visitors still track the parcel at /api/parcels/:code', async () => {
     await createParcel('WB-1001');
-    const refused = await t.http().get('/api/parcels/WB-1001/label.pdf').expect(401);
+    const refused = await t
+      .http()
+      .get(getParcelLabel.path({ code: 'WB-1001' }))
+      .expect(401);
     expect(refused.body).toMatchObject({ status: 401, admin: 'false' });
-    const tracked = await t.http().get('/api/parcels/WB-1001').expect(200);
+    const tracked = await t
+      .http()
+      .get(trackParcel.path({ code: 'WB-1001' }))
+      .expect(200);
     expect(tracked.body.data.tracking_code).toBe('WB-1001');
   });
 });

@@ -3,6 +3,7 @@ import { MailTransport } from '../src/mail/mail-transport.js';
 import { OutboxService } from '../src/mail/outbox.service.js';
 import { ADMIN, pinFromOutbox, startTestApp, type TestApp } from './harness.js';
 import { type Smtp, startSmtp, waitFor } from './smtp.js';
+import { sendPasswordPin, signUp } from '@waybill/shared';
 
 const PIN_SUBJECT = 'Your Waybill password reset PIN';
 /** Per test and hook: above waitFor's 10 s deadline, so a timeout names what it waited for. */
@@ -48,8 +49,8 @@ async function startMailApp(port: number): Promise<TestApp> {
 }
 
 async function requestPin(t: TestApp): Promise<void> {
-  await t.http().post('/api/admins').send(ADMIN).expect(201);
-  await t.http().post('/api/admins/auth/send-pin').send({ email: ADMIN.email }).expect(200);
+  await t.http().post(signUp.path({})).send(ADMIN).expect(201);
+  await t.http().post(sendPasswordPin.path({})).send({ email: ADMIN.email }).expect(200);
 }
 
 describe('mail delivery through a real SMTP server', () => {

@@ -1,5 +1,6 @@
 import { signedInAgent, startTestApp, type TestApp } from './harness.js';
 import { type Smtp, startSmtp, waitFor } from './smtp.js';
+import { listOutbox, retryOutboxMessage, sendEmail, updateSettings } from '@waybill/shared';
 
 const LOGIN = { user: 'desk@courier.example', password: 'mail-password-1' };
 const MESSAGE = {
@@ -40,7 +41,7 @@ const outbox = () =>
 describe('Send Email through the outbox (driver "outbox")', () => {
   it('queues the message in the chosen template and delivers it with the company details', async () => {
     await admin
-      .patch('/api/settings')
+      .patch(updateSettings.path({}))
       .send({
         contact_email: 'desk@courier.example',
         company_name: 'Harbour Express',
@@ -48,7 +49,7 @@ describe('Send Email through the outbox (driver "outbox")', () => {
       })
       .expect(200);
     const response = await admin
-      .post('/api/contact')
+      .post(sendEmail.path({}))
       .send({ ...MESSAGE, template: 'html3' })
       .expect(200);
     expect(response.body.message).toBe('Queued: the message is on its way');
@@ -65,10 +66,10 @@ describe('Send Email through the outbox (driver "outbox")', () => {
 
   it('uses the settings template, and the plain one sends text only', async () => {
     await admin
-      .patch('/api/settings')
+      .patch(updateSettings.path({}))
       .send({ mail_driver: 'outbox', mail_template: 'plain' })
       .expect(200);
-    await admin.post('/api/contact').send(MESSAGE).expect(200);
+    await admin.post(sendEmail.path({})).send(MESSAGE).expect(200);
     const received = await waitFor(() => smtp.received[0], { what: 'the e-mail' });
     expect(received.mail.html).toBe(false);
     expect(received.mail.text).toContain('Your invoice is attached to your account.');
@@ -76,7 +77,7 @@ describe('Send Email through the outbox (driver "outbox")', () => {
 
   it('names bad fields and sends nothing', async () => {
     const response = await admin
-      .post('/api/contact')
+      .post(sendEmail.path({}))
       .send({ from: 'x', to: '', subject: '', body: '', template: 'html9' })
       .expect(400);
     expect(response.body.errors).toEqual([
@@ -90,21 +91,21 @@ describe('Send Email through the outbox (driver "outbox")', () => {
   });
 
   it('is for staff only', async () => {
-    await t.http().post('/api/contact').send(MESSAGE).expect(401);
+    await t.http().post(sendEmail.path({})).send(MESSAGE).expect(401);
   });
 });
 
 describe('Send Email with the sender’s login (driver "smtp")', () => {
   beforeEach(async () => {
     await admin
-      .patch('/api/settings')
+      .patch(updateSettings.path({}))
       .send({ mail_driver: 'smtp', mail_template: 'html1' })
       .expect(200);
   });
 
   it('sends at once with the password and records it as sent', async () => {
     const response = await admin
-      .post('/api/contact')
+      .post(sendEmail.path({}))
       .send({ ...MESSAGE, password: LOGIN.password })
       .expect(200);
     expect(response.body.message).toBe('Sent');
@@ -116,7 +117,7 @@ describe('Send Email with the sender’s login (driver "smtp")', () => {
 
   it('reports a wrong password clearly, and records the failure', async () => {
     const response = await admin
-      .post('/api/contact')
+      .post(sendEmail.path({}))
       .send({ ...MESSAGE, password: 'wrong-password' })
       .expect(400);
     expect(response.body.errors).toEqual([
@@ -135,20 +136,20 @@ describe('Send Email with the sender’s login (driver "smtp")', () => {
   });
 
   it('needs the password', async () => {
-    const response = await admin.post('/api/contact').send(MESSAGE).expect(400);
+    const response = await admin.post(sendEmail.path({})).send(MESSAGE).expect(400);
     expect(response.body.errors).toEqual(['password is required when the mail driver is smtp']);
   });
 });
 
 describe('the outbox screen calls', () => {
   it('lists messages newest first with their status, and retries a failed one', async () => {
-    await admin.post('/api/contact').send(MESSAGE).expect(200);
+    await admin.post(sendEmail.path({})).send(MESSAGE).expect(200);
     await waitFor(async () => (await outbox())[0]?.status === 'sent', { what: 'delivery' });
     await t.dataSource.query(
       `INSERT INTO outbox_messages (to_address, from_address, subject, text, status, attempts, last_error)
        VALUES ('late@example.com', 'desk@courier.example', 'Retry me', 'Body', 'failed', 8, 'Connection refused')`,
     );
-    const list = (await admin.get('/api/outbox').expect(200)).body.data;
+    const list = (await admin.get(listOutbox.path({})).expect(200)).body.data;
     expect(
       list.data.map((row: { subject: string; status: string }) => [row.subject, row.status]),
     ).toEqual([
@@ -160,10 +161,14 @@ describe('the outbox screen calls', () => {
       last_error: 'Connection refused',
       sent_at: null,
     });
-    const failedOnly = (await admin.get('/api/outbox?status=failed').expect(200)).body.data;
+    const failedOnly = (await admin.get(listOutbox.path({}, { status: 'failed' })).expect(200)).body
+      .data;
     expect(failedOnly.data).toHaveLength(1);
 
-    const retried = await admin.post('/api/outbox/retry').send({ id: list.data[0].id }).expect(200);
+    const retried = await admin
+      .post(retryOutboxMessage.path({}))
+      .send({ id: list.data[0].id })
+      .expect(200);
     expect(retried.body.data.status).toBe('queued');
     const received = await waitFor(
       () => smtp.received.find((entry) => entry.mail.subject === 'Retry me'),
@@ -172,7 +177,7 @@ describe('the outbox screen calls', () => {
       },
     );
     expect(received.to).toEqual(['late@example.com']);
-    await admin.post('/api/outbox/retry').send({ id: list.data[1].id }).expect(409);
-    await admin.post('/api/outbox/retry').send({ id: 9999 }).expect(404);
+    await admin.post(retryOutboxMessage.path({})).send({ id: list.data[1].id }).expect(409);
+    await admin.post(retryOutboxMessage.path({})).send({ id: 9999 }).expect(404);
   });
 });

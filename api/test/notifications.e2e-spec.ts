@@ -1,5 +1,13 @@
 import { signedInAgent, startTestApp, type TestApp } from './harness.js';
 import { type Smtp, startSmtp, waitFor } from './smtp.js';
+import {
+  createActivity,
+  createParcel,
+  subscribeToParcel,
+  unsubscribe,
+  updateParcel,
+  updateSettings,
+} from '@waybill/shared';
 
 let smtp: Smtp;
 let t: TestApp;
@@ -22,12 +30,12 @@ beforeEach(async () => {
   smtp.received.length = 0;
   admin = await signedInAgent(t);
   const created = await admin
-    .post('/api/parcels')
+    .post(createParcel.path({}))
     .send({ tracking_code: 'WB-77', recipient_name: 'Ada', destination: 'Lagos' })
     .expect(201);
   parcelId = created.body.data.id;
   await admin
-    .patch('/api/parcels')
+    .patch(updateParcel.path({}))
     .send({
       id: parcelId,
       tracking_code: 'WB-77',
@@ -41,7 +49,7 @@ beforeEach(async () => {
 
 const addActivity = (title: string, extra: Record<string, unknown> = {}) =>
   admin
-    .post('/api/activities')
+    .post(createActivity.path({}))
     .send({ title, description: 'Sorted at the hub', parcel_id: parcelId, ...extra })
     .expect(201);
 
@@ -105,9 +113,7 @@ describe('automatic tracking e-mails', () => {
   it('refuses a forged unsubscribe link', async () => {
     const response = await t
       .http()
-      .post(
-        `/api/notifications/unsubscribe?parcel=${parcelId}&token=forged-token-forged-token-forged1`,
-      )
+      .post(`${unsubscribe.path({})}?parcel=${parcelId}&token=forged-token-forged-token-forged1`)
       .expect(400);
     expect(response.text).toContain('This link does not work');
     await addActivity('Departed');
@@ -117,13 +123,13 @@ describe('automatic tracking e-mails', () => {
   it('sends nothing when staff untick "notify", or when the site turns notifications off', async () => {
     await addActivity('Quiet update', { notify: false });
     await admin
-      .patch('/api/settings')
+      .patch(updateSettings.path({}))
       .send({ mail_driver: 'outbox', mail_template: 'html2', notify_recipients: false })
       .expect(200);
     await addActivity('Another quiet update');
     expect(await queued()).toEqual([]);
     await admin
-      .patch('/api/settings')
+      .patch(updateSettings.path({}))
       .send({ mail_driver: 'outbox', mail_template: 'html2', notify_recipients: true })
       .expect(200);
     await addActivity('Loud update');
@@ -135,7 +141,7 @@ describe('visitors who ask for updates', () => {
   it('get a confirmation e-mail first, then the updates once confirmed', async () => {
     const asked = await t
       .http()
-      .post('/api/parcels/wb-77/subscribers')
+      .post(subscribeToParcel.path({ code: 'wb-77' }))
       .send({ email: 'Friend@Example.com' })
       .expect(200);
     expect(asked.body.message).toBe(
@@ -174,7 +180,7 @@ describe('visitors who ask for updates', () => {
   it('answers the same for an unknown code, and limits how often', async () => {
     const unknown = await t
       .http()
-      .post('/api/parcels/NOPE/subscribers')
+      .post(subscribeToParcel.path({ code: 'NOPE' }))
       .send({ email: 'x@example.com' })
       .expect(200);
     expect(unknown.body.message).toBe(
@@ -184,18 +190,18 @@ describe('visitors who ask for updates', () => {
     for (let i = 0; i < 2; i += 1) {
       await t
         .http()
-        .post('/api/parcels/WB-77/subscribers')
+        .post(subscribeToParcel.path({ code: 'WB-77' }))
         .send({ email: 'x@example.com' })
         .expect(200);
     }
     await t
       .http()
-      .post('/api/parcels/WB-77/subscribers')
+      .post(subscribeToParcel.path({ code: 'WB-77' }))
       .send({ email: 'x@example.com' })
       .expect(429);
     await t
       .http()
-      .post('/api/parcels/WB-77/subscribers')
+      .post(subscribeToParcel.path({ code: 'WB-77' }))
       .send({ email: 'not-an-address' })
       .expect(400);
   });

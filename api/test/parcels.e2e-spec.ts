@@ -1,6 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { type ParcelCreatePayload, PUBLIC_PARCEL_HIDDEN_FIELDS } from '@waybill/shared';
+import {
+  type ParcelCreatePayload,
+  PUBLIC_PARCEL_HIDDEN_FIELDS,
+  createActivity,
+  createParcel as createParcelEndpoint,
+  deleteActivity,
+  deleteParcel,
+  getActivity,
+  getParcelHistory,
+  listParcels,
+  trackParcel,
+  updateActivity,
+  updateParcel,
+  uploadParcelImage,
+} from '@waybill/shared';
 import { SESSION_COOKIE } from '../src/core/session/session.constants.js';
 import { createParcel as createStaffParcel } from '../../test-kit/parcels.js';
 import { jpegStart, tinyPng } from '../../test-kit/pictures.js';
@@ -48,7 +62,7 @@ const fullEdit = (id: number) => ({
 
 describe('creating parcels', () => {
   it('creates a parcel with empty history and the map off', async () => {
-    const response = await admin.post('/api/parcels').send(NEW_PARCEL).expect(201);
+    const response = await admin.post(createParcelEndpoint.path({})).send(NEW_PARCEL).expect(201);
     expect(response.body.message).toBe('Parcel created');
     expect(response.body.data).toMatchObject({
       ...NEW_PARCEL,
@@ -60,7 +74,10 @@ describe('creating parcels', () => {
   });
 
   it('names the missing required fields and writes nothing', async () => {
-    const response = await admin.post('/api/parcels').send({ tracking_code: 'WB-1' }).expect(400);
+    const response = await admin
+      .post(createParcelEndpoint.path({}))
+      .send({ tracking_code: 'WB-1' })
+      .expect(400);
     expect(response.body.errors).toEqual(['recipient_name is required', 'destination is required']);
     const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM parcels');
     expect(count).toBe(0);
@@ -68,7 +85,7 @@ describe('creating parcels', () => {
 
   it('refuses text over 300 characters', async () => {
     const response = await admin
-      .post('/api/parcels')
+      .post(createParcelEndpoint.path({}))
       .send({ ...NEW_PARCEL, destination: 'x'.repeat(301) })
       .expect(400);
     expect(response.body.errors).toEqual(['destination must be at most 300 characters']);
@@ -77,7 +94,7 @@ describe('creating parcels', () => {
   it('refuses a tracking code already in use, in any letter case', async () => {
     await createParcel();
     const response = await admin
-      .post('/api/parcels')
+      .post(createParcelEndpoint.path({}))
       .send({ ...NEW_PARCEL, tracking_code: 'wb-1001' })
       .expect(409);
     expect(response.body.errors).toEqual([
@@ -89,8 +106,11 @@ describe('creating parcels', () => {
 describe('tracking a parcel', () => {
   it('shows a visitor the parcel without the private fields, by code in any case', async () => {
     const { id } = await createParcel();
-    await admin.patch('/api/parcels').send(fullEdit(id)).expect(200);
-    const response = await t.http().get('/api/parcels/wb-1001').expect(200);
+    await admin.patch(updateParcel.path({})).send(fullEdit(id)).expect(200);
+    const response = await t
+      .http()
+      .get(trackParcel.path({ code: 'wb-1001' }))
+      .expect(200);
     const parcel = response.body.data;
     expect(parcel).toMatchObject({
       tracking_code: 'WB-1001',
@@ -104,8 +124,8 @@ describe('tracking a parcel', () => {
 
   it('gives a signed-in admin every field', async () => {
     const { id } = await createParcel();
-    await admin.patch('/api/parcels').send(fullEdit(id)).expect(200);
-    const response = await admin.get('/api/parcels/WB-1001').expect(200);
+    await admin.patch(updateParcel.path({})).send(fullEdit(id)).expect(200);
+    const response = await admin.get(trackParcel.path({ code: 'WB-1001' })).expect(200);
     expect(response.body.data).toMatchObject({
       recipient_email: 'ada@example.com',
       recipient_phone_number: '+234 800 000 0000',
@@ -116,39 +136,46 @@ describe('tracking a parcel', () => {
 
   it('lets browsers revalidate with an ETag, and a change by staff shows at once', async () => {
     const { id } = await createParcel();
-    const first = await t.http().get('/api/parcels/WB-1001').expect(200);
+    const first = await t
+      .http()
+      .get(trackParcel.path({ code: 'WB-1001' }))
+      .expect(200);
     expect(first.headers['cache-control']).toBe('public, no-cache');
     expect(first.headers['vary']).toMatch(/Cookie/);
     const etag = first.headers['etag'];
     expect(etag).toBeTruthy();
-    await t.http().get('/api/parcels/WB-1001').set('If-None-Match', etag).expect(304);
+    await t
+      .http()
+      .get(trackParcel.path({ code: 'WB-1001' }))
+      .set('If-None-Match', etag)
+      .expect(304);
     await admin
-      .patch('/api/parcels')
+      .patch(updateParcel.path({}))
       .send({ ...fullEdit(id), status: 'Delivered' })
       .expect(200);
     const changed = await t
       .http()
-      .get('/api/parcels/WB-1001')
+      .get(trackParcel.path({ code: 'WB-1001' }))
       .set('If-None-Match', etag)
       .expect(200);
     expect(changed.body.data.status).toBe('Delivered');
-    const adminView = await admin.get('/api/parcels/WB-1001').expect(200);
+    const adminView = await admin.get(trackParcel.path({ code: 'WB-1001' })).expect(200);
     expect(adminView.headers['cache-control']).toBe('private, no-store');
   });
 
   it('gives a visitor without a session cookie the same answer and headers as the controller', async () => {
     const { id } = await createParcel();
-    await admin.patch('/api/parcels').send(fullEdit(id)).expect(200);
+    await admin.patch(updateParcel.path({})).send(fullEdit(id)).expect(200);
     // No cookie: the visitor route in front of the framework answers. A stale session cookie:
     // the request goes the whole way through ParcelsController, still as a visitor.
     const fast = await t
       .http()
-      .get('/api/parcels/WB-1001')
+      .get(trackParcel.path({ code: 'WB-1001' }))
       .set('X-Request-Id', 'fast-1')
       .expect(200);
     const full = await t
       .http()
-      .get('/api/parcels/WB-1001')
+      .get(trackParcel.path({ code: 'WB-1001' }))
       .set('Cookie', `${SESSION_COOKIE}=s%3Aexpired.signature`)
       .set('X-Request-Id', 'full-1')
       .expect(200);
@@ -164,34 +191,49 @@ describe('tracking a parcel', () => {
   });
 
   it('answers an unknown code with 404 "No Data Found"', async () => {
-    const response = await t.http().get('/api/parcels/NOPE-1').expect(404);
+    const response = await t
+      .http()
+      .get(trackParcel.path({ code: 'NOPE-1' }))
+      .expect(404);
     expect(response.body.errors).toEqual(['No Data Found']);
   });
 
   it('stops a visitor who keeps guessing codes, even for a real one, but not the admin', async () => {
     await createParcel();
-    for (let i = 0; i < 30; i += 1) await t.http().get(`/api/parcels/GUESS-${i}`).expect(404);
-    const blocked = await t.http().get('/api/parcels/WB-1001').expect(429);
+    for (let i = 0; i < 30; i += 1)
+      await t
+        .http()
+        .get(trackParcel.path({ code: `GUESS-${i}` }))
+        .expect(404);
+    const blocked = await t
+      .http()
+      .get(trackParcel.path({ code: 'WB-1001' }))
+      .expect(429);
     expect(blocked.body.errors[0]).toMatch(/^Too many attempts/);
-    await admin.get('/api/parcels/WB-1001').expect(200);
+    await admin.get(trackParcel.path({ code: 'WB-1001' })).expect(200);
   });
 
   it('pages the history newest first, 10 at a time, through next_page_url', async () => {
     const { id } = await createParcel();
     for (let i = 1; i <= 12; i += 1) {
       await admin
-        .post('/api/activities')
+        .post(createActivity.path({}))
         .send({ title: `Step ${i}`, description: `Event ${i}`, parcel_id: id })
         .expect(201);
     }
-    const first = (await t.http().get('/api/parcels/WB-1001').expect(200)).body.data.history;
+    const first = (
+      await t
+        .http()
+        .get(trackParcel.path({ code: 'WB-1001' }))
+        .expect(200)
+    ).body.data.history;
     expect(first.data.map((entry: { title: string }) => entry.title)).toEqual(
       Array.from({ length: 10 }, (_, i) => `Step ${12 - i}`),
     );
     expect(first).toMatchObject({
       current_page: 1,
       last_page: 2,
-      next_page_url: '/api/parcels/WB-1001/history?page=2',
+      next_page_url: getParcelHistory.path({ code: 'WB-1001' }, { page: 2 }),
     });
     const second = (await t.http().get(first.next_page_url).expect(200)).body.data;
     expect(second.data.map((entry: { title: string }) => entry.title)).toEqual([
@@ -205,13 +247,13 @@ describe('tracking a parcel', () => {
 describe('the admin list', () => {
   it('lists parcels newest first, 20 a page, with a link to the next page', async () => {
     for (let i = 1; i <= 22; i += 1) await createParcel({ tracking_code: `WB-${1000 + i}` });
-    const first = (await admin.get('/api/parcels').expect(200)).body.data;
+    const first = (await admin.get(listParcels.path({})).expect(200)).body.data;
     expect(first.data).toHaveLength(20);
     expect(first.data[0].tracking_code).toBe('WB-1022');
     expect(first).toMatchObject({
       current_page: 1,
       last_page: 2,
-      next_page_url: '/api/parcels?page=2',
+      next_page_url: listParcels.path({}, { page: 2 }),
     });
     expect(first.data[0]).not.toHaveProperty('history');
     const second = (await admin.get(first.next_page_url).expect(200)).body.data;
@@ -227,7 +269,7 @@ describe('the admin list', () => {
     await createParcel({ tracking_code: 'WB_3', recipient_name: 'Zed', destination: '100% Road' });
     await createParcel({ tracking_code: 'XWB-4', recipient_name: 'Yaw', destination: 'Kumasi' });
     const find = async (search: string) =>
-      (await admin.get('/api/parcels').query({ search }).expect(200)).body.data.data.map(
+      (await admin.get(listParcels.path({})).query({ search }).expect(200)).body.data.data.map(
         (parcel: { tracking_code: string }) => parcel.tracking_code,
       );
     expect(await find('ada')).toEqual(['WB-1']);
@@ -243,17 +285,17 @@ describe('the admin list', () => {
 
   it('keeps the search in the next page link', async () => {
     for (let i = 1; i <= 21; i += 1) await createParcel({ tracking_code: `LAG-${i}` });
-    const first = (await admin.get('/api/parcels?search=lag').expect(200)).body.data;
-    expect(first.next_page_url).toBe('/api/parcels?page=2&search=lag');
+    const first = (await admin.get(listParcels.path({}, { search: 'lag' })).expect(200)).body.data;
+    expect(first.next_page_url).toBe(listParcels.path({}, { page: 2, search: 'lag' }));
   });
 });
 
 describe('editing a parcel', () => {
   it('saves the whole edit form and clears optional fields sent empty; leaves out-of-body ones alone', async () => {
     const { id } = await createParcel();
-    await admin.patch('/api/parcels').send(fullEdit(id)).expect(200);
+    await admin.patch(updateParcel.path({})).send(fullEdit(id)).expect(200);
     const cleared = await admin
-      .patch('/api/parcels')
+      .patch(updateParcel.path({}))
       .send({ ...fullEdit(id), status: '', weight: '', max_expected_delivery_date: '' })
       .expect(200);
     expect(cleared.body.data).toMatchObject({
@@ -263,7 +305,7 @@ describe('editing a parcel', () => {
       pickup_location: 'Kumasi',
     });
     const { sender_name: _left, ...withoutSender } = fullEdit(id);
-    const leftOut = await admin.patch('/api/parcels').send(withoutSender).expect(200);
+    const leftOut = await admin.patch(updateParcel.path({})).send(withoutSender).expect(200);
     expect(leftOut.body.data).toMatchObject({
       sender_name: 'Kofi Mensah',
       pickup_location: 'Kumasi',
@@ -274,7 +316,7 @@ describe('editing a parcel', () => {
     const { id } = await createParcel();
     await createParcel({ tracking_code: 'WB-TAKEN' });
     const bad = await admin
-      .patch('/api/parcels')
+      .patch(updateParcel.path({}))
       .send({ ...fullEdit(id), recipient_email: 'nope', min_expected_delivery_date: '2026-13-45' })
       .expect(400);
     expect(bad.body.errors).toEqual([
@@ -282,18 +324,18 @@ describe('editing a parcel', () => {
       'min_expected_delivery_date must be a date (YYYY-MM-DD)',
     ]);
     await admin
-      .patch('/api/parcels')
+      .patch(updateParcel.path({}))
       .send({ ...fullEdit(id), tracking_code: 'WB-TAKEN' })
       .expect(409);
-    const parcel = (await admin.get('/api/parcels/WB-1001').expect(200)).body.data;
+    const parcel = (await admin.get(trackParcel.path({ code: 'WB-1001' })).expect(200)).body.data;
     expect(parcel.recipient_email).toBeNull();
   });
 
   it('saves the map form alone, from form strings', async () => {
     const { id } = await createParcel();
-    await admin.patch('/api/parcels').send(fullEdit(id)).expect(200);
+    await admin.patch(updateParcel.path({})).send(fullEdit(id)).expect(200);
     const response = await admin
-      .patch('/api/parcels')
+      .patch(updateParcel.path({}))
       .send({
         id,
         show_map: 'yes',
@@ -320,7 +362,7 @@ describe('editing a parcel', () => {
   it('refuses coordinates and zoom out of range', async () => {
     const { id } = await createParcel();
     const response = await admin
-      .patch('/api/parcels')
+      .patch(updateParcel.path({}))
       .send({
         id,
         show_map: 'maybe',
@@ -338,7 +380,7 @@ describe('editing a parcel', () => {
   });
 
   it('answers an unknown parcel id with 404', async () => {
-    const response = await admin.patch('/api/parcels').send(fullEdit(999)).expect(404);
+    const response = await admin.patch(updateParcel.path({})).send(fullEdit(999)).expect(404);
     expect(response.body.errors).toEqual(['No Data Found']);
   });
 });
@@ -347,7 +389,7 @@ describe('the parcel picture', () => {
   it('stores a PNG by content under a server-made name and replaces the old one', async () => {
     const { id } = await createParcel();
     const first = await admin
-      .post('/api/parcels/image')
+      .post(uploadParcelImage.path({}))
       .field('id', String(id))
       .attach('image', tinyPng(), 'photo.PNG')
       .expect(201);
@@ -357,7 +399,7 @@ describe('the parcel picture', () => {
     expect(served.headers['content-type']).toBe('image/png');
 
     const second = await admin
-      .post('/api/parcels/image')
+      .post(uploadParcelImage.path({}))
       .field('id', String(id))
       .attach('image', jpegStart(), 'camera.jpeg')
       .expect(201);
@@ -368,16 +410,16 @@ describe('the parcel picture', () => {
   it('refuses a text file renamed .png, and keeps the old picture', async () => {
     const { id } = await createParcel();
     await admin
-      .post('/api/parcels/image')
+      .post(uploadParcelImage.path({}))
       .field('id', String(id))
       .attach('image', tinyPng(), 'a.png');
     const response = await admin
-      .post('/api/parcels/image')
+      .post(uploadParcelImage.path({}))
       .field('id', String(id))
       .attach('image', Buffer.from('just some text, honestly'), 'evil.png')
       .expect(400);
     expect(response.body.errors).toEqual(['image must be a .jpg, .jpeg or .png picture']);
-    const parcel = (await admin.get('/api/parcels/WB-1001')).body.data;
+    const parcel = (await admin.get(trackParcel.path({ code: 'WB-1001' }))).body.data;
     expect(parcel.image).toMatch(/\.png$/);
   });
 
@@ -385,12 +427,15 @@ describe('the parcel picture', () => {
     const { id } = await createParcel();
     const huge = Buffer.concat([tinyPng(), Buffer.alloc(6 * 1024 * 1024)]);
     const tooBig = await admin
-      .post('/api/parcels/image')
+      .post(uploadParcelImage.path({}))
       .field('id', String(id))
       .attach('image', huge, 'huge.png')
       .expect(413);
     expect(tooBig.body.errors).toEqual(['image must be at most 5 MB']);
-    const missing = await admin.post('/api/parcels/image').field('id', String(id)).expect(400);
+    const missing = await admin
+      .post(uploadParcelImage.path({}))
+      .field('id', String(id))
+      .expect(400);
     expect(missing.body.errors).toEqual(['image is required']);
   });
 });
@@ -399,24 +444,27 @@ describe('deleting a parcel', () => {
   it('takes its history and picture with it', async () => {
     const { id } = await createParcel();
     await admin
-      .post('/api/activities')
+      .post(createActivity.path({}))
       .send({ title: 'Picked up', description: 'x', parcel_id: id });
     const upload = await admin
-      .post('/api/parcels/image')
+      .post(uploadParcelImage.path({}))
       .field('id', String(id))
       .attach('image', tinyPng(), 'a.png');
     const picture = path.join(t.config.uploadsDir, upload.body.data.image);
     expect(existsSync(picture)).toBe(true);
-    const response = await admin.delete('/api/parcels').send({ id }).expect(200);
+    const response = await admin.delete(deleteParcel.path({})).send({ id }).expect(200);
     expect(response.body.message).toBe('Parcel deleted');
-    await t.http().get('/api/parcels/WB-1001').expect(404);
+    await t
+      .http()
+      .get(trackParcel.path({ code: 'WB-1001' }))
+      .expect(404);
     const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM activities');
     expect(count).toBe(0);
     expect(existsSync(picture)).toBe(false);
   });
 
   it('answers an unknown id with 404', async () => {
-    await admin.delete('/api/parcels').send({ id: 12345 }).expect(404);
+    await admin.delete(deleteParcel.path({})).send({ id: 12345 }).expect(404);
   });
 });
 
@@ -424,7 +472,7 @@ describe('activities', () => {
   it('adds an entry with the default icon and colour and the time split for display', async () => {
     const { id } = await createParcel();
     const response = await admin
-      .post('/api/activities')
+      .post(createActivity.path({}))
       .send({ title: 'Picked up', description: 'Collected from the sender', parcel_id: id })
       .expect(201);
     const activity = response.body.data;
@@ -443,12 +491,12 @@ describe('activities', () => {
     const { id } = await createParcel();
     const created = (
       await admin
-        .post('/api/activities')
+        .post(createActivity.path({}))
         .send({ title: 'Picked up', description: 'x', parcel_id: id, icon: 'moped', color: 'gold' })
         .expect(201)
     ).body.data;
     const edited = await admin
-      .patch('/api/activities')
+      .patch(updateActivity.path({}))
       .send({
         id: created.id,
         title: 'At the hub',
@@ -463,21 +511,21 @@ describe('activities', () => {
       icon: 'home_work',
       color: 'black',
     });
-    const read = await admin.get(`/api/activities/${created.id}`).expect(200);
+    const read = await admin.get(getActivity.path({ id: created.id })).expect(200);
     expect(read.body.data.title).toBe('At the hub');
-    await admin.delete('/api/activities').send({ id: created.id }).expect(200);
-    await admin.get(`/api/activities/${created.id}`).expect(404);
+    await admin.delete(deleteActivity.path({})).send({ id: created.id }).expect(200);
+    await admin.get(getActivity.path({ id: created.id })).expect(404);
   });
 
   it('refuses an unknown parcel, icon or colour with clear messages', async () => {
     const unknownParcel = await admin
-      .post('/api/activities')
+      .post(createActivity.path({}))
       .send({ title: 'x', description: 'y', parcel_id: 999 })
       .expect(404);
     expect(unknownParcel.body.errors).toEqual(['parcel_id 999 does not match any parcel']);
     const { id } = await createParcel();
     const badChoice = await admin
-      .post('/api/activities')
+      .post(createActivity.path({}))
       .send({ title: 'x', description: 'y', parcel_id: id, icon: 'rocket', color: 'pink' })
       .expect(400);
     expect(badChoice.body.errors[0]).toMatch(/^icon must be one of: radio_button_checked, /);

@@ -1,4 +1,5 @@
 import { ADMIN, startTestApp, type TestApp } from './harness.js';
+import { signUp } from '@waybill/shared';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,7 +10,7 @@ afterAll(() => t.close());
 it('marks the session cookie Secure behind a TLS proxy', async () => {
   const response = await t
     .http()
-    .post('/api/admins')
+    .post(signUp.path({}))
     .set('X-Forwarded-Proto', 'https')
     .send(ADMIN)
     .expect(201);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Housekeeping } from '../src/core/housekeeping.service.js';
 import { ADMIN, startTestApp, type TestApp } from './harness.js';
+import { getAdminStatus, signIn, signUp } from '@waybill/shared';
 
 describe('one process serves both apps and the uploads', () => {
   const webRoot = mkdtempSync(path.join(tmpdir(), 'waybill-web-'));
@@ -84,14 +85,14 @@ describe('the embedded database', () => {
     try {
       const first = await startTestApp(env, { keepData: true });
       await first.reset();
-      await first.http().post('/api/admins').send(ADMIN).expect(201);
+      await first.http().post(signUp.path({})).send(ADMIN).expect(201);
       await first.close();
       const second = await startTestApp(env, { keepData: true });
-      const status = await second.http().get('/api/admins/status').expect(200);
+      const status = await second.http().get(getAdminStatus.path({})).expect(200);
       expect(status.body.data).toEqual({ has_admin: true });
       await second
         .http()
-        .post('/api/admins/auth/signin')
+        .post(signIn.path({}))
         .field('email', ADMIN.email)
         .field('password', ADMIN.password)
         .expect(200);
@@ -106,7 +107,7 @@ describe('housekeeping', () => {
   it('deletes expired sessions and rate-limit windows, keeping live ones', async () => {
     const t = await startTestApp();
     try {
-      await t.http().post('/api/admins').send(ADMIN).expect(201);
+      await t.http().post(signUp.path({})).send(ADMIN).expect(201);
       await t.dataSource.query(
         `INSERT INTO sessions (sid, data, expires_at) VALUES ('old', '{}', now() - interval '1 minute')`,
       );

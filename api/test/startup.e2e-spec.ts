@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ADMIN } from './harness.js';
+import { signUp, trackParcel } from '@waybill/shared';
 
 /**
  * `npm start` as a person sees it: the built server in its own process, its stdout read line by
@@ -150,9 +151,12 @@ describe('what npm start prints', () => {
   it('on a new install: the running line first, with where to create the first admin, then JSON', async () => {
     const server = await start();
     try {
-      await fetch(`${server.url}/api/parcels/NO-SUCH-CODE`);
-      await server.line((line) => line.includes('/api/parcels/NO-SUCH-CODE'), 'request line');
-      const signup = await fetch(`${server.url}/api/admins`, {
+      await fetch(`${server.url}${trackParcel.path({ code: 'NO-SUCH-CODE' })}`);
+      await server.line(
+        (line) => line.includes(trackParcel.path({ code: 'NO-SUCH-CODE' })),
+        'request line',
+      );
+      const signup = await fetch(`${server.url}${signUp.path({})}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(ADMIN),
@@ -174,7 +178,10 @@ describe('what npm start prints', () => {
       expect.objectContaining({
         level: 30,
         msg: 'request completed',
-        req: expect.objectContaining({ method: 'GET', url: '/api/parcels/NO-SUCH-CODE' }),
+        req: expect.objectContaining({
+          method: 'GET',
+          url: trackParcel.path({ code: 'NO-SUCH-CODE' }),
+        }),
         res: { statusCode: 404 },
       }),
     );
@@ -183,8 +190,11 @@ describe('what npm start prints', () => {
   it('with LOG_FORMAT=pretty: readable lines, and no sign-up hint once an admin exists', async () => {
     const server = await start({ LOG_FORMAT: 'pretty' });
     try {
-      await fetch(`${server.url}/api/parcels/NO-SUCH-CODE`);
-      await server.line((line) => line.includes('/api/parcels/NO-SUCH-CODE'), 'request line');
+      await fetch(`${server.url}${trackParcel.path({ code: 'NO-SUCH-CODE' })}`);
+      await server.line(
+        (line) => line.includes(trackParcel.path({ code: 'NO-SUCH-CODE' })),
+        'request line',
+      );
     } finally {
       await server.stop();
     }

@@ -4,6 +4,19 @@ import path from 'node:path';
 import pg from 'pg';
 import { PostgresServer } from './postgres-server.js';
 import { WaybillProcess } from './waybill-process.js';
+import {
+  createActivity,
+  createParcel as createParcelEndpoint,
+  getGraph,
+  problem,
+  getHealth,
+  listParcels,
+  signIn,
+  signUp,
+  trackParcel,
+} from '@waybill/shared';
+import { testApi } from '../../../test-kit/api-client.js';
+import { createParcel } from '../../../test-kit/parcels.js';
 
 /**
  * PostgreSQL goes away under load and comes back, ten times, while visitors track parcels and
@@ -15,7 +28,7 @@ import { WaybillProcess } from './waybill-process.js';
 const OUTAGES = 10;
 const RECOVERY_MS = 2_000;
 const REQUEST_TIMEOUT_MS = 10_000;
-const UNREACHABLE = 'The database is not reachable, try again shortly';
+const UNREACHABLE = problem('database.unreachable');
 // More visitors at once than the server's 10 pooled connections, so calls queue for one and
 // connections are handed from one query straight to the next: where an outage used to kill it.
 const TRACKING_WORKERS = 24;
@@ -35,6 +48,14 @@ interface Parcel {
   code: string;
 }
 
+/** The signed-in admin as the test kit's client, over `call` (JSON bodies are all it sends). */
+const staff = testApi({
+  request: async ({ method, path, json }) => {
+    const answer = await call(method, path, { json });
+    return { status: answer.status, headers: {}, body: answer.body };
+  },
+});
+
 let base: string;
 let db: PostgresServer;
 let server: WaybillProcess;
@@ -48,11 +69,16 @@ beforeAll(async () => {
   mkdirSync(dataDir);
   server = await WaybillProcess.start({ DATABASE_URL: db.url, DATA_DIR: dataDir });
 
-  const signup = await call('POST', '/api/admins', { json: ADMIN });
+  const signup = await call('POST', signUp.path({}), { json: ADMIN });
   expect(signup.status).toBe(201);
   expect(cookie).not.toBe('');
   for (let i = 1; i <= SEEDED_PARCELS; i++) {
-    parcels.push(await createParcel(`FAULT${i}`));
+    const parcel = await createParcel(staff, {
+      tracking_code: `FAULT${i}`,
+      recipient_name: 'Ada',
+      destination: 'Lagos',
+    });
+    parcels.push({ id: parcel.id, code: parcel.tracking_code });
   }
   // Recipients to e-mail, so adding an activity writes several rows in one transaction: the
   // parcel's updated_at, the activity and its outbox message.
@@ -121,23 +147,20 @@ function outageProbes(): Array<[string, () => Promise<Answer>]> {
   return [
     [
       'visitor tracking (no cookie)',
-      () => call('GET', `/api/parcels/${parcel.code}`, { cookie: '' }),
+      () => call('GET', trackParcel.path({ code: parcel.code }), { cookie: '' }),
     ],
-    ['health', () => call('GET', '/api/health', { cookie: '' })],
-    ['site graph (no cookie)', () => call('GET', '/api/graph', { cookie: '' })],
-    ['admin parcel list (session)', () => call('GET', '/api/parcels?page=1')],
-    ['admin parcel detail (session)', () => call('GET', `/api/parcels/${parcel.code}`)],
+    ['health', () => call('GET', getHealth.path({}), { cookie: '' })],
+    ['site graph (no cookie)', () => call('GET', getGraph.path({}), { cookie: '' })],
+    ['admin parcel list (session)', () => call('GET', listParcels.path({}, { page: 1 }))],
+    ['admin parcel detail (session)', () => call('GET', trackParcel.path({ code: parcel.code }))],
     [
       'admin adds an activity (session)',
       () =>
-        call('POST', '/api/activities', {
+        call('POST', createActivity.path({}), {
           json: { parcel_id: parcel.id, title: 'probe', description: 'outage probe', notify: true },
         }),
     ],
-    [
-      'sign-in (multipart)',
-      () => call('POST', '/api/admins/auth/signin', { form: signin, cookie: '' }),
-    ],
+    ['sign-in (multipart)', () => call('POST', signIn.path({}), { form: signin, cookie: '' })],
   ];
 }
 
@@ -148,11 +171,11 @@ async function recovered(deadline: number, outage: number): Promise<number> {
   let admin: Answer | undefined;
   while (Date.now() < deadline) {
     if (tracking?.status !== 200) {
-      tracking = await call('GET', `/api/parcels/${parcels[0].code}`, { cookie: '' });
+      tracking = await call('GET', trackParcel.path({ code: parcels[0].code }), { cookie: '' });
       expectOkOrUnreachable(tracking, `visitor tracking after outage ${outage}`);
     }
     if (admin?.status !== 200) {
-      admin = await call('GET', '/api/parcels?page=1');
+      admin = await call('GET', listParcels.path({}, { page: 1 }));
       expectOkOrUnreachable(admin, `admin parcel list after outage ${outage}`);
     }
     if (tracking.status === 200 && admin.status === 200) return Date.now() - started;
@@ -188,7 +211,10 @@ class Traffic {
   private async tracking(worker: number): Promise<void> {
     for (let n = 0; this.running; n++) {
       const parcel = parcels[(worker + n) % parcels.length];
-      this.record(await call('GET', `/api/parcels/${parcel.code}`, { cookie: '' }), 'tracking');
+      this.record(
+        await call('GET', trackParcel.path({ code: parcel.code }), { cookie: '' }),
+        'tracking',
+      );
     }
   }
 
@@ -198,7 +224,7 @@ class Traffic {
       switch (n % 4) {
         case 0: {
           const title = `outage-write-${worker}-${n}`;
-          const answer = await call('POST', '/api/activities', {
+          const answer = await call('POST', createActivity.path({}), {
             json: { parcel_id: parcel.id, title, description: 'written under load', notify: true },
           });
           this.activityWrites.push({ title, status: answer.status });
@@ -206,11 +232,11 @@ class Traffic {
           break;
         }
         case 1:
-          this.record(await call('GET', '/api/parcels?page=1'), 'admin parcel list');
+          this.record(await call('GET', listParcels.path({}, { page: 1 })), 'admin parcel list');
           break;
         case 2: {
           const code = `LOAD${worker}X${n}`;
-          const answer = await call('POST', '/api/parcels', {
+          const answer = await call('POST', createParcelEndpoint.path({}), {
             json: { tracking_code: code, recipient_name: 'Load', destination: 'Test' },
           });
           this.parcelWrites.push({ code, status: answer.status });
@@ -218,7 +244,10 @@ class Traffic {
           break;
         }
         default:
-          this.record(await call('GET', `/api/parcels/${parcel.code}`), 'admin parcel detail');
+          this.record(
+            await call('GET', trackParcel.path({ code: parcel.code })),
+            'admin parcel detail',
+          );
       }
       // An admin clicks; visitors are the load.
       await delay(10);
@@ -280,12 +309,18 @@ function expectOkOrUnreachable(answer: Answer, what: string): void {
 }
 
 function isUnreachable(answer: Answer): boolean {
-  const body = answer.body as { status?: unknown; errors?: unknown; message?: unknown } | null;
+  const body = answer.body as {
+    status?: unknown;
+    errors?: unknown;
+    error_codes?: unknown;
+    message?: unknown;
+  } | null;
   return (
     answer.status === 503 &&
     body?.status === 503 &&
-    body.message === UNREACHABLE &&
-    JSON.stringify(body.errors) === JSON.stringify([UNREACHABLE])
+    body.message === UNREACHABLE.message &&
+    JSON.stringify(body.errors) === JSON.stringify([UNREACHABLE.message]) &&
+    JSON.stringify(body.error_codes) === JSON.stringify([UNREACHABLE.code])
   );
 }
 
@@ -345,14 +380,6 @@ async function call(
       retryAfter: null,
     };
   }
-}
-
-async function createParcel(code: string): Promise<Parcel> {
-  const answer = await call('POST', '/api/parcels', {
-    json: { tracking_code: code, recipient_name: 'Ada', destination: 'Lagos' },
-  });
-  expect(answer.status).toBe(201);
-  return { id: (answer.body as { data: { id: number } }).data.id, code };
 }
 
 /** A query straight to the test's PostgreSQL, beside the server. */

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './postgres-server.js';
+import { getHealth } from '@waybill/shared';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const MAIN = path.join(ROOT, 'api/dist/main.js');
@@ -73,7 +74,7 @@ export class WaybillProcess {
     while (Date.now() < deadline) {
       if (!this.alive) throw new Error(`Waybill exited at start:\n${this.output()}`);
       try {
-        const response = await fetch(`${this.origin}/api/health`);
+        const response = await fetch(`${this.origin}${getHealth.path({})}`);
         if (response.ok) return;
       } catch {
         // not listening yet
