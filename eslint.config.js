@@ -50,6 +50,15 @@ const EXPORT_DEFAULT = {
   selector: 'ExportDefaultDeclaration',
   message: 'Use named exports only (docs/architecture.md §10).',
 };
+/** An API address written by hand: every endpoint is described once, in shared/src/endpoints.ts. */
+const API_ADDRESS = [
+  'Literal[value=/^\\/api(\\/|$)/]',
+  'TemplateElement[value.raw=/^\\/api(\\/|$)/]',
+].map((selector) => ({
+  selector,
+  message:
+    "An '/api/…' address: call the endpoint from shared/src/endpoints.ts (api.call(endpoint, …), endpoint.path(…), endpoint.route) (docs/architecture.md §5.2).",
+}));
 /** SQL naming a table (FROM, JOIN, INTO, UPDATE, TABLE) in a string or template outside its owner. */
 const foreignSql = (folder) => {
   const tables = Object.keys(TABLE_OWNERS).filter((table) => TABLE_OWNERS[table] !== folder);
@@ -67,7 +76,7 @@ const boundaries = (folder) => ({
       'error',
       { patterns: [ENTITY_IMPORT, MIGRATION_IMPORT, ...layerImport(folder)] },
     ],
-    'no-restricted-syntax': ['error', EXPORT_DEFAULT, ...foreignSql(folder)],
+    'no-restricted-syntax': ['error', EXPORT_DEFAULT, ...API_ADDRESS, ...foreignSql(folder)],
   },
 });
 
@@ -93,8 +102,14 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-syntax': ['error', EXPORT_DEFAULT],
+      'no-restricted-syntax': ['error', EXPORT_DEFAULT, ...API_ADDRESS],
     },
+  },
+  {
+    // The contract is where the addresses are written. The desktop shell forwards any /api
+    // address, and its tests forward made-up ones to a fake server.
+    files: ['shared/src/**/*.ts', 'desktop-admin/electron/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', EXPORT_DEFAULT] },
   },
   {
     // Every API file outside the table owners' folders (create-app, documents, core/http, …).
@@ -102,26 +117,33 @@ export default tseslint.config(
     ignores: ['api/src/**/*.spec.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [ENTITY_IMPORT, MIGRATION_IMPORT] }],
-      'no-restricted-syntax': ['error', EXPORT_DEFAULT, ...foreignSql(null)],
+      'no-restricted-syntax': ['error', EXPORT_DEFAULT, ...API_ADDRESS, ...foreignSql(null)],
     },
   },
   ...MODULES.map(boundaries),
   {
     // The React apps: the rules of hooks, dependency lists and the React-compiler checks.
-    files: ['public-web/src/**/*.{ts,tsx}', 'desktop-admin/src/**/*.{ts,tsx}'],
+    files: [
+      'public-web/src/**/*.{ts,tsx}',
+      'desktop-admin/src/**/*.{ts,tsx}',
+      'web-content/src/**/*.{ts,tsx}',
+    ],
     ...reactHooks.configs.flat.recommended,
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
-      // Warnings until the code they report is reworked (12 places: refs read while rendering in
-      // MapPicker and Layout, setState called directly in an effect in four screens and hooks).
-      'react-hooks/refs': 'warn',
-      'react-hooks/set-state-in-effect': 'warn',
+      // Every rule of the plugin refuses: no ref read while rendering, no setState straight in
+      // an effect (server state lives in TanStack Query, derived state is computed in render).
+      'react-hooks/refs': 'error',
+      'react-hooks/set-state-in-effect': 'error',
     },
   },
   {
     // The database layer lists every entity and runs the migrations, which write every table.
     files: ['api/src/core/database/**/*.ts'],
-    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': ['error', EXPORT_DEFAULT] },
+    rules: {
+      'no-restricted-imports': 'off',
+      'no-restricted-syntax': ['error', EXPORT_DEFAULT, ...API_ADDRESS],
+    },
   },
   {
     // Tool configuration files are read by their tools through a default export.

@@ -28,13 +28,7 @@ import { contactMessageSchema, contactSchema } from './schemas/contact.js';
 import { graphSchema } from './schemas/graph.js';
 import { invoiceCreateSchema, invoiceSchema } from './schemas/invoice.js';
 import { outboxMessageSchema, outboxRetrySchema, subscribeSchema } from './schemas/mail.js';
-import {
-  pageCreateSchema,
-  pageDeleteSchema,
-  pagePatchSchema,
-  pageSchema,
-  pageSummarySchema,
-} from './schemas/page.js';
+import { pageCreateSchema, pageDeleteSchema, pagePatchSchema, pageSchema } from './schemas/page.js';
 import {
   parcelCreateSchema,
   parcelDeleteSchema,
@@ -211,7 +205,7 @@ export const listPages = endpoint({
   access: 'public',
   summary: 'Content pages, a page at a time.',
   query: pageQuerySchema,
-  data: () => pagedSchema(pageSummarySchema),
+  data: () => pagedSchema(pageSchema),
 });
 
 export const getPage = endpoint({

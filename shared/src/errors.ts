@@ -3,7 +3,7 @@
  * The envelope carries the English sentence in `errors` (what a person or a script reads) and, at
  * the same index, the code in `error_codes` and its values in `error_params`; the apps translate
  * by code and its values, never by matching the sentence. Add a new error here first: the code,
- * its values and its English sentence, written once (docs/architecture.md §6).
+ * its values and its English sentence, written once (docs/architecture.md §5.1).
  */
 
 /** The values an error sentence is built from (a field name, a limit, minutes to wait…). */
@@ -56,6 +56,7 @@ export const ERROR_SENTENCES = {
     () => 'The PIN is wrong or has expired. Check the e-mail, or ask for a new PIN.',
   ),
   'auth.confirmation_mismatch': sentence(() => 'confirm_new_password must match new_password'),
+  'auth.signup_confirmation_mismatch': sentence(() => 'confirm_password must match password'),
   'auth.pin_format': sentence(() => 'password_token must be the 6-digit PIN from the e-mail'),
 
   // Limits.

@@ -1,5 +1,5 @@
 import { Callout } from '@blueprintjs/core';
-import { getAdminStatus, signinSchema, signUp, signupSchema } from '@waybill/shared';
+import { coded, getAdminStatus, signinSchema, signUp, signupSchema } from '@waybill/shared';
 import { Link, useNavigate } from 'react-router';
 import { ADMIN_HOME, SIGN_IN } from '../app/paths';
 import { useEndpointMutation } from '../app/queries';
@@ -22,7 +22,7 @@ const signUpFormSchema = signupSchema
   .extend({ confirm_password: signinSchema.shape.password })
   .refine((values) => values.password === values.confirm_password, {
     path: ['confirm_password'],
-    message: 'confirm_password must match password',
+    ...coded('auth.signup_confirmation_mismatch'),
   });
 
 /**

@@ -1,5 +1,5 @@
 import { HTMLTable, Icon } from '@blueprintjs/core';
-import { listPages, type PageSummary } from '@waybill/shared';
+import { listPages } from '@waybill/shared';
 import { Link } from 'react-router';
 import { PAGE_CREATE, pageEditPath, publicPagePath } from '../app/paths';
 import { usePagedEndpoint } from '../app/queries';
@@ -8,11 +8,6 @@ import { PagedTable } from '../layout/PagedTable';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageBreadcrumbs } from './PageBreadcrumbs';
 import { PageIcon } from './PageIcon';
-
-/** The sub-title, which the list's answer carries beyond the summary the contract promises. */
-function subTitleOf(page: PageSummary): string | null {
-  return 'sub_title' in page && typeof page.sub_title === 'string' ? page.sub_title : null;
-}
 
 /** /control/pages/list.html: every content page, 20 at a time, with the next arrow. */
 export function PageList() {
@@ -48,9 +43,7 @@ export function PageList() {
                   </td>
                   <td>
                     <Link to={pageEditPath(page.slug)}>{page.title}</Link>
-                    {subTitleOf(page) && (
-                      <div className="wb-muted wb-small">{subTitleOf(page)}</div>
-                    )}
+                    {page.sub_title && <div className="wb-muted wb-small">{page.sub_title}</div>}
                   </td>
                   <td>
                     <a

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { t } from '../i18n/i18n';
 import { Footer } from './Footer';
@@ -12,7 +12,8 @@ export function Layout() {
   const { pathname } = useLocation();
   const [hero, setHero] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const firstPath = useRef(pathname);
+  const [firstPath] = useState(pathname);
+  const [navigated, setNavigated] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   // Every page change starts at the top (docs/product.md §2.1). A block body: in current Chromium
@@ -22,8 +23,9 @@ export function Layout() {
   }, [pathname]);
 
   // The first screen appears at once; each later one fades in (docs/product.md §2.1, 300 ms).
-  const fade = pathname !== firstPath.current ? ' page-fade' : '';
-  if (fade) firstPath.current = '';
+  // Once the visitor has moved on, every screen fades in, even back on the first one.
+  if (!navigated && pathname !== firstPath) setNavigated(true);
+  const fade = navigated || pathname !== firstPath ? ' page-fade' : '';
 
   return (
     <HeroBarContext.Provider value={setHero}>
