@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { endpointsWithoutSchemas } from './vite-plugins/endpoints-without-schemas.ts';
+import { firstLoadWithoutSchemas } from './vite-plugins/first-load-without-schemas.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 const proxy = {
@@ -39,7 +39,7 @@ function brotliCopies(): Plugin {
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), endpointsWithoutSchemas(), brotliCopies()],
+  plugins: [react(), firstLoadWithoutSchemas(), brotliCopies()],
   resolve: {
     // The contract is used from source, so shared/ needs no build first. '@waybill/shared/storage'
     // is the saved state's storage part alone (writing, the raw read; no schemas): the first page

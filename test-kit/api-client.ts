@@ -11,9 +11,9 @@ import type {
   Envelope,
   HttpMethod,
   QueryInput,
+  QueryOf,
   RouteParamsOf,
 } from '@waybill/shared';
-import type { z } from 'zod';
 
 /** One HTTP exchange as a test sees it. */
 export interface TransportResponse {
@@ -44,9 +44,9 @@ export interface CallResult<D> {
 }
 
 export type CallOptions<E extends Endpoint> = { params?: RouteParamsOf<E> } & {
-  query?: E extends Endpoint<string, infer Q> ? QueryInput<Q> : never;
+  query?: QueryInput<QueryOf<E>>;
   /** The body: JSON, or a form for `bodyType: 'form'` endpoints (and tests that send one). */
-  body?: BodyOf<E> extends z.ZodType ? z.input<BodyOf<E>> | Record<string, unknown> : never;
+  body?: [BodyOf<E>] extends [undefined] ? never : BodyOf<E> | Record<string, unknown>;
   form?: TransportRequest['form'];
 };
 

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { BodyOf, DataOf, Endpoint, QueryInput, RouteParamsOf } from './endpoints.js';
+import type { BodyOf, DataOf, Endpoint, QueryInput, QueryOf, RouteParamsOf } from './endpoints.js';
 import { isErrorCode, problem, type ErrorParams, type Problem } from './errors.js';
 
 /**
@@ -35,8 +34,8 @@ export type SendMethod = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type CallArgs<E extends Endpoint> = (keyof RouteParamsOf<E> extends never
   ? { params?: RouteParamsOf<E> }
   : { params: RouteParamsOf<E> }) & {
-  query?: E extends Endpoint<string, infer Q> ? QueryInput<Q> : never;
-} & (BodyOf<E> extends z.ZodType ? { body: z.input<BodyOf<E>> | FormData } : { body?: undefined });
+  query?: QueryInput<QueryOf<E>>;
+} & ([BodyOf<E>] extends [undefined] ? { body?: undefined } : { body: BodyOf<E> | FormData });
 
 export interface ApiClient {
   /**

@@ -1,4 +1,7 @@
 import { createClient } from './client.js';
+import { schemasOf } from './endpoint-schemas.js';
+import type { Endpoint } from './endpoints.js';
+import * as contract from './index.js';
 import {
   createReview,
   getParcelHistory,
@@ -63,11 +66,17 @@ describe('endpoints', () => {
     expect(calls[2].init).toMatchObject({ method: 'POST', body: form });
   });
 
-  it('describe the schema of their answer', () => {
-    const parsed = getParcelHistory
-      .data()
-      .safeParse({ data: [], current_page: 1, last_page: 1, next_page_url: null });
-    expect(parsed.success).toBe(true);
-    expect(getParcelHistory.data().safeParse({ data: 'x' }).success).toBe(false);
+  it('each have the schemas of their query, body and answer', () => {
+    const endpoints = (Object.values(contract) as unknown[]).filter(
+      (value): value is Endpoint =>
+        typeof value === 'object' && value !== null && 'route' in value && 'method' in value,
+    );
+    expect(endpoints.length).toBeGreaterThan(40);
+    for (const endpoint of endpoints) expect(schemasOf(endpoint).summary).not.toBe('');
+    const history = schemasOf(getParcelHistory).data();
+    const page = { data: [], current_page: 1, last_page: 1, next_page_url: null };
+    expect(history.safeParse(page).success).toBe(true);
+    expect(history.safeParse({ data: 'x' }).success).toBe(false);
+    expect(schemasOf(getParcelHistory).query?.parse({})).toEqual({ page: 1 });
   });
 });

@@ -1,54 +1,54 @@
 /**
- * Every /api endpoint, described once: its method, its route (as Express and OpenAPI write it),
- * a path builder, the schemas of its query and body, and the schema of the envelope's `data`.
- * The API's controllers declare the same routes (api/test/contract.e2e-spec.ts holds the two
- * together), the apps call `api.call(endpoint, …)` (shared/src/client.ts) and the tests use the
- * same calls, so no '/api/…' text is written outside this file and the route declarations.
+ * Every /api endpoint, described once: its method, its route (as Express and OpenAPI write it), who
+ * may call it, a path builder, and the types of its query, body and answer. The API's controllers
+ * declare the same routes (api/test/contract.e2e-spec.ts holds the two together), the apps call
+ * `api.call(endpoint, …)` (shared/src/client.ts), and the tests and benchmarks use the same
+ * endpoints, so no '/api/…' text is written outside this file (docs/architecture.md §5.2).
  *
- * Each endpoint is its own export, built by a side-effect-free function, so a web page bundles
- * only the endpoints (and schemas) it calls: the home page must not carry the admin's contract.
+ * This file holds no schema, only types (`import type`): a web page that calls an endpoint
+ * bundles a few strings, not the schema library. The schemas of each endpoint's query, body and
+ * answer, which the API, its tests and its documentation use, are in endpoint-schemas.ts, checked
+ * there against these types. Each endpoint is its own export, built by a side-effect-free
+ * function, so a page carries only the endpoints it calls.
  */
-import { z } from 'zod';
-import { pagedSchema } from './envelope.js';
-import {
+import type { z } from 'zod';
+import type { Paged } from './envelope.js';
+import type {
+  Activity,
   activityCreateSchema,
   activityDeleteSchema,
   activityPatchSchema,
-  activitySchema,
 } from './schemas/activity.js';
-import {
-  adminSchema,
+import type {
+  Admin,
   passwordGuestSchema,
   passwordUserSchema,
   sendPinSchema,
   signinSchema,
   signupSchema,
 } from './schemas/auth.js';
-import { contactMessageSchema, contactSchema } from './schemas/contact.js';
-import { graphSchema } from './schemas/graph.js';
-import { invoiceCreateSchema, invoiceSchema } from './schemas/invoice.js';
-import { outboxMessageSchema, outboxRetrySchema, subscribeSchema } from './schemas/mail.js';
-import { pageCreateSchema, pageDeleteSchema, pagePatchSchema, pageSchema } from './schemas/page.js';
-import {
+import type { contactMessageSchema, contactSchema } from './schemas/contact.js';
+import type { Graph } from './schemas/graph.js';
+import type { Invoice, invoiceCreateSchema } from './schemas/invoice.js';
+import type { OutboxMessage, outboxRetrySchema, subscribeSchema } from './schemas/mail.js';
+import type { Page, pageCreateSchema, pageDeleteSchema, pagePatchSchema } from './schemas/page.js';
+import type {
+  Parcel,
+  ParcelSummary,
+  PublicParcel,
   parcelCreateSchema,
   parcelDeleteSchema,
   parcelImageSchema,
   parcelPatchSchema,
-  parcelSchema,
-  parcelSummarySchema,
-  publicParcelSchema,
 } from './schemas/parcel.js';
-import { reviewCreateSchema, reviewDeleteSchema, reviewSchema } from './schemas/review.js';
-import { settingsPatchSchema, settingsSchema } from './schemas/settings.js';
-import { listQuerySchema, outboxQuerySchema, pageQuerySchema } from './schemas/queries.js';
+import type { listQuerySchema, outboxQuerySchema, pageQuerySchema } from './schemas/queries.js';
+import type { Review, reviewCreateSchema, reviewDeleteSchema } from './schemas/review.js';
+import type { Settings, settingsPatchSchema } from './schemas/settings.js';
 
 /** Where the API is mounted: every route below starts with it. */
 export const API_PREFIX = '/api';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-/** Who may call: anyone, or a signed-in staff member (401 otherwise). */
-export type Access = 'public' | 'staff';
 
 /** What the answer is: the JSON envelope (with `data`), a PDF, or an HTML page for a mail link. */
 export type AnswerKind = 'envelope' | 'pdf' | 'html';
@@ -62,69 +62,74 @@ export type RouteParams<Route extends string> =
       : Record<never, never>;
 type CleanName<Name extends string> = Name extends `${infer Base}.${string}` ? Base : Name;
 
+/** What a caller sends: the input of the schema the API checks it with. */
+type In<S extends z.ZodType> = z.input<S>;
+
+/** The types an endpoint carries: its query and body as sent, and the envelope's `data`. */
+interface Shape {
+  query?: unknown;
+  body?: unknown;
+  data?: unknown;
+}
+
 export interface Endpoint<
   Route extends string = string,
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Query = unknown,
+  Body = unknown,
   Data = unknown,
 > {
   method: HttpMethod;
   route: Route;
-  access: Access;
-  summary: string;
-  /** The query's schema (what the API validates), when it takes one. */
-  query: Query;
-  /** The body's schema, when it takes one; `form` bodies are multipart (they may carry files). */
-  body: Body;
+  /** `form` bodies are multipart (they may carry files); others are JSON. */
   bodyType: 'json' | 'form';
   answer: AnswerKind;
-  /** The schema of the envelope's `data` (a thunk: built only when a test or the docs ask). */
-  data: () => z.ZodType<Data>;
   /** The address to call, e.g. `/api/parcels/WB1/history?page=2`. */
   path(params: RouteParams<Route>, query?: QueryInput<Query>): string;
+  /** Types only, never set at run time: what the query, body and `data` are. */
+  readonly types?: { query: Query; body: Body; data: Data };
 }
 
-/** What a caller may pass as the query: the schema's input (numbers may be numbers). */
-export type QueryInput<Query> = Query extends z.ZodType ? Partial<z.input<Query>> : never;
-export type BodyOf<E> = E extends Endpoint<string, z.ZodType | undefined, infer B> ? B : never;
-export type DataOf<E> =
-  E extends Endpoint<string, z.ZodType | undefined, z.ZodType | undefined, infer D> ? D : never;
+/** What a caller may pass as the query: any of its fields. */
+export type QueryInput<Query> = [Query] extends [undefined] ? never : Partial<Query>;
+export type QueryOf<E> = E extends Endpoint<string, infer Q> ? Q : never;
+export type BodyOf<E> = E extends Endpoint<string, unknown, infer B> ? B : never;
+export type DataOf<E> = E extends Endpoint<string, unknown, unknown, infer D> ? D : never;
 export type RouteParamsOf<E> = E extends Endpoint<infer R> ? RouteParams<R> : never;
 
-interface Definition<
-  Route extends string,
-  Query extends z.ZodType | undefined,
-  Body extends z.ZodType | undefined,
-  Data,
-> {
+interface Definition<Route extends string> {
   method: HttpMethod;
   route: Route;
-  access: Access;
-  summary: string;
-  query?: Query;
-  body?: Body;
   bodyType?: 'json' | 'form';
   answer?: AnswerKind;
-  data?: () => z.ZodType<Data>;
 }
 
-const nothing = () => z.null();
+/** One of the spread-in types, or `Missing` when the definition names none. */
+type Field<T extends Shape, K extends keyof Shape, Missing> = Shape extends T
+  ? Missing
+  : K extends keyof T
+    ? T[K]
+    : Missing;
 
+/**
+ * An endpoint from its definition. Its types are spread in as `...({} as { body: …; data: … })`:
+ * a type for the compiler, an empty object at run time (which the minifier removes).
+ */
 /* @__NO_SIDE_EFFECTS__ */
-function endpoint<
-  Route extends string,
-  Data = null,
-  Query extends z.ZodType | undefined = undefined,
-  Body extends z.ZodType | undefined = undefined,
->(definition: Definition<Route, Query, Body, Data>): Endpoint<Route, Query, Body, Data> {
+function endpoint<Route extends string, T extends Shape = Record<never, never>>(
+  definition: Definition<Route> & T,
+): Endpoint<
+  Route,
+  Field<T, 'query', undefined>,
+  Field<T, 'body', undefined>,
+  Field<T, 'data', null>
+> {
+  const { method, route, bodyType = 'json', answer = 'envelope' } = definition;
   return {
-    ...definition,
-    query: definition.query as Query,
-    body: definition.body as Body,
-    bodyType: definition.bodyType ?? 'json',
-    answer: definition.answer ?? 'envelope',
-    data: definition.data ?? (nothing as unknown as () => z.ZodType<Data>),
-    path: (params, query) => fillRoute(definition.route, params) + queryString(query),
+    method,
+    route,
+    bodyType,
+    answer,
+    path: (params, query) => fillRoute(route, params) + queryString(query),
   };
 }
 
@@ -153,105 +158,79 @@ function queryString(query: object | undefined): string {
 export const getGraph = endpoint({
   method: 'GET',
   route: '/api/graph',
-  access: 'public',
-  summary: 'What every screen needs at start: pages, admin, reviews, settings.',
-  data: () => graphSchema,
+  ...({} as { data: Graph }),
 });
 
 export const getHealth = endpoint({
   method: 'GET',
   route: '/api/health',
-  access: 'public',
-  summary: 'Liveness with a database check.',
-  data: () => z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+  ...({} as { data: { status: 'ok'; database: 'ok' } }),
 });
 
 export const trackParcel = endpoint({
   method: 'GET',
   route: '/api/parcels/:code',
-  access: 'public',
-  summary: 'A parcel by tracking code (any letter case), with its first page of history.',
-  data: () => z.union([parcelSchema, publicParcelSchema]),
+  ...({} as { data: Parcel | PublicParcel }),
 });
 
 export const getParcelHistory = endpoint({
   method: 'GET',
   route: '/api/parcels/:code/history',
-  access: 'public',
-  summary: "A further page of a parcel's history, newest first.",
-  query: pageQuerySchema,
-  data: () => pagedSchema(activitySchema),
+  ...({} as { query: In<typeof pageQuerySchema>; data: Paged<Activity> }),
 });
 
 export const subscribeToParcel = endpoint({
   method: 'POST',
   route: '/api/parcels/:code/subscribers',
-  access: 'public',
-  summary: 'A visitor asks for e-mail updates on a parcel (confirmed by e-mail).',
-  body: subscribeSchema,
+  ...({} as { body: In<typeof subscribeSchema> }),
 });
 
 export const sendContactMessage = endpoint({
   method: 'POST',
   route: '/api/messages',
-  access: 'public',
-  summary: "A visitor's message to the company (the contact form).",
-  body: contactMessageSchema,
+  ...({} as { body: In<typeof contactMessageSchema> }),
 });
 
 export const listPages = endpoint({
   method: 'GET',
   route: '/api/pages',
-  access: 'public',
-  summary: 'Content pages, a page at a time.',
-  query: pageQuerySchema,
-  data: () => pagedSchema(pageSchema),
+  ...({} as { query: In<typeof pageQuerySchema>; data: Paged<Page> }),
 });
 
 export const getPage = endpoint({
   method: 'GET',
   route: '/api/pages/:slug',
-  access: 'public',
-  summary: 'One content page by slug.',
-  data: () => pageSchema,
+  ...({} as { data: Page }),
 });
 
 export const listReviews = endpoint({
   method: 'GET',
   route: '/api/reviews',
-  access: 'public',
-  summary: 'Customer reviews, a page at a time.',
-  query: pageQuerySchema,
-  data: () => pagedSchema(reviewSchema),
+  ...({} as { query: In<typeof pageQuerySchema>; data: Paged<Review> }),
 });
 
 /** The pages behind the links in notification e-mails (HTML, not the envelope). */
 export const unsubscribePage = endpoint({
   method: 'GET',
   route: '/api/notifications/unsubscribe',
-  access: 'public',
-  summary: 'The page behind "Stop these e-mails" (asks to confirm).',
   answer: 'html',
 });
+
 export const unsubscribe = endpoint({
   method: 'POST',
   route: '/api/notifications/unsubscribe',
-  access: 'public',
-  summary: 'Stop notification e-mails (also one-click from mail programs).',
   answer: 'html',
 });
+
 export const confirmSubscriptionPage = endpoint({
   method: 'GET',
   route: '/api/notifications/confirm',
-  access: 'public',
-  summary: "The page behind the confirmation link of a visitor's subscription.",
   answer: 'html',
 });
+
 export const confirmSubscription = endpoint({
   method: 'POST',
   route: '/api/notifications/confirm',
-  access: 'public',
-  summary: "Confirm a visitor's subscription to a parcel's updates.",
   answer: 'html',
 });
 
@@ -260,66 +239,48 @@ export const confirmSubscription = endpoint({
 export const getAdminStatus = endpoint({
   method: 'GET',
   route: '/api/admins/status',
-  access: 'public',
-  summary: 'Whether an admin account exists (the sign-up screen is offered only before).',
-  data: () => z.object({ has_admin: z.boolean() }),
+  ...({} as { data: { has_admin: boolean } }),
 });
 
 export const signUp = endpoint({
   method: 'POST',
   route: '/api/admins',
-  access: 'public',
-  summary: 'Create the first admin and sign in. Single use.',
-  body: signupSchema,
-  data: () => adminSchema,
+  ...({} as { body: In<typeof signupSchema>; data: Admin }),
 });
 
 export const signIn = endpoint({
   method: 'POST',
   route: '/api/admins/auth/signin',
-  access: 'public',
-  summary: 'Sign in with e-mail and password (a multipart form).',
-  body: signinSchema,
   bodyType: 'form',
-  data: () => adminSchema,
+  ...({} as { body: In<typeof signinSchema>; data: Admin }),
 });
 
 export const signOut = endpoint({
   method: 'GET',
   route: '/api/admins/auth/signout',
-  access: 'public',
-  summary: 'End the session.',
 });
 
 export const signOutUser = endpoint({
   method: 'GET',
   route: '/api/users/auth/signout',
-  access: 'public',
-  summary: 'End the session (the users route of the original contract).',
 });
 
 export const sendPasswordPin = endpoint({
   method: 'POST',
   route: '/api/admins/auth/send-pin',
-  access: 'public',
-  summary: 'E-mail a PIN to reset the password.',
-  body: sendPinSchema,
+  ...({} as { body: In<typeof sendPinSchema> }),
 });
 
 export const resetPassword = endpoint({
   method: 'PATCH',
   route: '/api/admins/auth/update/password-guest',
-  access: 'public',
-  summary: 'Set a new password with the e-mailed PIN.',
-  body: passwordGuestSchema,
+  ...({} as { body: In<typeof passwordGuestSchema> }),
 });
 
 export const changePassword = endpoint({
   method: 'PATCH',
   route: '/api/admins/auth/update/password-user',
-  access: 'staff',
-  summary: 'Change the signed-in admin’s password.',
-  body: passwordUserSchema,
+  ...({} as { body: In<typeof passwordUserSchema> }),
 });
 
 // ——— Parcels and their history ———
@@ -327,88 +288,62 @@ export const changePassword = endpoint({
 export const listParcels = endpoint({
   method: 'GET',
   route: '/api/parcels',
-  access: 'staff',
-  summary: 'Parcels, newest first, a page at a time; `search` matches codes and names.',
-  query: listQuerySchema,
-  data: () => pagedSchema(parcelSummarySchema),
+  ...({} as { query: In<typeof listQuerySchema>; data: Paged<ParcelSummary> }),
 });
 
 export const createParcel = endpoint({
   method: 'POST',
   route: '/api/parcels',
-  access: 'staff',
-  summary: 'Create a parcel.',
-  body: parcelCreateSchema,
-  data: () => parcelSchema,
+  ...({} as { body: In<typeof parcelCreateSchema>; data: Parcel }),
 });
 
 export const updateParcel = endpoint({
   method: 'PATCH',
   route: '/api/parcels',
-  access: 'staff',
-  summary: 'Change the fields sent (details and map positions).',
-  body: parcelPatchSchema,
-  data: () => parcelSchema,
+  ...({} as { body: In<typeof parcelPatchSchema>; data: Parcel }),
 });
 
 export const deleteParcel = endpoint({
   method: 'DELETE',
   route: '/api/parcels',
-  access: 'staff',
-  summary: 'Delete a parcel with its history, image and subscribers.',
-  body: parcelDeleteSchema,
+  ...({} as { body: In<typeof parcelDeleteSchema> }),
 });
 
 export const uploadParcelImage = endpoint({
   method: 'POST',
   route: '/api/parcels/image',
-  access: 'staff',
-  summary: "Replace a parcel's picture (a multipart form with `image`).",
-  body: parcelImageSchema,
   bodyType: 'form',
-  data: () => parcelSchema,
+  ...({} as { body: In<typeof parcelImageSchema>; data: Parcel }),
 });
 
 export const getParcelLabel = endpoint({
   method: 'GET',
   route: '/api/parcels/:code/label.pdf',
-  access: 'staff',
-  summary: "The parcel's shipping label (PDF).",
   answer: 'pdf',
 });
 
 export const getActivity = endpoint({
   method: 'GET',
   route: '/api/activities/:id',
-  access: 'staff',
-  summary: 'One history entry.',
-  data: () => activitySchema,
+  ...({} as { data: Activity }),
 });
 
 export const createActivity = endpoint({
   method: 'POST',
   route: '/api/activities',
-  access: 'staff',
-  summary: "Add an entry to a parcel's history (and notify its subscribers when asked).",
-  body: activityCreateSchema,
-  data: () => activitySchema,
+  ...({} as { body: In<typeof activityCreateSchema>; data: Activity }),
 });
 
 export const updateActivity = endpoint({
   method: 'PATCH',
   route: '/api/activities',
-  access: 'staff',
-  summary: 'Change the fields sent of a history entry.',
-  body: activityPatchSchema,
-  data: () => activitySchema,
+  ...({} as { body: In<typeof activityPatchSchema>; data: Activity }),
 });
 
 export const deleteActivity = endpoint({
   method: 'DELETE',
   route: '/api/activities',
-  access: 'staff',
-  summary: 'Delete a history entry.',
-  body: activityDeleteSchema,
+  ...({} as { body: In<typeof activityDeleteSchema> }),
 });
 
 // ——— Content, reviews, settings ———
@@ -416,62 +351,44 @@ export const deleteActivity = endpoint({
 export const createPage = endpoint({
   method: 'POST',
   route: '/api/pages',
-  access: 'staff',
-  summary: 'Create a content page.',
-  body: pageCreateSchema,
-  data: () => pageSchema,
+  ...({} as { body: In<typeof pageCreateSchema>; data: Page }),
 });
 
 export const updatePage = endpoint({
   method: 'PATCH',
   route: '/api/pages',
-  access: 'staff',
-  summary: 'Change the fields sent of a content page.',
-  body: pagePatchSchema,
-  data: () => pageSchema,
+  ...({} as { body: In<typeof pagePatchSchema>; data: Page }),
 });
 
 export const deletePage = endpoint({
   method: 'DELETE',
   route: '/api/pages',
-  access: 'staff',
-  summary: 'Delete a content page.',
-  body: pageDeleteSchema,
+  ...({} as { body: In<typeof pageDeleteSchema> }),
 });
 
 export const createReview = endpoint({
   method: 'POST',
   route: '/api/reviews',
-  access: 'staff',
-  summary: 'Add a review (a multipart form with an optional picture).',
-  body: reviewCreateSchema,
   bodyType: 'form',
-  data: () => reviewSchema,
+  ...({} as { body: In<typeof reviewCreateSchema>; data: Review }),
 });
 
 export const deleteReview = endpoint({
   method: 'DELETE',
   route: '/api/reviews',
-  access: 'staff',
-  summary: 'Delete a review.',
-  body: reviewDeleteSchema,
+  ...({} as { body: In<typeof reviewDeleteSchema> }),
 });
 
 export const getSettings = endpoint({
   method: 'GET',
   route: '/api/settings',
-  access: 'staff',
-  summary: 'The site settings.',
-  data: () => settingsSchema,
+  ...({} as { data: Settings }),
 });
 
 export const updateSettings = endpoint({
   method: 'PATCH',
   route: '/api/settings',
-  access: 'staff',
-  summary: 'Change the settings sent.',
-  body: settingsPatchSchema,
-  data: () => settingsSchema,
+  ...({} as { body: In<typeof settingsPatchSchema>; data: Settings }),
 });
 
 // ——— Mail and invoices ———
@@ -479,51 +396,35 @@ export const updateSettings = endpoint({
 export const sendEmail = endpoint({
   method: 'POST',
   route: '/api/contact',
-  access: 'staff',
-  summary: 'Send an e-mail from the control panel.',
-  body: contactSchema,
+  ...({} as { body: In<typeof contactSchema> }),
 });
 
 export const listOutbox = endpoint({
   method: 'GET',
   route: '/api/outbox',
-  access: 'staff',
-  summary: 'Outgoing mail, newest first, a page at a time.',
-  query: outboxQuerySchema,
-  data: () => pagedSchema(outboxMessageSchema),
+  ...({} as { query: In<typeof outboxQuerySchema>; data: Paged<OutboxMessage> }),
 });
 
 export const retryOutboxMessage = endpoint({
   method: 'POST',
   route: '/api/outbox/retry',
-  access: 'staff',
-  summary: 'Send a failed message again.',
-  body: outboxRetrySchema,
-  data: () => outboxMessageSchema,
+  ...({} as { body: In<typeof outboxRetrySchema>; data: OutboxMessage }),
 });
 
 export const listInvoices = endpoint({
   method: 'GET',
   route: '/api/invoices',
-  access: 'staff',
-  summary: 'Invoices, newest first, a page at a time.',
-  query: pageQuerySchema,
-  data: () => pagedSchema(invoiceSchema),
+  ...({} as { query: In<typeof pageQuerySchema>; data: Paged<Invoice> }),
 });
 
 export const createInvoice = endpoint({
   method: 'POST',
   route: '/api/invoices',
-  access: 'staff',
-  summary: 'Create an invoice for a parcel.',
-  body: invoiceCreateSchema,
-  data: () => invoiceSchema,
+  ...({} as { body: In<typeof invoiceCreateSchema>; data: Invoice }),
 });
 
 export const getInvoicePdf = endpoint({
   method: 'GET',
   route: '/api/invoices/:id/pdf',
-  access: 'staff',
-  summary: 'An invoice as a PDF.',
   answer: 'pdf',
 });

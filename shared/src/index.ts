@@ -20,3 +20,4 @@ export * from './schemas/mail.js';
 export * from './api-paths.js';
 export * from './schemas/queries.js';
 export * from './endpoints.js';
+export * from './endpoint-schemas.js';
