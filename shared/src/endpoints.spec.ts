@@ -4,6 +4,7 @@ import type { Endpoint } from './endpoints.js';
 import * as contract from './index.js';
 import {
   createReview,
+  getPage,
   getParcelHistory,
   listOutbox,
   listParcels,
@@ -26,6 +27,11 @@ function recordingFetch(answer: object) {
 describe('endpoints', () => {
   it('build their address from the route, encoding each value, and the query', () => {
     expect(trackParcel.path({ code: 'wb 1/2' })).toBe('/api/parcels/wb%201%2F2');
+    // What would change the path, or the page the server writes it into as a preload.
+    expect(trackParcel.path({ code: 'a/b?c#d "<x>"' })).toBe(
+      '/api/parcels/a%2Fb%3Fc%23d%20%22%3Cx%3E%22',
+    );
+    expect(getPage.path({ slug: '../admins' })).toBe('/api/pages/..%2Fadmins');
     expect(getParcelHistory.path({ code: 'WB1' }, { page: 2 })).toBe(
       '/api/parcels/WB1/history?page=2',
     );

@@ -17,7 +17,6 @@ export * from './schemas/graph.js';
 export * from './content/content-parser.js';
 export * from './social.js';
 export * from './schemas/mail.js';
-export * from './api-paths.js';
 export * from './schemas/queries.js';
 export * from './endpoints.js';
 export * from './endpoint-schemas.js';

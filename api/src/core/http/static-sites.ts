@@ -5,8 +5,8 @@ import {
   SLUG_PATTERN,
   TEXT_MAX,
   getGraph,
-  pageApiPath,
-  parcelApiPath,
+  getPage,
+  trackParcel,
 } from '@waybill/shared';
 import express, {
   type Express,
@@ -169,11 +169,11 @@ function firstCall(screenPath: string, originalUrl: string): string | null {
     // The parser of the page's own URLSearchParams, so that both read the same code.
     const code = new URLSearchParams(originalUrl.slice(queryStart + 1)).get('code')?.trim();
     if (!code || code.length > TEXT_MAX) return null;
-    return parcelApiPath(code);
+    return trackParcel.path({ code });
   }
   const slug = /^\/pages\/([^/]+)$/.exec(screenPath)?.[1];
   if (slug && slug.length <= TEXT_MAX && SLUG_PATTERN.test(slug)) {
-    return pageApiPath(slug);
+    return getPage.path({ slug });
   }
   return null;
 }
