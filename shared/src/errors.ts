@@ -14,16 +14,20 @@ const sentence =
   (params: P) =>
     write(params);
 
+/** The two sentences of a record that is not there (docs/product.md §6.4). */
+const noDataFound = sentence(() => 'No Data Found');
+const notFound = sentence(() => 'Not Found');
+
 export const ERROR_SENTENCES = {
   // Records that are not there. Tracking and history say "No Data Found", pages "Not Found"
-  // (docs/product.md §6.2).
-  'parcel.not_found': sentence(() => 'No Data Found'),
-  'activity.not_found': sentence(() => 'No Data Found'),
-  'subscriber.not_found': sentence(() => 'No Data Found'),
-  'page.not_found': sentence(() => 'Not Found'),
-  'review.not_found': sentence(() => 'Not Found'),
-  'invoice.not_found': sentence(() => 'Not Found'),
-  'outbox.not_found': sentence(() => 'Not Found'),
+  // (docs/product.md §6.4).
+  'parcel.not_found': noDataFound,
+  'activity.not_found': noDataFound,
+  'subscriber.not_found': noDataFound,
+  'page.not_found': notFound,
+  'review.not_found': notFound,
+  'invoice.not_found': notFound,
+  'outbox.not_found': notFound,
   'route.not_found': sentence<{ method: string; path: string }>(
     ({ method, path }) => `Cannot ${method} ${path}`,
   ),
