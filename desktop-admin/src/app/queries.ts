@@ -7,7 +7,7 @@ import {
   type QueryKey,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type { ApiResult, CallArgs, DataOf, Endpoint, Problem } from '@waybill/shared';
+import type { ApiResult, CallArgs, DataOf, Endpoint, Paged, Problem } from '@waybill/shared';
 import { api } from './api';
 import { ApiFailure, succeeded } from './problems';
 
@@ -120,14 +120,6 @@ export function useRecord<E extends Endpoint>(
   return { load: recordLoad(query, fresh), reload: () => void refetch() };
 }
 
-/** One page of a list as the API sends it (docs/product.md §6.3). */
-export interface PageData<T> {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  next_page_url: string | null;
-}
-
 /** The rows of a paged endpoint, e.g. ParcelSummary for listParcels. */
 export type RowOf<E> = DataOf<E> extends { data: readonly (infer Row)[] } ? Row : never;
 
@@ -158,7 +150,7 @@ export interface PagedList<T> {
 }
 
 /** The pages loaded so far as one list; a row that moved to a later page is shown once. */
-export function listView<T extends { id: number }>(pages: readonly PageData<T>[]): ListView<T> {
+export function listView<T extends { id: number }>(pages: readonly Paged<T>[]): ListView<T> {
   const seen = new Set<number>();
   const rows: T[] = [];
   for (const page of pages) {
@@ -189,19 +181,15 @@ export function usePagedEndpoint<E extends Endpoint>(
   args: CallArgs<E>,
 ): PagedList<RowOf<E>> {
   type Row = RowOf<E> & { id: number };
-  const query = useInfiniteQuery<
-    PageData<Row>,
-    ApiFailure,
-    { pages: PageData<Row>[] },
-    QueryKey,
-    number
-  >({
-    queryKey: [...endpointKey(endpoint, args), 'pages'],
-    initialPageParam: 1,
-    queryFn: async ({ pageParam }) =>
-      (await callEndpoint(endpoint, onPage(args, pageParam))).data as PageData<Row>,
-    getNextPageParam: (last) => (last.next_page_url ? last.current_page + 1 : undefined),
-  });
+  const query = useInfiniteQuery<Paged<Row>, ApiFailure, { pages: Paged<Row>[] }, QueryKey, number>(
+    {
+      queryKey: [...endpointKey(endpoint, args), 'pages'],
+      initialPageParam: 1,
+      queryFn: async ({ pageParam }) =>
+        (await callEndpoint(endpoint, onPage(args, pageParam))).data as Paged<Row>,
+      getNextPageParam: (last) => (last.next_page_url ? last.current_page + 1 : undefined),
+    },
+  );
   const { data, error, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
 
   let load: ListLoad<Row>;
