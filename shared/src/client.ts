@@ -1,5 +1,5 @@
 import type { BodyOf, DataOf, Endpoint, QueryInput, QueryOf, RouteParamsOf } from './endpoints.js';
-import { isErrorCode, problem, type ErrorParams, type Problem } from './errors.js';
+import type { ErrorCode, ErrorParams, Problem } from './errors.js';
 
 /**
  * The HTTP client of docs/product.md §6.6, used by the public site and the admin. It never rejects:
@@ -55,8 +55,12 @@ export interface ApiClient {
 }
 
 /** docs/product.md §6.6: the one error a network or parse failure produces. */
-export const INVALID_JSON_PROBLEM = problem('client.invalid_json');
-export const INVALID_JSON = INVALID_JSON_PROBLEM.message;
+export const INVALID_JSON = 'Invalid Json';
+export const INVALID_JSON_PROBLEM: Problem = {
+  code: 'client.invalid_json',
+  params: {},
+  message: INVALID_JSON,
+};
 
 export function createClient(options: ClientOptions = {}): ApiClient {
   const baseHost = options.baseHost ?? '';
@@ -151,8 +155,11 @@ function toResult<T>(body: unknown, httpStatus: number): ApiResult<T> {
 }
 
 /**
- * Pairs each sentence with its code and values. A sentence without a known code (an older server,
- * a proxy's answer) keeps its text under request.refused, which clients show as written.
+ * Pairs each sentence with its code and values. A sentence without a code (an older server, a
+ * proxy's answer) keeps its text under request.refused. The client does not check a code against
+ * the list in errors.ts (that list would ride on every page's first load): a code this build does
+ * not know, from a newer server, is shown by its sentence, as the apps do for any code they have
+ * no words for.
  */
 function problemsOf(errors: string[], codes: unknown, params: unknown): Problem[] {
   const codeList = Array.isArray(codes) ? codes : [];
@@ -160,21 +167,18 @@ function problemsOf(errors: string[], codes: unknown, params: unknown): Problem[
   return errors.map((message, index) => {
     const code: unknown = codeList[index];
     const values: unknown = paramList[index];
+    const coded = typeof code === 'string' && code !== '';
     return {
-      code: isErrorCode(code) ? code : 'request.refused',
-      params: isErrorCode(code) && isParams(values) ? values : { reason: message },
+      code: coded ? (code as ErrorCode) : 'request.refused',
+      params: coded && isParams(values) ? values : { reason: message },
       message,
     };
   });
 }
 
+/** The values of one error: an object (their types are the server's, from errors.ts). */
 function isParams(value: unknown): value is ErrorParams {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((each) => typeof each === 'string' || typeof each === 'number')
-  );
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** docs/product.md §6.2 says the text "false"; a boolean false is read the same way. */

@@ -6,6 +6,8 @@
  * its values and its English sentence, written once (docs/architecture.md §5.1).
  */
 
+import { INVALID_JSON } from './client.js';
+
 /** The values an error sentence is built from (a field name, a limit, minutes to wait…). */
 export type ErrorParams = Record<string, string | number>;
 
@@ -115,7 +117,7 @@ export const ERROR_SENTENCES = {
   'database.unreachable': sentence(() => 'The database is not reachable, try again shortly'),
 
   // The client's side: the call failed or its answer was not JSON (docs/product.md §6.6).
-  'client.invalid_json': sentence(() => 'Invalid Json'),
+  'client.invalid_json': sentence(() => INVALID_JSON),
 
   // One field of a body, query or form (the contract's schemas, shared/src/validation.ts).
   'field.required': sentence<{ field: string }>(({ field }) => `${field} is required`),

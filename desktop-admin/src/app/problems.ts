@@ -11,8 +11,9 @@ import {
  * server's sentence. The control panel is English for now, so it is the contract's own sentence.
  */
 export function describeProblem(found: Problem): string {
-  const write = ERROR_SENTENCES[found.code] as (params: ErrorParams) => string;
-  return write(found.params);
+  // A code this build does not know (from a newer server) is said by the server's own sentence.
+  const write = ERROR_SENTENCES[found.code] as ((params: ErrorParams) => string) | undefined;
+  return write ? write(found.params) : found.message;
 }
 
 /** The first problem's text, for the places that show one line (a toast, a callout). */
