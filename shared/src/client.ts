@@ -162,23 +162,20 @@ function toResult<T>(body: unknown, httpStatus: number): ApiResult<T> {
  * no words for.
  */
 function problemsOf(errors: string[], codes: unknown, params: unknown): Problem[] {
-  const codeList = Array.isArray(codes) ? codes : [];
-  const paramList = Array.isArray(params) ? params : [];
+  const codeList: unknown[] = Array.isArray(codes) ? codes : [];
+  const paramList: unknown[] = Array.isArray(params) ? params : [];
   return errors.map((message, index) => {
-    const code: unknown = codeList[index];
-    const values: unknown = paramList[index];
-    const coded = typeof code === 'string' && code !== '';
-    return {
-      code: coded ? (code as ErrorCode) : 'request.refused',
-      params: coded && isParams(values) ? values : { reason: message },
-      message,
-    };
+    const code = codeList[index];
+    const values = paramList[index];
+    return typeof code === 'string' && code
+      ? {
+          code: code as ErrorCode,
+          // The values' types are the server's (errors.ts); an object is all there is to check.
+          params: (values && typeof values === 'object' ? values : {}) as ErrorParams,
+          message,
+        }
+      : { code: 'request.refused', params: { reason: message }, message };
   });
-}
-
-/** The values of one error: an object (their types are the server's, from errors.ts). */
-function isParams(value: unknown): value is ErrorParams {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** docs/product.md §6.2 says the text "false"; a boolean false is read the same way. */

@@ -95,8 +95,6 @@ describe('error codes', () => {
         { status: 502 },
       )) as unknown as typeof globalThis.fetch;
     const result = await createClient({ fetch }).get('/api/x');
-    expect(result.problems).toEqual([
-      { code: 'proxy.down', params: { reason: 'Bad gateway' }, message: 'Bad gateway' },
-    ]);
+    expect(result.problems).toEqual([{ code: 'proxy.down', params: {}, message: 'Bad gateway' }]);
   });
 });

@@ -1,0 +1,32 @@
+/** A parcel's history entries. */
+import { endpoint, type In } from '../endpoint.js';
+import type {
+  Activity,
+  activityCreateSchema,
+  activityDeleteSchema,
+  activityPatchSchema,
+} from '../schemas/activity.js';
+
+export const getActivity = endpoint({
+  method: 'GET',
+  route: '/api/activities/:id',
+  ...({} as { data: Activity }),
+});
+
+export const createActivity = endpoint({
+  method: 'POST',
+  route: '/api/activities',
+  ...({} as { body: In<typeof activityCreateSchema>; data: Activity }),
+});
+
+export const updateActivity = endpoint({
+  method: 'PATCH',
+  route: '/api/activities',
+  ...({} as { body: In<typeof activityPatchSchema>; data: Activity }),
+});
+
+export const deleteActivity = endpoint({
+  method: 'DELETE',
+  route: '/api/activities',
+  ...({} as { body: In<typeof activityDeleteSchema> }),
+});

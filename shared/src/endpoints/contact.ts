@@ -1,0 +1,9 @@
+/** A visitor's message to the company. */
+import { endpoint, type In } from '../endpoint.js';
+import type { contactMessageSchema } from '../schemas/contact.js';
+
+export const sendContactMessage = endpoint({
+  method: 'POST',
+  route: '/api/messages',
+  ...({} as { body: In<typeof contactMessageSchema> }),
+});

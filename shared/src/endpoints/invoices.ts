@@ -1,0 +1,23 @@
+/** Invoices. */
+import { endpoint, type In } from '../endpoint.js';
+import type { Paged } from '../envelope.js';
+import type { Invoice, invoiceCreateSchema } from '../schemas/invoice.js';
+import type { pageQuerySchema } from '../schemas/queries.js';
+
+export const listInvoices = endpoint({
+  method: 'GET',
+  route: '/api/invoices',
+  ...({} as { query: In<typeof pageQuerySchema>; data: Paged<Invoice> }),
+});
+
+export const createInvoice = endpoint({
+  method: 'POST',
+  route: '/api/invoices',
+  ...({} as { body: In<typeof invoiceCreateSchema>; data: Invoice }),
+});
+
+export const getInvoicePdf = endpoint({
+  method: 'GET',
+  route: '/api/invoices/:id/pdf',
+  answer: 'pdf',
+});

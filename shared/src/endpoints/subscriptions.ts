@@ -1,0 +1,33 @@
+/** A visitor's e-mail updates on a parcel, and the pages behind the links in those e-mails (HTML, not the envelope). */
+import { endpoint, type In } from '../endpoint.js';
+import type { subscribeSchema } from '../schemas/mail.js';
+
+export const subscribeToParcel = endpoint({
+  method: 'POST',
+  route: '/api/parcels/:code/subscribers',
+  ...({} as { body: In<typeof subscribeSchema> }),
+});
+
+export const unsubscribePage = endpoint({
+  method: 'GET',
+  route: '/api/notifications/unsubscribe',
+  answer: 'html',
+});
+
+export const unsubscribe = endpoint({
+  method: 'POST',
+  route: '/api/notifications/unsubscribe',
+  answer: 'html',
+});
+
+export const confirmSubscriptionPage = endpoint({
+  method: 'GET',
+  route: '/api/notifications/confirm',
+  answer: 'html',
+});
+
+export const confirmSubscription = endpoint({
+  method: 'POST',
+  route: '/api/notifications/confirm',
+  answer: 'html',
+});
