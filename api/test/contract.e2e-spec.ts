@@ -134,7 +134,7 @@ describe('every envelope GET, as staff with real records', () => {
     };
 
     const gets = ENDPOINTS.filter(
-      ([, endpoint]) => endpoint.method === 'GET' && endpoint.answer === 'envelope',
+      ([, endpoint]) => endpoint.method === 'GET' && endpoint.answer === undefined,
     ).sort(([a], [b]) => Number(SIGN_OUTS.has(a)) - Number(SIGN_OUTS.has(b)));
     expect(gets.length).toBeGreaterThan(10);
     for (const [name, endpoint] of gets) {

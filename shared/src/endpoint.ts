@@ -50,8 +50,9 @@ export interface Endpoint<
   method: HttpMethod;
   route: Route;
   /** `form` bodies are multipart (they may carry files); others are JSON. */
-  bodyType: 'json' | 'form';
-  answer: AnswerKind;
+  bodyType?: 'json' | 'form';
+  /** The envelope unless told (a PDF, or an HTML page). */
+  answer?: AnswerKind;
   /** The address to call, e.g. `/api/parcels/WB1/history?page=2`. */
   path(params: RouteParams<Route>, query?: QueryInput<Query>): string;
   /** Types only, never set at run time: what the query, body and `data` are. */
@@ -93,8 +94,6 @@ export function endpoint<Route extends string, T extends Shape = Record<never, n
   Field<T, 'data', null>
 > {
   return {
-    bodyType: 'json',
-    answer: 'envelope',
     ...definition,
     path: (params, query) => fillRoute(definition.route, params) + queryString(query),
   };
@@ -114,7 +113,7 @@ function queryString(query: object | undefined): string {
   if (!query) return '';
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+    if (value !== undefined && value !== null && value !== '') search.set(name, value as string);
   }
   const text = search.toString();
   return text ? `?${text}` : '';

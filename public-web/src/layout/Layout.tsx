@@ -24,8 +24,9 @@ export function Layout() {
 
   // The first screen appears at once; each later one fades in (docs/product.md §2.1, 300 ms).
   // Once the visitor has moved on, every screen fades in, even back on the first one.
+  // (Set while rendering: React renders again at once, before anything is shown.)
   if (!navigated && pathname !== firstPath) setNavigated(true);
-  const fade = navigated || pathname !== firstPath ? ' page-fade' : '';
+  const fade = navigated ? ' page-fade' : '';
 
   return (
     <HeroBarContext.Provider value={setHero}>
