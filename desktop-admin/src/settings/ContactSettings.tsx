@@ -1,17 +1,9 @@
 import { settingsContactSchema } from '@waybill/shared';
-import {
-  Field,
-  Form,
-  FormErrors,
-  FormSuccess,
-  SubmitButton,
-  useFormSubmit,
-  useSchemaForm,
-} from '../forms';
+import { Field, Form, FormErrors, FormSuccess, SubmitButton } from '../forms';
 import {
   SettingsScreen,
   everyField,
-  useSettingsUpdate,
+  useSettingsForm,
   type SettingsFormProps,
 } from './SettingsScreen';
 
@@ -40,19 +32,13 @@ export function ContactSettings() {
   );
 }
 
-function ContactForm({ settings, onSaved }: SettingsFormProps) {
-  const form = useSchemaForm(settingsContactSchema, {
-    defaultValues: everyField(CONTACT_FIELDS, settings) satisfies ContactValues,
-  });
-  const update = useSettingsUpdate();
-  const { onSubmit, fetching, message } = useFormSubmit(form, {
-    // Every field is sent: one left empty goes as '', so the server clears it.
-    send: (data) => update.mutateAsync({ body: everyField(CONTACT_FIELDS, data) }),
-    onSuccess: ({ data: saved }) => {
-      form.reset(everyField(CONTACT_FIELDS, saved));
-      onSaved(saved);
-    },
-  });
+function ContactForm(props: SettingsFormProps) {
+  // Every field is sent: one left empty goes as '', so the server clears it.
+  const { form, onSubmit, fetching, message } = useSettingsForm(
+    settingsContactSchema,
+    (source): ContactValues => everyField(CONTACT_FIELDS, source),
+    props,
+  );
   const { register } = form;
 
   return (

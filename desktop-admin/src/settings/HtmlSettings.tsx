@@ -1,18 +1,9 @@
 import { CHAT_CODE_MAX, settingsHtmlSchema } from '@waybill/shared';
-import {
-  Field,
-  Form,
-  FormErrors,
-  FormSuccess,
-  SubmitButton,
-  TextAreaField,
-  useFormSubmit,
-  useSchemaForm,
-} from '../forms';
+import { Field, Form, FormErrors, FormSuccess, SubmitButton, TextAreaField } from '../forms';
 import {
   SettingsScreen,
   everyField,
-  useSettingsUpdate,
+  useSettingsForm,
   type SettingsFormProps,
 } from './SettingsScreen';
 
@@ -28,19 +19,13 @@ export function HtmlSettings() {
   );
 }
 
-function HtmlForm({ settings, onSaved }: SettingsFormProps) {
-  const form = useSchemaForm(settingsHtmlSchema, {
-    defaultValues: everyField(HTML_FIELDS, settings) satisfies HtmlValues,
-  });
-  const update = useSettingsUpdate();
-  const { onSubmit, fetching, message } = useFormSubmit(form, {
-    // Every field is sent: one left empty goes as '', so the server clears it.
-    send: (data) => update.mutateAsync({ body: everyField(HTML_FIELDS, data) }),
-    onSuccess: ({ data: saved }) => {
-      form.reset(everyField(HTML_FIELDS, saved));
-      onSaved(saved);
-    },
-  });
+function HtmlForm(props: SettingsFormProps) {
+  // Every field is sent: one left empty goes as '', so the server clears it.
+  const { form, onSubmit, fetching, message } = useSettingsForm(
+    settingsHtmlSchema,
+    (source): HtmlValues => everyField(HTML_FIELDS, source),
+    props,
+  );
   const { register } = form;
 
   return (

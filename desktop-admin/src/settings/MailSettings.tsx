@@ -1,24 +1,16 @@
-import { MAIL_DRIVERS, settingsMailSchema, type Settings } from '@waybill/shared';
+import { MAIL_DRIVERS, settingsMailSchema } from '@waybill/shared';
 import { TEMPLATE_OPTIONS } from '../email/mail-templates';
-import {
-  CheckField,
-  Form,
-  FormErrors,
-  FormSuccess,
-  SelectField,
-  SubmitButton,
-  useFormSubmit,
-  useSchemaForm,
-} from '../forms';
-import { SettingsScreen, useSettingsUpdate, type SettingsFormProps } from './SettingsScreen';
+import { CheckField, Form, FormErrors, FormSuccess, SelectField, SubmitButton } from '../forms';
+import { SettingsScreen, useSettingsForm, type SettingsFormProps } from './SettingsScreen';
 
 interface MailValues {
   mail_driver: string;
   mail_template: string;
-  notify_recipients: boolean;
+  /** Left out of a payload: unchanged (the settings always hold it). */
+  notify_recipients?: boolean;
 }
 
-function mailValues(settings: Settings): MailValues {
+function mailValues(settings: MailValues): MailValues {
   const { mail_driver, mail_template, notify_recipients } = settings;
   return { mail_driver, mail_template, notify_recipients };
 }
@@ -45,16 +37,12 @@ export function MailSettings() {
   );
 }
 
-function MailForm({ settings, onSaved }: SettingsFormProps) {
-  const form = useSchemaForm(settingsMailSchema, { defaultValues: mailValues(settings) });
-  const update = useSettingsUpdate();
-  const { onSubmit, fetching, message } = useFormSubmit(form, {
-    send: (body) => update.mutateAsync({ body }),
-    onSuccess: ({ data: saved }) => {
-      form.reset(mailValues(saved));
-      onSaved(saved);
-    },
-  });
+function MailForm(props: SettingsFormProps) {
+  const { form, onSubmit, fetching, message } = useSettingsForm(
+    settingsMailSchema,
+    mailValues,
+    props,
+  );
   const { register } = form;
 
   return (

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getSettings, updateSettings, type Settings } from '@waybill/shared';
 import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { SETTINGS } from '../app/paths';
 import { setEndpointData, useEndpointMutation, useRecord } from '../app/queries';
+import { useFormSubmit, useSchemaForm, type Schema, type SchemaOutput } from '../forms';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { LoadGate } from '../layout/LoadGate';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -58,7 +60,24 @@ export function everyField<K extends string>(
   return payload;
 }
 
-/** The one call every settings form saves with. */
-export function useSettingsUpdate() {
-  return useEndpointMutation(updateSettings);
+/**
+ * A settings form bound to the one call every settings form saves with: it starts from
+ * `valuesOf(settings)`, sends `valuesOf` of what was typed, and after a save shows what the
+ * server kept and hands it to the screen.
+ */
+export function useSettingsForm<V extends FieldValues, S extends Schema>(
+  schema: S,
+  valuesOf: (source: Settings | SchemaOutput<S>) => V,
+  { settings, onSaved }: SettingsFormProps,
+) {
+  const form = useSchemaForm(schema, { defaultValues: valuesOf(settings) });
+  const update = useEndpointMutation(updateSettings);
+  const submission = useFormSubmit(form, {
+    send: (data) => update.mutateAsync({ body: valuesOf(data) }),
+    onSuccess: ({ data: saved }) => {
+      form.reset(valuesOf(saved));
+      onSaved(saved);
+    },
+  });
+  return { form, ...submission };
 }
