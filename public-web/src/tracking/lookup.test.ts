@@ -34,9 +34,7 @@ afterEach(() => {
 
 describe('the tracking lookup and the store', () => {
   it('keeps the problem of an unknown code by its code, and saves its sentence', async () => {
-    fetchMock.mockResolvedValueOnce(
-      envelope(404, null, [{ code: 'parcel.not_found', message: 'No Data Found' }]),
-    );
+    fetchMock.mockResolvedValueOnce(envelope(404, null, [problem('parcel.not_found')]));
     const lookup = lookUpParcel('NO SUCH/1');
     expect(parcelState()).toEqual({ data: null, problems: [], fetching: true });
     await lookup;
@@ -85,9 +83,7 @@ describe('the tracking lookup and the store', () => {
   it('drops the answer of an older lookup that arrives after a newer one', async () => {
     let answerOld: (response: Response) => void = () => undefined;
     fetchMock.mockReturnValueOnce(new Promise((resolve) => (answerOld = resolve)));
-    fetchMock.mockResolvedValueOnce(
-      envelope(404, null, [{ code: 'parcel.not_found', message: 'No Data Found' }]),
-    );
+    fetchMock.mockResolvedValueOnce(envelope(404, null, [problem('parcel.not_found')]));
     const old = lookUpParcel('WB-OLD');
     await lookUpParcel('WB-NEW');
     answerOld(envelope(200, parcel('WB-OLD', paged([], 1, 1))));
