@@ -20,6 +20,7 @@ import { valid } from '../core/http/validation.pipe.js';
 import { SESSION_COOKIE } from '../core/session/session.constants.js';
 import { type AdminIdentity, AuthService, PIN_SENT_MESSAGE } from './auth.service.js';
 import { SigninGuard } from './signin.guard.js';
+import { clientOf } from '../core/security/client-key.js';
 
 const publicAdmin = (admin: AdminIdentity): Admin => ({ email: admin.email });
 
@@ -69,7 +70,7 @@ export class AdminsController {
   @ApiOperation({ summary: 'E-mail a 6-digit PIN to reset a forgotten password.' })
   @ApiSchemaBody(sendPinSchema)
   async sendPin(@Body(valid(sendPinSchema)) payload: SendPinPayload, @Req() request: Request) {
-    await this.auth.sendPin(payload.email, request.ip ?? 'unknown');
+    await this.auth.sendPin(payload.email, clientOf(request));
     return reply(null, PIN_SENT_MESSAGE);
   }
 
@@ -81,7 +82,7 @@ export class AdminsController {
     @Body(valid(passwordGuestSchema)) payload: PasswordGuestPayload,
     @Req() request: Request,
   ) {
-    await this.auth.resetWithPin(payload, request.ip ?? 'unknown');
+    await this.auth.resetWithPin(payload, clientOf(request));
     return reply(null, 'Your password has been changed. Sign in with the new password.');
   }
 

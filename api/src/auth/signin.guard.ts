@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import { RateLimiter } from '../core/security/rate-limiter.service.js';
 import { SchemaPipe } from '../core/http/validation.pipe.js';
 import { RATE_RULES } from './rate-rules.js';
+import { clientOf } from '../core/security/client-key.js';
 
 /**
  * Sign-in through passport-local: checks the fields and the rate limits first, then
@@ -21,7 +22,7 @@ export class SigninGuard extends AuthGuard('local') {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
     const { email } = this.body.transform(request.body);
-    await this.limiter.consume(RATE_RULES.signinPerIp, request.ip ?? 'unknown');
+    await this.limiter.consume(RATE_RULES.signinPerIp, clientOf(request));
     await this.limiter.consume(RATE_RULES.signinPerEmail, email);
     const authenticated = (await super.canActivate(context)) as boolean;
     if (authenticated) await super.logIn(request);

@@ -21,6 +21,11 @@ export interface OutgoingMessage {
   from?: string;
   /** Where answers go, e.g. the visitor who wrote through the contact form. */
   replyTo?: string;
+  /**
+   * The body carries a secret (a PIN, a signed link): it is blanked once the message is sent,
+   * so the outbox table never keeps it.
+   */
+  secret?: boolean;
 }
 
 export const OUTBOX_PAGE_SIZE = 20;

@@ -7,6 +7,7 @@ import { ApiSchemaBody } from '../core/http/openapi.js';
 import { Public } from '../core/http/public.decorator.js';
 import { valid } from '../core/http/validation.pipe.js';
 import { MESSAGE_SENT, MessagesService } from './messages.service.js';
+import { clientOf } from '../core/security/client-key.js';
 
 /** The contact form of /contact.html: a visitor's message, mailed to the company. */
 @ApiTags('site')
@@ -23,7 +24,7 @@ export class MessagesController {
     @Body(valid(contactMessageSchema)) message: ContactMessagePayload,
     @Req() request: Request,
   ) {
-    await this.messages.send(message, request.ip ?? 'unknown');
+    await this.messages.send(message, clientOf(request));
     return reply(null, MESSAGE_SENT);
   }
 }

@@ -10,6 +10,7 @@ import { valid } from '../core/http/validation.pipe.js';
 import { notificationPage } from './notification-page.js';
 import { NotificationsService, SUBSCRIBE_MESSAGE } from './notifications.service.js';
 import { SiteLinks } from './site-links.js';
+import { clientOf } from '../core/security/client-key.js';
 
 const token = z.string().trim().min(1).max(64);
 const unsubscribeQuery = z.union([
@@ -41,7 +42,7 @@ export class NotificationsController {
     @Body(valid(subscribeSchema)) payload: SubscribePayload,
     @Req() request: Request,
   ) {
-    await this.notifications.subscribe(code, payload.email, request.ip ?? 'unknown');
+    await this.notifications.subscribe(code, payload.email, clientOf(request));
     // The same answer whether or not the code exists: it cannot be used to find codes.
     return reply(null, SUBSCRIBE_MESSAGE);
   }

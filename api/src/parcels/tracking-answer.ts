@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { rateLimitKey } from '../core/security/rate-limiter.service.js';
 import { TRACKING_MISSES } from '../core/security/tracking-limits.js';
+import { clientOf } from '../core/security/client-key.js';
 
 /** Who asks for a tracking answer: the admin sees every field; a visitor is rate-limited by IP. */
 export interface TrackingViewer {
@@ -23,7 +24,7 @@ export function trackingViewer(request: Request, admin: boolean): TrackingViewer
 
 /** The visitor a guess is counted against. */
 export function trackingClient(request: Request): string {
-  return request.ip ?? 'unknown';
+  return clientOf(request);
 }
 
 /** Sends the ready JSON answer (built by PostgreSQL) with its caching headers. */

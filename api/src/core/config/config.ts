@@ -52,6 +52,13 @@ const environmentSchema = z.object({
       'CHAT_SCRIPT_SOURCES must be https:// origins separated by spaces',
     )
     .optional(),
+  SETUP_TOKEN: z
+    .string()
+    .min(16, 'SETUP_TOKEN must be at least 16 characters (or unset it to have one generated)')
+    .optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(90 * 24).default(12),
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   TIME_ZONE: z
     .string()
     .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as Europe/London')
@@ -90,6 +97,16 @@ export interface AppConfig {
   mapTileAttribution: string;
   /** The company's time zone: activity dates are shown in it. */
   timeZone: string;
+  /** The secret of the first sign-up link (SETUP_TOKEN); generated at start when unset. */
+  setupToken: string | undefined;
+  /** A staff session ends after this long without a request (SESSION_IDLE_MINUTES). */
+  sessionIdleMs: number;
+  /** A staff session ends this long after sign-in, however active (SESSION_MAX_HOURS). */
+  sessionMaxMs: number;
+  /**
+   * Days sent mail, contact messages and unconfirmed subscriptions are kept (RETENTION_DAYS).
+   */
+  retentionDays: number;
   /** Origins the staff's chat widget (settings' chat_code) loads scripts from. */
   chatScriptSources: string[];
 }
@@ -135,6 +152,10 @@ export function loadConfig(
     mapTileUrl: values.MAP_TILE_URL,
     mapTileAttribution: values.MAP_TILE_ATTRIBUTION,
     timeZone: values.TIME_ZONE,
+    setupToken: values.SETUP_TOKEN,
+    sessionIdleMs: values.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: values.SESSION_MAX_HOURS * 3_600_000,
+    retentionDays: values.RETENTION_DAYS,
     chatScriptSources: values.CHAT_SCRIPT_SOURCES?.split(/\s+/) ?? [],
   };
 }
