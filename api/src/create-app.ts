@@ -12,10 +12,9 @@ import express, {
 } from 'express';
 import session from 'express-session';
 import compression from 'compression';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import passport from 'passport';
-import { API_PREFIX } from '@waybill/shared';
+import { API_PREFIX, CHAT_FRAME_PATH } from '@waybill/shared';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './core/config/config.js';
@@ -23,6 +22,7 @@ import { errorEnvelope } from './core/http/envelope.js';
 import { describe } from './core/http/exception.filter.js';
 import { documentEnvelope } from './core/http/openapi.js';
 import { refuseNulInAddress, requestGuards } from './core/http/request-guards.middleware.js';
+import { securityHeaders } from './core/http/security-headers.js';
 import { mountStaticSites } from './core/http/static-sites.js';
 import { appSecret } from './core/security/app-secrets.js';
 import {
@@ -33,6 +33,8 @@ import {
 } from './core/session/session.constants.js';
 import type { TypeormSessionStore } from './core/session/typeorm-session.store.js';
 import { ParcelsService } from './parcels/parcels.service.js';
+import { SettingsService } from './settings/settings.service.js';
+import { chatFrameRoute } from './site/chat-frame.route.js';
 import { VISITOR_TRACKING_PATH, visitorTrackingRoute } from './parcels/visitor-tracking.route.js';
 
 const BODY_LIMIT = '1mb';
@@ -50,7 +52,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.set('x-powered-by', false);
   app.setGlobalPrefix(API_PREFIX);
 
-  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }));
+  app.use(securityHeaders());
   // Text answers (scripts, styles, pages, JSON) go gzipped to clients that ask for it.
   app.use(compression({ threshold: 1024 }));
   const server: express.Express = app.getHttpAdapter().getInstance();
@@ -62,6 +64,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.use(API_PREFIX, bodyErrors);
   app.use(API_PREFIX, onlyWithSession(await sessions(app, config)));
   app.use(API_PREFIX, onlyWithSession(passport.session()));
+  server.get(CHAT_FRAME_PATH, chatFrameRoute(app.get(SettingsService), config));
   mountStaticSites(server, config);
 
   const document = documentEnvelope(
@@ -128,24 +131,4 @@ function bodyErrors(error: unknown, _request: Request, response: Response, next:
   const { status, problems, headers } = describe(error);
   if (headers) response.set(headers);
   response.status(status).json(errorEnvelope(status, problems));
-}
-
-/** The chat widget's hosts (CHAT_SCRIPT_SOURCES) may load scripts and talk back; nothing else. */
-function contentSecurityPolicy(config: AppConfig) {
-  const widget = config.chatScriptSources;
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...widget],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...widget],
-    mediaSrc: ["'self'", 'https:', 'http:'],
-    frameSrc: ["'self'", 'https:', ...widget],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'self'"],
-    upgradeInsecureRequests: null,
-  };
 }

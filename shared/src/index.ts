@@ -16,6 +16,7 @@ export * from './schemas/contact.js';
 export * from './schemas/graph.js';
 export * from './content/content-parser.js';
 export * from './social.js';
+export * from './chat-frame.js';
 export * from './schemas/mail.js';
 export * from './schemas/queries.js';
 export * from './endpoints.js';

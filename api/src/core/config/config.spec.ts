@@ -34,6 +34,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CHAT_SCRIPT_SOURCES: 'http://insecure.example' })).toThrow(
       /CHAT_SCRIPT_SOURCES must be https:\/\/ origins/,
     );
+    // A provider on this machine (as the browser test plays one) may be plain http.
+    expect(loadConfig({ CHAT_SCRIPT_SOURCES: 'http://127.0.0.1:4100' }).chatScriptSources).toEqual([
+      'http://127.0.0.1:4100',
+    ]);
   });
 
   it('logs readable lines to a terminal and JSON elsewhere, unless LOG_FORMAT says', () => {

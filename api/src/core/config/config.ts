@@ -47,9 +47,9 @@ const environmentSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   CHAT_SCRIPT_SOURCES: z
     .string()
-    .regex(
-      /^(https:\/\/[^\s]+)(\s+https:\/\/[^\s]+)*$/,
-      'CHAT_SCRIPT_SOURCES must be https:// origins separated by spaces',
+    .refine(
+      (sources) => sources.trim().split(/\s+/).every(isScriptSource),
+      'CHAT_SCRIPT_SOURCES must be https:// origins (http:// only on this machine) separated by spaces',
     )
     .optional(),
   SETUP_TOKEN: z
@@ -64,6 +64,14 @@ const environmentSchema = z.object({
     .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as Europe/London')
     .default('UTC'),
 });
+
+/** A chat script host: https://, or plain http:// only on loopback (a provider played by a test). */
+function isScriptSource(source: string): boolean {
+  return (
+    /^https:\/\/\S+$/.test(source) ||
+    /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(source)
+  );
+}
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -156,7 +164,7 @@ export function loadConfig(
     sessionIdleMs: values.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: values.SESSION_MAX_HOURS * 3_600_000,
     retentionDays: values.RETENTION_DAYS,
-    chatScriptSources: values.CHAT_SCRIPT_SOURCES?.split(/\s+/) ?? [],
+    chatScriptSources: values.CHAT_SCRIPT_SOURCES?.trim().split(/\s+/) ?? [],
   };
 }
 

@@ -6,9 +6,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BODY_TYPES = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'];
 
 /**
- * Refuses changes requested by another site (CSRF): a browser sends Origin (or at least
- * Sec-Fetch-Site) with every cross-site POST/PATCH/DELETE, and the session cookie is SameSite=Lax.
- * Also refuses bodies in a type the API does not read.
+ * Refuses changes (POST/PUT/PATCH/DELETE) requested from any origin but ours (CSRF, and the
+ * sandboxed chat widget): a browser sends Origin (or at least Sec-Fetch-Site) with every
+ * cross-site change, and the session cookie is SameSite=Lax. Clients that send neither (not a
+ * browser) pass. Also refuses bodies in a type the API does not read.
  */
 export function requestGuards(allowedOrigins: string[]) {
   return (request: Request, response: Response, next: NextFunction) => {
@@ -36,19 +37,26 @@ export function refuseNulInAddress(request: Request, response: Response, next: N
 
 function isSameSite(request: Request, allowedOrigins: string[]): boolean {
   const origin = request.get('origin');
-  if (origin && origin !== 'null') {
-    if (allowedOrigins.includes(origin)) return true;
-    try {
-      return new URL(origin).host === request.get('host');
-    } catch {
-      return false;
-    }
-  }
-  // With Referrer-Policy no-referrer, a browser's own same-origin form post says Origin: null;
-  // Sec-Fetch-Site (which pages cannot set) tells it apart from a cross-site one.
-  if (origin === 'null') return request.get('sec-fetch-site') === 'same-origin';
+  if (origin !== undefined) return isOwnOrigin(origin, request, allowedOrigins);
+  // No Origin: a client that is not a browser (scripts, curl, monitoring) or an
+  // old browser. Sec-Fetch-Site, which pages cannot set, still tells a cross-site one.
   const fetchSite = request.get('sec-fetch-site');
   return !fetchSite || fetchSite === 'same-origin' || fetchSite === 'none';
+}
+
+/**
+ * Our origin is PUBLIC_URL's or the one the request was sent to. `null` is never ours: it is an
+ * opaque origin (the sandboxed chat widget frame, a data: page, a redirect from another site),
+ * while our own pages send their real origin (Referrer-Policy same-origin, security-headers.ts).
+ */
+function isOwnOrigin(origin: string, request: Request, allowedOrigins: string[]): boolean {
+  if (origin === 'null') return false;
+  if (allowedOrigins.includes(origin)) return true;
+  try {
+    return new URL(origin).host === request.get('host');
+  } catch {
+    return false;
+  }
 }
 
 function hasBody(request: Request): boolean {
