@@ -42,7 +42,7 @@ function HtmlForm(props: SettingsFormProps) {
         maxLength={CHAT_CODE_MAX}
         spellCheck={false}
         className="wb-code-input"
-        helperText="HTML added to every public page, e.g. a chat widget's snippet from its provider. It runs for every visitor: paste only code from a provider you trust."
+        helperText="A chat widget's snippet from its provider (Tawk.to, Crisp, Tidio…), pasted as given. It runs in a sealed frame in the bottom-right corner of every public page: it can show its chat, but cannot read or change the site, this control panel or your data. Leave empty for no chat."
         {...register('chat_code')}
       />
       <FormErrors />

@@ -39,6 +39,7 @@ export const en = {
   address: 'Address',
   copyright: '© 2023 {brand}. All rights reserved.',
   loading: 'Loading...',
+  chatWidget: 'Chat',
 
   // Home
   homeTitle: 'International & Domestic Courier',

@@ -35,6 +35,7 @@ export const ar: Messages = {
   address: 'العنوان',
   copyright: '© 2023 {brand}. جميع الحقوق محفوظة.',
   loading: 'جارٍ التحميل...',
+  chatWidget: 'الدردشة',
 
   homeTitle: 'شحن سريع محلي ودولي',
   heroEyebrow: 'شحن سريع محلي ودولي',

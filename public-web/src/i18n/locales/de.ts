@@ -36,6 +36,7 @@ export const de: Messages = {
   address: 'Adresse',
   copyright: '© 2023 {brand}. Alle Rechte vorbehalten.',
   loading: 'Wird geladen...',
+  chatWidget: 'Chat',
 
   homeTitle: 'Nationaler und internationaler Kurierdienst',
   heroEyebrow: 'Nationaler und internationaler Kurierdienst',

@@ -36,6 +36,7 @@ export const es: Messages = {
   address: 'Dirección',
   copyright: '© 2023 {brand}. Todos los derechos reservados.',
   loading: 'Cargando...',
+  chatWidget: 'Chat',
 
   homeTitle: 'Mensajería nacional e internacional',
   heroEyebrow: 'Mensajería nacional e internacional',

@@ -35,6 +35,7 @@ export const fa: Messages = {
   address: 'نشانی',
   copyright: '© 2023 {brand}. تمامی حقوق محفوظ است.',
   loading: 'در حال بارگذاری...',
+  chatWidget: 'گفتگو',
 
   homeTitle: 'پست سریع داخلی و بین‌المللی',
   heroEyebrow: 'پست سریع داخلی و بین‌المللی',

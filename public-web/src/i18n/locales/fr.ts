@@ -36,6 +36,7 @@ export const fr: Messages = {
   address: 'Adresse',
   copyright: '© 2023 {brand}. Tous droits réservés.',
   loading: 'Chargement...',
+  chatWidget: 'Discussion',
 
   homeTitle: 'Messagerie nationale et internationale',
   heroEyebrow: 'Messagerie nationale et internationale',

@@ -36,6 +36,7 @@ export const id: Messages = {
   address: 'Alamat',
   copyright: '© 2023 {brand}. Hak cipta dilindungi.',
   loading: 'Memuat...',
+  chatWidget: 'Obrolan',
 
   homeTitle: 'Kurir domestik dan internasional',
   heroEyebrow: 'Kurir domestik dan internasional',

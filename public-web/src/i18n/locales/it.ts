@@ -36,6 +36,7 @@ export const it: Messages = {
   address: 'Indirizzo',
   copyright: '© 2023 {brand}. Tutti i diritti riservati.',
   loading: 'Caricamento...',
+  chatWidget: 'Chat',
 
   homeTitle: 'Corriere nazionale e internazionale',
   heroEyebrow: 'Corriere nazionale e internazionale',

@@ -36,6 +36,7 @@ export const nl: Messages = {
   address: 'Adres',
   copyright: '© 2023 {brand}. Alle rechten voorbehouden.',
   loading: 'Laden...',
+  chatWidget: 'Chat',
 
   homeTitle: 'Binnenlandse en internationale koerier',
   heroEyebrow: 'Binnenlandse en internationale koerier',

@@ -36,6 +36,7 @@ export const pt: Messages = {
   address: 'Morada',
   copyright: '© 2023 {brand}. Todos os direitos reservados.',
   loading: 'A carregar...',
+  chatWidget: 'Conversa',
 
   homeTitle: 'Transporte expresso nacional e internacional',
   heroEyebrow: 'Transporte expresso nacional e internacional',

@@ -36,6 +36,7 @@ export const ru: Messages = {
   address: 'Адрес',
   copyright: '© 2023 {brand}. Все права защищены.',
   loading: 'Загрузка...',
+  chatWidget: 'Чат',
 
   homeTitle: 'Курьерская доставка по стране и за рубеж',
   heroEyebrow: 'Курьерская доставка по стране и за рубеж',

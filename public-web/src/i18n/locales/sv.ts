@@ -35,6 +35,7 @@ export const sv: Messages = {
   address: 'Adress',
   copyright: '© 2023 {brand}. Alla rättigheter förbehållna.',
   loading: 'Laddar...',
+  chatWidget: 'Chatt',
 
   homeTitle: 'Inrikes och internationellt bud',
   heroEyebrow: 'Inrikes och internationellt bud',

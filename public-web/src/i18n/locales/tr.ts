@@ -35,6 +35,7 @@ export const tr: Messages = {
   address: 'Adres',
   copyright: '© 2023 {brand}. Tüm hakları saklıdır.',
   loading: 'Yükleniyor...',
+  chatWidget: 'Sohbet',
 
   homeTitle: 'Yurt içi ve uluslararası kurye',
   heroEyebrow: 'Yurt içi ve uluslararası kurye',

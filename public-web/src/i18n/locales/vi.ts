@@ -36,6 +36,7 @@ export const vi: Messages = {
   address: 'Địa chỉ',
   copyright: '© 2023 {brand}. Bảo lưu mọi quyền.',
   loading: 'Đang tải...',
+  chatWidget: 'Trò chuyện',
 
   homeTitle: 'Chuyển phát trong nước và quốc tế',
   heroEyebrow: 'Chuyển phát trong nước và quốc tế',
