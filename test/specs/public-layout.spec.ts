@@ -306,9 +306,12 @@ test("settings' meta description and chat code reach the public pages, the widge
     'content',
     'Same-day courier across the city',
   );
-  await expect(page.getByText('Chat with our team')).toBeVisible();
+  // The widget runs in its own sandboxed frame (chat-widget.spec.ts), one per page.
+  const chat = page.locator('iframe[title="Chat"]');
+  await expect(chat.contentFrame().getByText('Chat with our team')).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'TRACK' }).click();
   await expect(page).toHaveURL(/\/track\.html$/);
-  await expect(page.getByText('Chat with our team')).toHaveCount(1);
+  await expect(chat).toHaveCount(1);
+  await expect(chat.contentFrame().getByText('Chat with our team')).toHaveCount(1);
   await saveSettings(staff, { meta_description: '', chat_code: '' });
 });
