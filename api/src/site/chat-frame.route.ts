@@ -55,9 +55,10 @@ const MEASURE_SCRIPT = `(function () {
  * ('unsafe-inline': a snippet's script has no nonce, and there is nothing here to steal) and
  * scripts load over https: or, when CHAT_SCRIPT_SOURCES is set, only from those origins. Styles,
  * pictures, fonts, sockets and the provider's own frames may come from any https: address, as
- * widgets use several hosts. Our origin is listed for connections only because it is reachable
- * over https: anyway; the sandbox, not this list, is what keeps the widget powerless. Only our
- * own pages may embed it.
+ * widgets use several hosts. Our origin is listed for connections and forms only because in
+ * production it is reachable over https: anyway: the sandbox, not this list, is what keeps the
+ * widget powerless, and the browser test proves it with the requests reaching the API. Only our
+ * own pages may embed the frame.
  */
 export function chatFramePolicy(scriptSources: string[]): string {
   const scripts = scriptSources.length > 0 ? scriptSources : ['https:'];
