@@ -33,9 +33,9 @@ import {
 } from './core/session/session.constants.js';
 import type { TypeormSessionStore } from './core/session/typeorm-session.store.js';
 import { ParcelsService } from './parcels/parcels.service.js';
+import { VISITOR_TRACKING_PATH, visitorTrackingRoute } from './parcels/visitor-tracking.route.js';
 import { SettingsService } from './settings/settings.service.js';
 import { chatFrameRoute } from './site/chat-frame.route.js';
-import { VISITOR_TRACKING_PATH, visitorTrackingRoute } from './parcels/visitor-tracking.route.js';
 
 const BODY_LIMIT = '1mb';
 
