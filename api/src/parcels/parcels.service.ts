@@ -79,21 +79,23 @@ export class ParcelsService {
   }
 
   /**
-   * The tracking answer for a viewer as JSON text: 429 while a visitor has used up the guessing
-   * limit, 404 (counted as a miss) when no parcel has the code.
+   * The tracking answer for a viewer as JSON text: 429 while a visitor has used up the lookup
+   * budget or the guessing limit, 404 (counted as a miss) when no parcel has the code.
    */
   async track(code: string, viewer: TrackingViewer): Promise<string> {
+    if (viewer.blockedUntil) throw tooMany(viewer.blockedUntil);
     const { blockedUntil, body } = await this.trackingAnswer(code, viewer);
     if (blockedUntil) throw tooMany(blockedUntil);
     return body ?? this.miss(viewer);
   }
 
-  /** A further page of the history, under the same guessing limit as the tracking answer. */
+  /** A further page of the history, under the same limits as the tracking answer. */
   async trackedHistory(
     code: string,
     page: number,
     viewer: TrackingViewer,
   ): Promise<Paged<Activity>> {
+    if (viewer.blockedUntil) throw tooMany(viewer.blockedUntil);
     if (!viewer.admin) await this.limiter.assertAllowed(TRACKING_MISSES, viewer.client);
     return (await this.history(code, page)) ?? this.miss(viewer);
   }
