@@ -24,9 +24,12 @@ import { historyLink, parcelSummary, parcelWithHistory } from './parcel-view.js'
 import { ParcelEntity } from './parcel.entity.js';
 import { preparedQuery } from '../core/database/prepared-query.js';
 import { ADMIN_TRACKING, VISITOR_TRACKING } from './tracking-query.js';
+import { generateTrackingCode } from './tracking-code.js';
 import type { TrackingViewer } from './tracking-answer.js';
 
 export const PARCEL_PAGE_SIZE = 20;
+/** Codes drawn for one new parcel before giving up (409) on a generated code. */
+const NEW_CODE_ATTEMPTS = 5;
 export const PARCEL_SEARCH_KEYS = [
   'tracking_code',
   'recipient_name',
@@ -131,8 +134,11 @@ export class ParcelsService {
     return this.activities.history(parcel.id, page, historyLink(code.trim()));
   }
 
-  async create(payload: ParcelCreatePayload): Promise<Parcel> {
-    const saved = await this.saveUnique(this.parcels.create(payload));
+  /** A parcel with the code staff typed or, when they left it empty, one made here. */
+  async create({ tracking_code, ...fields }: ParcelCreatePayload): Promise<Parcel> {
+    const saved = tracking_code
+      ? await this.saveUnique(this.parcels.create({ ...fields, tracking_code }))
+      : await this.saveWithNewCode(fields);
     return this.withHistory(saved);
   }
 
@@ -176,6 +182,26 @@ export class ParcelsService {
   private async withHistory(parcel: ParcelEntity): Promise<Parcel> {
     const history = await this.activities.history(parcel.id, 1, historyLink(parcel.tracking_code));
     return parcelWithHistory(parcel, history);
+  }
+
+  /**
+   * Saves the parcel under a generated code (tracking-code.ts), drawing again when the code is
+   * taken: with 50 random bits even a second draw is unheard of.
+   */
+  private async saveWithNewCode(
+    fields: Omit<ParcelCreatePayload, 'tracking_code'>,
+  ): Promise<ParcelEntity> {
+    for (let attempt = 1; attempt < NEW_CODE_ATTEMPTS; attempt += 1) {
+      const parcel = this.parcels.create({ ...fields, tracking_code: generateTrackingCode() });
+      try {
+        return await this.parcels.save(parcel);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+    return this.saveUnique(
+      this.parcels.create({ ...fields, tracking_code: generateTrackingCode() }),
+    );
   }
 
   private async saveUnique(parcel: ParcelEntity): Promise<ParcelEntity> {
