@@ -24,12 +24,10 @@ import { historyLink, parcelSummary, parcelWithHistory } from './parcel-view.js'
 import { ParcelEntity } from './parcel.entity.js';
 import { preparedQuery } from '../core/database/prepared-query.js';
 import { ADMIN_TRACKING, VISITOR_TRACKING } from './tracking-query.js';
-import { generateTrackingCode } from './tracking-code.js';
+import { saveUnderNewCode } from './tracking-code.js';
 import type { TrackingViewer } from './tracking-answer.js';
 
 export const PARCEL_PAGE_SIZE = 20;
-/** Codes drawn for one new parcel before giving up (409) on a generated code. */
-const NEW_CODE_ATTEMPTS = 5;
 export const PARCEL_SEARCH_KEYS = [
   'tracking_code',
   'recipient_name',
@@ -184,24 +182,14 @@ export class ParcelsService {
     return parcelWithHistory(parcel, history);
   }
 
-  /**
-   * Saves the parcel under a generated code (tracking-code.ts), drawing again when the code is
-   * taken: with 50 random bits even a second draw is unheard of.
-   */
-  private async saveWithNewCode(
-    fields: Omit<ParcelCreatePayload, 'tracking_code'>,
-  ): Promise<ParcelEntity> {
-    for (let attempt = 1; attempt < NEW_CODE_ATTEMPTS; attempt += 1) {
-      const parcel = this.parcels.create({ ...fields, tracking_code: generateTrackingCode() });
-      try {
-        return await this.parcels.save(parcel);
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-      }
-    }
-    return this.saveUnique(
-      this.parcels.create({ ...fields, tracking_code: generateTrackingCode() }),
-    );
+  /** Saves the parcel under a generated code, drawn again while it is taken. */
+  private saveWithNewCode(fields: Omit<ParcelCreatePayload, 'tracking_code'>) {
+    const parcel = (code: string) => this.parcels.create({ ...fields, tracking_code: code });
+    return saveUnderNewCode({
+      save: (code) => this.parcels.save(parcel(code)),
+      saveLast: (code) => this.saveUnique(parcel(code)),
+      isTaken: isUniqueViolation,
+    });
   }
 
   private async saveUnique(parcel: ParcelEntity): Promise<ParcelEntity> {

@@ -3,6 +3,7 @@ import {
   checkCharacter,
   generateTrackingCode,
   isGeneratedTrackingCode,
+  saveUnderNewCode,
 } from './tracking-code.js';
 
 const MANY = 20_000;
@@ -67,5 +68,48 @@ describe('checkCharacter (ISO 7064 MOD 37-2)', () => {
   it('is not asked of codes staff typed in another form', () => {
     expect(isGeneratedTrackingCode('WB000123456')).toBe(false);
     expect(isGeneratedTrackingCode('WB-1001')).toBe(false);
+  });
+});
+
+describe('saveUnderNewCode', () => {
+  const taken = new Error('duplicate key value violates unique constraint "parcels_tracking_code"');
+  const isTaken = (error: unknown) => error === taken;
+
+  it('draws again while the code is taken, and keeps the first free one', async () => {
+    const draws = ['WB-TAKEN-1', 'WB-TAKEN-2', 'WB-FREE'];
+    const tried: string[] = [];
+    const saved = await saveUnderNewCode({
+      draw: () => draws.shift()!,
+      save: async (code) => {
+        tried.push(code);
+        if (code.startsWith('WB-TAKEN')) throw taken;
+        return code;
+      },
+      saveLast: () => Promise.reject(new Error('not reached')),
+      isTaken,
+    });
+    expect(saved).toBe('WB-FREE');
+    expect(tried).toEqual(['WB-TAKEN-1', 'WB-TAKEN-2', 'WB-FREE']);
+  });
+
+  it('hands the last draw to saveLast (the 409) and passes other errors on at once', async () => {
+    let drawn = 0;
+    const last = await saveUnderNewCode({
+      draw: () => `WB-${(drawn += 1)}`,
+      save: () => Promise.reject(taken),
+      saveLast: async (code) => `409 for ${code}`,
+      isTaken,
+      attempts: 3,
+    });
+    expect(last).toBe('409 for WB-3');
+
+    const broken = new Error('database away');
+    await expect(
+      saveUnderNewCode({
+        save: () => Promise.reject(broken),
+        saveLast: () => Promise.reject(new Error('not reached')),
+        isTaken,
+      }),
+    ).rejects.toBe(broken);
   });
 });

@@ -52,3 +52,26 @@ export function isGeneratedTrackingCode(code: string): boolean {
   const upper = code.trim().toUpperCase();
   return GENERATED.test(upper) && weightedSum(upper) === 1;
 }
+
+/**
+ * Runs `save` with a new code until one is not taken (`isTaken` recognises the unique index's
+ * refusal): with 50 random bits even a second draw is unheard of. The last of `attempts` draws
+ * goes to `saveLast`, which answers a taken code as the API does (409).
+ */
+export async function saveUnderNewCode<T>(options: {
+  save: (code: string) => Promise<T>;
+  saveLast: (code: string) => Promise<T>;
+  isTaken: (error: unknown) => boolean;
+  attempts?: number;
+  draw?: () => string;
+}): Promise<T> {
+  const { save, saveLast, isTaken, attempts = 5, draw = generateTrackingCode } = options;
+  for (let attempt = 1; attempt < attempts; attempt += 1) {
+    try {
+      return await save(draw());
+    } catch (error) {
+      if (!isTaken(error)) throw error;
+    }
+  }
+  return saveLast(draw());
+}

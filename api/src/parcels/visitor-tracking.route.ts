@@ -16,9 +16,10 @@ export const VISITOR_TRACKING_PATH = trackParcel.route;
  * costs about as much CPU as the lookup itself (`npm run bench:tracking`). Only the common case
  * is answered here: a parcel found for a request without a session cookie, with the same body
  * and headers as the controller. Everything else (an admin, an unknown code, a visitor over the
- * lookup budget or the guessing limit, an error) goes on to ParcelsController, which owns the whole behaviour and
- * asks again; except when the database is not reachable, which goes straight to the API's
- * error answer (the 503) rather than wait for the database a second time.
+ * lookup budget or the guessing limit, an error) goes on to ParcelsController, which owns the
+ * whole behaviour and asks again (the lookup is counted once: TrackingLookups.admit); except
+ * when the database is not reachable, which goes straight to the API's error answer (the 503)
+ * rather than wait for the database a second time.
  */
 export function visitorTrackingRoute(
   parcels: ParcelsService,
