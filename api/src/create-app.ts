@@ -33,6 +33,7 @@ import {
 } from './core/session/session.constants.js';
 import type { TypeormSessionStore } from './core/session/typeorm-session.store.js';
 import { ParcelsService } from './parcels/parcels.service.js';
+import { TrackingLookups } from './core/security/tracking-lookups.js';
 import { VISITOR_TRACKING_PATH, visitorTrackingRoute } from './parcels/visitor-tracking.route.js';
 import { SettingsService } from './settings/settings.service.js';
 import { chatFrameRoute } from './site/chat-frame.route.js';
@@ -57,7 +58,10 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.use(compression({ threshold: 1024 }));
   const server: express.Express = app.getHttpAdapter().getInstance();
   app.use(API_PREFIX, refuseNulInAddress);
-  server.get(VISITOR_TRACKING_PATH, visitorTrackingRoute(app.get(ParcelsService)));
+  server.get(
+    VISITOR_TRACKING_PATH,
+    visitorTrackingRoute(app.get(ParcelsService), app.get(TrackingLookups)),
+  );
   app.use(API_PREFIX, requestGuards(config.publicUrl ? [config.publicUrl] : []));
   app.use(API_PREFIX, express.json({ limit: BODY_LIMIT }));
   app.use(API_PREFIX, express.urlencoded({ extended: false, limit: BODY_LIMIT }));

@@ -16,6 +16,7 @@ import {
   uploadParcelImage,
 } from '@waybill/shared';
 import { SESSION_COOKIE } from '../src/core/session/session.constants.js';
+import { isGeneratedTrackingCode } from '../src/parcels/tracking-code.js';
 import { createParcel as createStaffParcel } from '../../test-kit/parcels.js';
 import { jpegStart, tinyPng } from '../../test-kit/pictures.js';
 import { signedInAgent, staffClient, startTestApp, type TestApp } from './harness.js';
@@ -89,6 +90,29 @@ describe('creating parcels', () => {
       .send({ ...NEW_PARCEL, destination: 'x'.repeat(301) })
       .expect(400);
     expect(response.body.errors).toEqual(['destination must be at most 300 characters']);
+  });
+
+  it('makes a random, readable, checked code when tracking_code is left empty or out', async () => {
+    const made = [];
+    for (const body of [
+      { recipient_name: 'Ada Obi', destination: 'Lagos', tracking_code: '' },
+      { recipient_name: 'Ada Obi', destination: 'Lagos', tracking_code: '   ' },
+      { recipient_name: 'Ada Obi', destination: 'Lagos' },
+    ]) {
+      const response = await admin.post(createParcelEndpoint.path({})).send(body).expect(201);
+      const code: string = response.body.data.tracking_code;
+      expect(code).toMatch(/^WB[0-9A-HJKMNP-TV-Z]{11}$/);
+      expect(isGeneratedTrackingCode(code)).toBe(true);
+      expect(response.body.data.history.next_page_url).toBeNull();
+      made.push(code);
+    }
+    expect(new Set(made).size).toBe(3);
+    // A visitor finds the parcel by the code made, in any letter case.
+    const tracked = await t
+      .http()
+      .get(trackParcel.path({ code: made[0].toLowerCase() }))
+      .expect(200);
+    expect(tracked.body.data.tracking_code).toBe(made[0]);
   });
 
   it('refuses a tracking code already in use, in any letter case', async () => {

@@ -123,12 +123,14 @@ describe('parcel', () => {
     expect(parcel.recipient_email).toBe('ada@example.com');
   });
 
-  it('requires tracking_code, recipient_name and destination on create', () => {
+  it('requires recipient_name and destination on create; an empty tracking_code is left out', () => {
     expect(errorsOf(validate(parcelCreateSchema, { tracking_code: '  ' }))).toEqual([
-      'tracking_code is required',
       'recipient_name is required',
       'destination is required',
     ]);
+    expect(
+      validate(parcelCreateSchema, { tracking_code: '', recipient_name: 'Ada', destination: 'X' }),
+    ).toEqual({ ok: true, data: { recipient_name: 'Ada', destination: 'X' } });
     expect(
       validate(parcelCreateSchema, {
         tracking_code: 'WB1',

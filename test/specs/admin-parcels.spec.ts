@@ -37,11 +37,13 @@ test('staff create a parcel, find it, update it, place it on the map, add a phot
     await page.getByRole('link', { name: 'New parcel' }).click();
     await expect(page).toHaveURL(/\/control\/parcels\/create\.html$/);
 
-    // The three fields are required: the shared schema says so before anything is sent.
+    // Recipient and destination are required: the shared schema says so before anything is
+    // sent. The tracking code is not (the server makes one).
     await page.getByRole('button', { name: 'Create parcel' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'tracking_code is required' }),
-    ).toBeVisible();
+    const problems = page.getByRole('alert').filter({ hasText: 'recipient_name is required' });
+    await expect(problems).toBeVisible();
+    await expect(problems).toContainText('destination is required');
+    await expect(problems).not.toContainText('tracking_code');
 
     await page.getByLabel('Tracking code').fill(code);
     await page.getByLabel('Recipient name').fill(recipient);
@@ -358,6 +360,26 @@ test('staff create a parcel, find it, update it, place it on the map, add a phot
     await page.goto(`/control/parcels/${code}`);
     await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
   });
+});
+
+test('staff leave the tracking code empty and the parcel gets a random, checked code', async ({
+  adminPage: page,
+}) => {
+  const recipient = `Generated Code ${uniqueCode('GEN')}`;
+  await page.goto('/control/parcels/create.html');
+  await expect(page.getByText('Leave it empty to have one made')).toBeVisible();
+  await page.getByLabel('Recipient name').fill(recipient);
+  await page.getByLabel('Destination').fill('Nairobi');
+  await page.getByRole('button', { name: 'Create parcel' }).click();
+
+  // Prefix, ten readable random symbols (no I, L, O, U) and the check character.
+  const generated = /WB[0-9A-HJKMNP-TV-Z]{11}/;
+  await expect(page).toHaveURL(new RegExp(`/control/parcels/${generated.source}$`));
+  const code = page.url().split('/').pop()!;
+  await expect(page.getByText(`Parcel created: ${code}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: code, level: 1 })).toBeVisible();
+  await expect(detailValue(page, 'Details', 'Tracking code')).toHaveText(code);
+  await expect(detailValue(page, 'Details', 'Recipient name')).toHaveText(recipient);
 });
 
 test('a delete that fails shows its first error as a toast and stays on the parcel', async ({

@@ -32,6 +32,7 @@ import { ApiError, reply } from '../core/http/api-error.js';
 import { ApiSchemaBody, PARTIAL_UPDATE_DOC } from '../core/http/openapi.js';
 import { Public } from '../core/http/public.decorator.js';
 import { valid } from '../core/http/validation.pipe.js';
+import { TrackingLookups } from '../core/security/tracking-lookups.js';
 import { ImageUploadInterceptor } from '../core/uploads/image-upload.interceptor.js';
 import { ParcelsService } from './parcels.service.js';
 import { sendTrackingAnswer, trackingViewer } from './tracking-answer.js';
@@ -41,7 +42,10 @@ const isAdmin = (request: Request) => Boolean(request.isAuthenticated?.() && req
 @ApiTags('parcels')
 @Controller('parcels')
 export class ParcelsController {
-  constructor(private readonly parcels: ParcelsService) {}
+  constructor(
+    private readonly parcels: ParcelsService,
+    private readonly lookups: TrackingLookups,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -58,7 +62,7 @@ export class ParcelsController {
   })
   async detail(@Param('code') code: string, @Req() request: Request, @Res() response: Response) {
     const admin = isAdmin(request);
-    const body = await this.parcels.track(code, trackingViewer(request, admin));
+    const body = await this.parcels.track(code, trackingViewer(request, admin, this.lookups));
     sendTrackingAnswer(response, body, admin);
   }
 
@@ -70,7 +74,8 @@ export class ParcelsController {
     @Query(valid(pageQuerySchema)) query: { page: number },
     @Req() request: Request,
   ) {
-    return this.parcels.trackedHistory(code, query.page, trackingViewer(request, isAdmin(request)));
+    const viewer = trackingViewer(request, isAdmin(request), this.lookups);
+    return this.parcels.trackedHistory(code, query.page, viewer);
   }
 
   @Post()

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ActivitiesModule } from '../activities/activities.module.js';
+import { TrackingLookups } from '../core/security/tracking-lookups.js';
 import { UploadsModule } from '../core/uploads/uploads.module.js';
 import { ParcelStoreModule } from './parcel-store.module.js';
 import { ParcelsController } from './parcels.controller.js';
@@ -8,6 +9,7 @@ import { ParcelsService } from './parcels.service.js';
 @Module({
   imports: [ParcelStoreModule, ActivitiesModule, UploadsModule],
   controllers: [ParcelsController],
-  providers: [ParcelsService],
+  providers: [ParcelsService, TrackingLookups],
+  exports: [TrackingLookups],
 })
 export class ParcelsModule {}

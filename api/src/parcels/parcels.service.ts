@@ -24,6 +24,7 @@ import { historyLink, parcelSummary, parcelWithHistory } from './parcel-view.js'
 import { ParcelEntity } from './parcel.entity.js';
 import { preparedQuery } from '../core/database/prepared-query.js';
 import { ADMIN_TRACKING, VISITOR_TRACKING } from './tracking-query.js';
+import { saveUnderNewCode } from './tracking-code.js';
 import type { TrackingViewer } from './tracking-answer.js';
 
 export const PARCEL_PAGE_SIZE = 20;
@@ -79,21 +80,23 @@ export class ParcelsService {
   }
 
   /**
-   * The tracking answer for a viewer as JSON text: 429 while a visitor has used up the guessing
-   * limit, 404 (counted as a miss) when no parcel has the code.
+   * The tracking answer for a viewer as JSON text: 429 while a visitor has used up the lookup
+   * budget or the guessing limit, 404 (counted as a miss) when no parcel has the code.
    */
   async track(code: string, viewer: TrackingViewer): Promise<string> {
+    if (viewer.blockedUntil) throw tooMany(viewer.blockedUntil);
     const { blockedUntil, body } = await this.trackingAnswer(code, viewer);
     if (blockedUntil) throw tooMany(blockedUntil);
     return body ?? this.miss(viewer);
   }
 
-  /** A further page of the history, under the same guessing limit as the tracking answer. */
+  /** A further page of the history, under the same limits as the tracking answer. */
   async trackedHistory(
     code: string,
     page: number,
     viewer: TrackingViewer,
   ): Promise<Paged<Activity>> {
+    if (viewer.blockedUntil) throw tooMany(viewer.blockedUntil);
     if (!viewer.admin) await this.limiter.assertAllowed(TRACKING_MISSES, viewer.client);
     return (await this.history(code, page)) ?? this.miss(viewer);
   }
@@ -129,8 +132,11 @@ export class ParcelsService {
     return this.activities.history(parcel.id, page, historyLink(code.trim()));
   }
 
-  async create(payload: ParcelCreatePayload): Promise<Parcel> {
-    const saved = await this.saveUnique(this.parcels.create(payload));
+  /** A parcel with the code staff typed or, when they left it empty, one made here. */
+  async create({ tracking_code, ...fields }: ParcelCreatePayload): Promise<Parcel> {
+    const saved = tracking_code
+      ? await this.saveUnique(this.parcels.create({ ...fields, tracking_code }))
+      : await this.saveWithNewCode(fields);
     return this.withHistory(saved);
   }
 
@@ -174,6 +180,16 @@ export class ParcelsService {
   private async withHistory(parcel: ParcelEntity): Promise<Parcel> {
     const history = await this.activities.history(parcel.id, 1, historyLink(parcel.tracking_code));
     return parcelWithHistory(parcel, history);
+  }
+
+  /** Saves the parcel under a generated code, drawn again while it is taken. */
+  private saveWithNewCode(fields: Omit<ParcelCreatePayload, 'tracking_code'>) {
+    const parcel = (code: string) => this.parcels.create({ ...fields, tracking_code: code });
+    return saveUnderNewCode({
+      save: (code) => this.parcels.save(parcel(code)),
+      saveLast: (code) => this.saveUnique(parcel(code)),
+      isTaken: isUniqueViolation,
+    });
   }
 
   private async saveUnique(parcel: ParcelEntity): Promise<ParcelEntity> {

@@ -2,23 +2,35 @@ import type { Request, Response } from 'express';
 import { rateLimitKey } from '../core/security/rate-limiter.service.js';
 import { TRACKING_MISSES } from '../core/security/tracking-limits.js';
 import { clientOf } from '../core/security/client-key.js';
+import type { TrackingLookups } from '../core/security/tracking-lookups.js';
 
-/** Who asks for a tracking answer: the admin sees every field; a visitor is rate-limited by IP. */
+/**
+ * Who asks for a tracking answer: the admin sees every field; a visitor is rate-limited per
+ * client, on every lookup and, more strictly, on misses.
+ */
 export interface TrackingViewer {
   admin: boolean;
   /** The visitor a miss is counted against. */
   client: string;
   limitKey: string;
   limit: number;
+  /** Set while the visitor has used up the lookup budget (TrackingLookups): refused at once. */
+  blockedUntil: Date | null;
 }
 
-export function trackingViewer(request: Request, admin: boolean): TrackingViewer {
+/** The viewer of a request; a visitor's lookup is counted here (once per request). */
+export function trackingViewer(
+  request: Request,
+  admin: boolean,
+  lookups: TrackingLookups,
+): TrackingViewer {
   const client = trackingClient(request);
   return {
     admin,
     client,
     limitKey: admin ? '' : rateLimitKey(TRACKING_MISSES, client),
     limit: TRACKING_MISSES.limit,
+    blockedUntil: admin ? null : lookups.admit(request),
   };
 }
 

@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import { isDatabaseUnreachable } from '../core/database/errors.js';
 import { logRequest } from '../core/logging.js';
 import { hasSessionCookie } from '../core/session/session.constants.js';
+import type { TrackingLookups } from '../core/security/tracking-lookups.js';
 import type { ParcelsService } from './parcels.service.js';
 import { sendTrackingAnswer, trackingViewer } from './tracking-answer.js';
 
@@ -15,14 +16,20 @@ export const VISITOR_TRACKING_PATH = trackParcel.route;
  * costs about as much CPU as the lookup itself (`npm run bench:tracking`). Only the common case
  * is answered here: a parcel found for a request without a session cookie, with the same body
  * and headers as the controller. Everything else (an admin, an unknown code, a visitor over the
- * guessing limit, an error) goes on to ParcelsController, which owns the whole behaviour and
- * asks again; except when the database is not reachable, which goes straight to the API's
- * error answer (the 503) rather than wait for the database a second time.
+ * lookup budget or the guessing limit, an error) goes on to ParcelsController, which owns the
+ * whole behaviour and asks again (the lookup is counted once: TrackingLookups.admit); except
+ * when the database is not reachable, which goes straight to the API's error answer (the 503)
+ * rather than wait for the database a second time.
  */
-export function visitorTrackingRoute(parcels: ParcelsService): RequestHandler {
+export function visitorTrackingRoute(
+  parcels: ParcelsService,
+  lookups: TrackingLookups,
+): RequestHandler {
   return (request, response, next) => {
     if (hasSessionCookie(request)) return next();
-    parcels.trackingAnswer(String(request.params.code), trackingViewer(request, false)).then(
+    const viewer = trackingViewer(request, false, lookups);
+    if (viewer.blockedUntil) return next();
+    parcels.trackingAnswer(String(request.params.code), viewer).then(
       ({ blockedUntil, body }) => {
         if (blockedUntil || body === null) return next();
         logRequest(request, response);

@@ -16,7 +16,10 @@ import { LinkButton } from '../layout/LinkButton';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ParcelBreadcrumbs } from './ParcelBreadcrumbs';
 
-/** /control/parcels/create.html: the three required fields; the rest is set on the update screen. */
+/**
+ * /control/parcels/create.html: the recipient and destination, and a tracking code the server
+ * makes when left empty; the rest is set on the update screen.
+ */
 export function ParcelCreate() {
   useDocumentTitle('Create Parcel');
   const navigate = useNavigate();
@@ -27,7 +30,8 @@ export function ParcelCreate() {
   const { onSubmit, fetching, message } = useFormSubmit(form, {
     send: (body) => create.mutateAsync({ body }),
     onSuccess: ({ data, message: created }) => {
-      void showSuccess(created || 'Parcel created');
+      // The code may be one the server made: staff see it at once, and on the parcel's page.
+      void showSuccess(`${created || 'Parcel created'}: ${data.tracking_code}`);
       void navigate(parcelPaths.detail(data.tracking_code));
     },
   });
@@ -38,7 +42,13 @@ export function ParcelCreate() {
       <ParcelBreadcrumbs current="New parcel" />
       <h1>New parcel</h1>
       <Form form={form} onSubmit={onSubmit}>
-        <Field label="Tracking code" autoComplete="off" {...register('tracking_code')} />
+        <Field
+          label="Tracking code"
+          optional
+          autoComplete="off"
+          helperText="Leave it empty to have one made: random, hard to guess, with a check character."
+          {...register('tracking_code')}
+        />
         <Field label="Recipient name" autoComplete="off" {...register('recipient_name')} />
         <Field label="Destination" autoComplete="off" {...register('destination')} />
         <FormErrors />

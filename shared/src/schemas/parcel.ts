@@ -74,9 +74,12 @@ export const publicParcelSchema = parcelSchema.omit({
 } satisfies Record<PublicParcelHiddenField, true>);
 export type PublicParcel = z.infer<typeof publicParcelSchema>;
 
-/** POST /api/parcels (docs/product.md §7.2). */
+/**
+ * POST /api/parcels (docs/product.md §7.2). An empty tracking_code asks the server to make one
+ * (random, readable, with a check character); the answer carries it.
+ */
 export const parcelCreateSchema = z.object({
-  tracking_code: requiredText(),
+  tracking_code: optionalText(),
   recipient_name: requiredText(),
   destination: requiredText(),
 });

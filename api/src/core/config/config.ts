@@ -56,13 +56,24 @@ const environmentSchema = z.object({
     .string()
     .min(16, 'SETUP_TOKEN must be at least 16 characters (or unset it to have one generated)')
     .optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(90 * 24).default(12),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(90 * 24)
+    .default(12),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   TIME_ZONE: z
     .string()
     .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as Europe/London')
     .default('UTC'),
+  TRACKING_LOOKUP_LIMIT: z.coerce.number().int().min(1).default(120),
 });
 
 /** A chat script host: https://, or plain http:// only on loopback (a provider played by a test). */
@@ -117,6 +128,8 @@ export interface AppConfig {
   retentionDays: number;
   /** Origins the staff's chat widget (settings' chat_code) loads scripts from. */
   chatScriptSources: string[];
+  /** Tracking lookups one visitor (IPv4 address or IPv6 /64) may make per 10 minutes. */
+  trackingLookupLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -165,6 +178,7 @@ export function loadConfig(
     sessionMaxMs: values.SESSION_MAX_HOURS * 3_600_000,
     retentionDays: values.RETENTION_DAYS,
     chatScriptSources: values.CHAT_SCRIPT_SOURCES?.trim().split(/\s+/) ?? [],
+    trackingLookupLimit: values.TRACKING_LOOKUP_LIMIT,
   };
 }
 

@@ -9,6 +9,8 @@ export class ApiError extends HttpException {
   constructor(
     status: number,
     readonly problems: Problem[],
+    /** Headers the answer carries, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(problems[0]?.message ?? 'Request failed', status);
   }
@@ -35,6 +37,10 @@ export class ApiError extends HttpException {
   }
   static tooManyRequests(...problems: Problem[]) {
     return new ApiError(429, problems);
+  }
+  /** A 429 that tells the client how many seconds to wait (Retry-After). */
+  static retryAfter(seconds: number, ...problems: Problem[]) {
+    return new ApiError(429, problems, { 'Retry-After': String(seconds) });
   }
 }
 

@@ -3,6 +3,12 @@ import { problem } from '@waybill/shared';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../http/api-error.js';
 
+/** A subject's hits in the current shared window, and when that window ends. */
+export interface RateWindow {
+  hits: number;
+  resetAt: Date;
+}
+
 export interface RateRule {
   /** What is limited, e.g. "signin:ip". */
   name: string;
@@ -40,6 +46,42 @@ export class RateLimiter {
     if (hits > rule.limit) throw tooMany(reset_at);
   }
 
+  /**
+   * Adds hits counted elsewhere (in memory, see BatchedRateCounter) for many subjects in one
+   * statement, and returns each subject's total in the shared window with the window's end.
+   * Keys are written in sorted order so that instances flushing at once cannot deadlock.
+   */
+  async addHits(
+    rule: RateRule,
+    hits: ReadonlyMap<string, number>,
+  ): Promise<Map<string, RateWindow>> {
+    const added = new Map<string, { subject: string; hits: number }>();
+    for (const [subject, count] of hits) {
+      const key = rateLimitKey(rule, subject);
+      added.set(key, { subject, hits: (added.get(key)?.hits ?? 0) + count });
+    }
+    const keys = [...added.keys()].sort();
+    const totals = new Map<string, RateWindow>();
+    if (!keys.length) return totals;
+    const rows: Array<{ key: string; hits: number; reset_at: Date }> = await this.dataSource.query(
+      `INSERT INTO rate_limits (key, hits, reset_at)
+       SELECT added.key, added.hits, now() + $3 * interval '1 millisecond'
+       FROM unnest($1::text[], $2::int[]) AS added(key, hits)
+       ORDER BY added.key
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.hits
+                     ELSE rate_limits.hits + EXCLUDED.hits END,
+         reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at
+                         ELSE rate_limits.reset_at END
+       RETURNING key, hits, reset_at`,
+      [keys, keys.map((key) => added.get(key)!.hits), rule.windowMs],
+    );
+    for (const row of rows) {
+      totals.set(added.get(row.key)!.subject, { hits: row.hits, resetAt: new Date(row.reset_at) });
+    }
+    return totals;
+  }
+
   /** Deletes the windows that have ended (run by Housekeeping). */
   async sweep(): Promise<void> {
     await this.dataSource.query(`DELETE FROM rate_limits WHERE reset_at < now()`);
@@ -58,8 +100,10 @@ export const blockedUntilSql = (keySql: string, limitSql: string) =>
 export const rateLimitKey = (rule: RateRule, subject: string) =>
   `${rule.name}:${subject.toLowerCase()}`;
 
-/** The 429 answer, telling how long to wait. */
+/** The 429 answer, telling how long to wait (in its sentence and in Retry-After). */
 export function tooMany(resetAt: Date | string): ApiError {
-  const minutes = Math.max(1, Math.ceil((new Date(resetAt).getTime() - Date.now()) / 60_000));
-  return ApiError.tooManyRequests(problem('rate.too_many', { minutes }));
+  const waitMs = new Date(resetAt).getTime() - Date.now();
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return ApiError.retryAfter(seconds, problem('rate.too_many', { minutes }));
 }

@@ -6,3 +6,14 @@ export const TRACKING_MISSES: RateRule = {
   limit: 30,
   windowMs: 10 * 60_000,
 };
+
+/**
+ * Every lookup a visitor makes, found or not (TRACKING_LOOKUP_LIMIT, 120 by default): a person
+ * tracks a few parcels and reloads now and then, far below one lookup every five seconds for ten
+ * minutes; walking codes near a known one to read every parcel needs thousands.
+ */
+export const trackingLookups = (limit: number): RateRule => ({
+  name: 'tracking:lookup',
+  limit,
+  windowMs: 10 * 60_000,
+});
