@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APP_ORIGIN, PARTITION } from './app-origin.js';
 import { type DesktopApp, startDesktopApp } from './desktop-app.js';
+import { forwardToServer } from './forwarding.js';
 import { SETTINGS_FILE } from './settings-store.js';
 import { makeAppFolder } from './test/app-folder.js';
 import { type FakeSession, fake, session } from './test/fake-electron.js';
@@ -232,6 +233,77 @@ describe('forwarding /api and /uploads to the server', () => {
       expect(init.credentials).toBe('include');
       expect(new Headers(init.headers).has('content-length')).toBe(false);
     }
+  });
+
+  describe('a redirect from the server (issue 12, item 11)', () => {
+    let elsewhere: TestServer;
+    const signIn = () =>
+      fromPage('/api/admins/auth/signin', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: APP_ORIGIN },
+        body: JSON.stringify({ email: 'staff@example.com', password: 'secret-pass' }),
+      });
+    const movedTo = (status: number, to: string) =>
+      `/api/moved?status=${status}&to=${encodeURIComponent(to)}`;
+
+    beforeEach(async () => {
+      // Another server on the same host: Chromium would send it the host's cookies.
+      elsewhere = await startTestServer();
+    });
+
+    afterEach(() => elsewhere.close());
+
+    it('is refused when it leads to another server: neither the cookie nor the body reach it', async () => {
+      expect((await signIn()).status).toBe(200);
+      for (const status of [301, 302, 303, 307, 308]) {
+        for (const method of ['GET', 'POST']) {
+          const answer = await fromPage(movedTo(status, `${elsewhere.origin}/api/echo`), {
+            method,
+            headers: { 'Content-Type': 'application/json', Origin: APP_ORIGIN },
+            body: method === 'POST' ? JSON.stringify({ password: 'secret-pass' }) : null,
+          });
+          expect(answer.status).toBe(502);
+          expect(await answer.json()).toMatchObject({
+            status: 502,
+            errors: [
+              expect.stringMatching(
+                /^The Waybill server at http:\/\/127\.0\.0\.1:\d+ answered with a redirect/,
+              ),
+            ],
+          });
+        }
+      }
+      expect(server.received.filter(({ url }) => url.startsWith('/api/moved'))).toHaveLength(10);
+      expect(elsewhere.received).toEqual([]);
+      // The session is still the staff member's, on the chosen server only.
+      expect((await fromPage('/api/admins/me')).status).toBe(200);
+    });
+
+    it('is refused within the chosen server too (Electron cannot show where it leads)', async () => {
+      const answer = await fromPage(movedTo(302, '/api/echo'));
+      expect(answer.status).toBe(502);
+      expect(server.received.map(({ url }) => url)).toEqual([movedTo(302, '/api/echo')]);
+    });
+
+    it('is refused with a network stack that hands redirects back (Node): the target never hears', async () => {
+      const answer = await forwardToServer(
+        new Request(`${APP_ORIGIN}${movedTo(307, `${elsewhere.origin}/api/echo`)}`, {
+          method: 'POST',
+          headers: { Cookie: 'waybill.sid=s%3Asecret-session', Origin: APP_ORIGIN },
+          body: 'password=secret-pass',
+        }),
+        {
+          appOrigin: APP_ORIGIN,
+          serverOrigin: server.origin,
+          fetch: (url, init) => fetch(url, init),
+        },
+      );
+      expect(answer.status).toBe(502);
+      expect(((await answer.json()) as { errors: string[] }).errors[0]).toContain(
+        `answered with a redirect to ${elsewhere.origin}/api/echo`,
+      );
+      expect(elsewhere.received).toEqual([]);
+    });
   });
 
   it('answers a clear 502 envelope when the server cannot be reached', async () => {

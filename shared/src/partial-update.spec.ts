@@ -110,4 +110,17 @@ describe('NUL characters', () => {
       errors: ['value must not contain a NUL character'],
     });
   });
+
+  it('are looked for in a body nested 100,000 levels deep without running out of stack', () => {
+    const depth = 100_000;
+    const deep = JSON.parse(`{"id":${'['.repeat(depth)}"a\\u0000"${']'.repeat(depth)}}`);
+    const [field] = nulFields(deep);
+    expect(field).toBe(['id', ...Array.from({ length: depth }, () => '0')].join('.'));
+    const clean = JSON.parse(`{"id":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`);
+    expect(nulFields(clean)).toEqual([]);
+    expect(validate(z.object({ id: idSchema }), clean)).toMatchObject({
+      ok: false,
+      problems: [{ code: 'field.type', params: { field: 'id' } }],
+    });
+  });
 });

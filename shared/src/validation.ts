@@ -154,15 +154,48 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): Valida
 
 const NUL = '\u0000';
 
-/** The fields (dotted paths) of a parsed body or query whose names or texts hold NUL. */
-export function nulFields(input: unknown, path: string[] = []): string[] {
-  const here = path.length > 0 ? path.join('.') : 'value';
-  if (typeof input === 'string') return input.includes(NUL) ? [here] : [];
-  if (typeof input !== 'object' || input === null) return [];
+/** A value met while looking for NUL, with the way to it (kept as links, joined only if needed). */
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | null;
+  /** The key itself holds NUL: the field name is the problem, not its value. */
+  badName?: boolean;
+}
+
+/**
+ * The fields (dotted paths) of a parsed body or query whose names or texts hold NUL, in the
+ * body's order. Walks with a list, not recursion: a stranger's JSON may nest 100,000 levels deep
+ * (the fuzzer sends such bodies), which would overflow the stack.
+ */
+export function nulFields(input: unknown): string[] {
   const found: string[] = [];
-  for (const [key, value] of Object.entries(input)) {
-    if (key.includes(NUL)) found.push(here === 'value' ? 'a field name' : `${here}: a field name`);
-    else found.push(...nulFields(value, [...path, key]));
+  const pending: Visit[] = [{ value: input, key: '', parent: null }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const { value } = visit;
+    if (visit.badName) {
+      const object = visit.parent as Visit;
+      found.push(object.parent === null ? 'a field name' : `${pathOf(object)}: a field name`);
+      continue;
+    }
+    if (typeof value === 'string') {
+      if (value.includes(NUL)) found.push(pathOf(visit));
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    const children: Visit[] = [];
+    for (const [key, child] of Object.entries(value)) {
+      children.push({ value: child, key, parent: visit, badName: key.includes(NUL) });
+    }
+    // Last child first, so that the first is visited next.
+    for (let index = children.length - 1; index >= 0; index--) pending.push(children[index]);
   }
   return found;
+}
+
+/** 'b.1.c' for the value at body.b[1].c; 'value' for the whole input. */
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.length > 0 ? keys.reverse().join('.') : 'value';
 }

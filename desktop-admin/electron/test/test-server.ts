@@ -30,8 +30,9 @@ const json = (status: number, data: unknown, extra: Record<string, string | stri
 
 /**
  * A real HTTP server playing the Waybill API: a health check, a sign-in that sets a session
- * cookie, "who am I" that reads it, an echo of any method, a streamed answer, a gzipped answer
- * and an uploaded image; with `waybill: false`, some other web site. Every request is recorded.
+ * cookie, "who am I" that reads it, an echo of any method, a streamed answer, a gzipped answer,
+ * an uploaded image and a redirect (`/api/moved?status=307&to=…`); with `waybill: false`, some
+ * other web site. Every request is recorded.
  */
 export async function startTestServer(options: { waybill?: boolean } = {}): Promise<TestServer> {
   const waybill = options.waybill ?? true;
@@ -102,6 +103,14 @@ export async function startTestServer(options: { waybill?: boolean } = {}): Prom
 function route(request: Received) {
   const path = request.url.split('?')[0];
   if (path === '/api/health') return json(200, { status: 'ok', database: 'ok' });
+  if (path === '/api/moved') {
+    const query = new URLSearchParams(request.url.split('?')[1]);
+    return {
+      status: Number(query.get('status') ?? 302),
+      headers: { Location: query.get('to') ?? '/api/echo' },
+      body: '',
+    };
+  }
   if (path === '/api/admins/auth/signin' && request.method === 'POST') {
     return json(
       200,

@@ -21,19 +21,46 @@ export type ContentBlock =
   | { type: 'video'; url: string }
   | { type: 'blank' };
 
-const MEDIA_LINE = /^\[(image|video)(?::\s*([^\]]*))?\]\((\S+)\)$/i;
-const INLINE_MARKERS: ReadonlyArray<[string, 'bold' | 'underline' | 'strike']> = [
-  ['**', 'bold'],
-  ['__', 'underline'],
-  ['~~', 'strike'],
-];
+// One way to match each part, so that a long line fails in one pass: the description is taken
+// whole and trimmed afterwards (a `\s*` before it would make `[image:` + spaces quadratic).
+const MEDIA_LINE = /^\[(image|video)(?::([^\]]*))?\]\((\S+)\)$/i;
 
+type MarkerType = 'bold' | 'underline' | 'strike';
+
+/** Each marker is one character doubled: `**`, `__`, `~~` (in this order when two tie). */
+const MARKER_CHARS = ['*'.charCodeAt(0), '_'.charCodeAt(0), '~'.charCodeAt(0)];
+const MARKER_TYPES: readonly MarkerType[] = ['bold', 'underline', 'strike'];
+const MARKER_LENGTH = 2;
+const ANY_MARKER = /\*\*|__|~~/;
+const LINE_BREAK = /\r?\n/g;
+
+/**
+ * Reads a page body line by line. Linear and without recursion, whatever a stranger's page holds
+ * (issue 12: 100,000 characters of `**a**` used to overflow the stack, `[image:` + spaces took
+ * seconds): one table of marker positions serves every line, and spans still to read wait on a
+ * list instead of the call stack.
+ */
 export function parseContent(text: string): ContentBlock[] {
-  return text.split(/\r?\n/).map(parseLine);
+  const table = markerTable(text);
+  const blocks: ContentBlock[] = [];
+  const breaks = new RegExp(LINE_BREAK);
+  let from = 0;
+  for (;;) {
+    const lineBreak = breaks.exec(text);
+    const to = lineBreak ? lineBreak.index : text.length;
+    blocks.push(parseLine(text, table, from, to));
+    if (!lineBreak) return blocks;
+    from = to + lineBreak[0].length;
+  }
 }
 
-function parseLine(line: string): ContentBlock {
-  const trimmed = line.trim();
+function parseLine(
+  text: string,
+  table: MarkerTable | null,
+  from: number,
+  to: number,
+): ContentBlock {
+  const trimmed = text.slice(from, to).trim();
   if (trimmed === '') return { type: 'blank' };
   const media = MEDIA_LINE.exec(trimmed);
   if (media && isWebAddress(media[3])) {
@@ -42,7 +69,7 @@ function parseLine(line: string): ContentBlock {
       ? { type: 'image', url, alt: description?.trim() ?? '' }
       : { type: 'video', url };
   }
-  return { type: 'paragraph', children: parseInline(line) };
+  return { type: 'paragraph', children: readInline(text, table, from, to) };
 }
 
 export function isWebAddress(value: string): boolean {
@@ -54,25 +81,92 @@ export function isWebAddress(value: string): boolean {
   }
 }
 
-/** Splits on the earliest marker that has a closing partner; unpaired markers stay text. */
+/**
+ * Splits on the earliest marker that has a closing partner (the next occurrence of the same
+ * marker, at least one character later); the text between is read the same way, and so is the
+ * rest; unpaired markers stay text.
+ */
 export function parseInline(text: string): InlineNode[] {
-  let best:
-    | { start: number; end: number; marker: string; type: 'bold' | 'underline' | 'strike' }
-    | undefined;
-  for (const [marker, type] of INLINE_MARKERS) {
-    const start = text.indexOf(marker);
-    if (start < 0) continue;
-    const end = text.indexOf(marker, start + marker.length + 1);
-    if (end < 0) continue;
-    if (!best || start < best.start) best = { start, end, marker, type };
+  return readInline(text, markerTable(text), 0, text.length);
+}
+
+/**
+ * Where each marker occurs next: for marker m (0 bold, 1 underline, 2 strike) and index i,
+ * `next[m * row + i]` is where the first occurrence at or after i starts, or the text's length.
+ */
+interface MarkerTable {
+  next: Int32Array;
+  row: number;
+}
+
+/** Built in one pass from the end; null when the text holds no marker at all. */
+function markerTable(text: string): MarkerTable | null {
+  if (!ANY_MARKER.test(text)) return null;
+  const length = text.length;
+  const row = length + MARKER_LENGTH + 1;
+  const next = new Int32Array(row * MARKER_CHARS.length);
+  MARKER_CHARS.forEach((char, marker) => {
+    const base = marker * row;
+    for (let index = length - 1; index < row; index++) next[base + index] = length;
+    for (let index = length - MARKER_LENGTH; index >= 0; index--) {
+      const here = text.charCodeAt(index) === char && text.charCodeAt(index + 1) === char;
+      next[base + index] = here ? index : next[base + index + 1];
+    }
+  });
+  return { next, row };
+}
+
+/** A part of the text still to read, and the list its nodes go into. */
+interface Span {
+  from: number;
+  to: number;
+  into: InlineNode[];
+}
+
+/** The inline nodes of text[from, to): each step is a few table lookups, whatever the span. */
+function readInline(
+  text: string,
+  table: MarkerTable | null,
+  from: number,
+  to: number,
+): InlineNode[] {
+  const root: InlineNode[] = [];
+  if (!table) {
+    if (from < to) root.push({ type: 'text', text: text.slice(from, to) });
+    return root;
   }
-  if (!best) return text ? [{ type: 'text', text }] : [];
-  const inner = text.slice(best.start + best.marker.length, best.end);
-  return [
-    ...(best.start > 0 ? [{ type: 'text' as const, text: text.slice(0, best.start) }] : []),
-    { type: best.type, children: parseInline(inner) },
-    ...parseInline(text.slice(best.end + best.marker.length)),
-  ];
+  const { next, row } = table;
+  const pending: Span[] = [{ from, to, into: root }];
+  for (let span = pending.pop(); span; span = pending.pop()) {
+    const { to: end, into } = span;
+    let at = span.from;
+    while (at < end) {
+      // The marker that opens first within [at, end) and closes within it too.
+      let marker = -1;
+      let open = end;
+      let close = end;
+      for (let candidate = 0; candidate < MARKER_TYPES.length; candidate++) {
+        const start = next[candidate * row + at];
+        if (start >= open || start + MARKER_LENGTH > end) continue;
+        // The closing marker starts at least one character after the opening one ends.
+        const closing = next[candidate * row + start + MARKER_LENGTH + 1];
+        if (closing + MARKER_LENGTH > end) continue;
+        marker = candidate;
+        open = start;
+        close = closing;
+      }
+      if (marker < 0) {
+        into.push({ type: 'text', text: text.slice(at, end) });
+        break;
+      }
+      if (open > at) into.push({ type: 'text', text: text.slice(at, open) });
+      const node: InlineNode = { type: MARKER_TYPES[marker], children: [] };
+      into.push(node);
+      pending.push({ from: open + MARKER_LENGTH, to: close, into: node.children });
+      at = close + MARKER_LENGTH;
+    }
+  }
+  return root;
 }
 
 /** A YouTube watch or short link as its privacy-friendly embed address, or null. */
