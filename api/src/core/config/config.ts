@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { mailUrlProblem } from '../../mail/smtp-options.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -26,6 +27,9 @@ const environmentSchema = z.object({
     .optional(),
   MAIL_URL: z
     .url({ protocol: /^smtps?$/, error: 'MAIL_URL must be an smtp:// or smtps:// URL' })
+    .refine((url) => !mailUrlProblem(url), {
+      error: (issue) => mailUrlProblem(String(issue.input)),
+    })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Waybill <no-reply@localhost>'),
   TRUST_PROXY: booleanFlag.default(false),
@@ -56,8 +60,18 @@ const environmentSchema = z.object({
     .string()
     .min(16, 'SETUP_TOKEN must be at least 16 characters (or unset it to have one generated)')
     .optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(90 * 24).default(12),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(90 * 24)
+    .default(12),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   TIME_ZONE: z
     .string()
