@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
@@ -62,6 +62,10 @@ export async function startTestApp(
     agent: () => request.agent(server),
     reset: async () => {
       await dataSource.query(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+      // Pictures go with the rows that used them (their references too: core/uploads/image-store.ts).
+      const uploads = path.dirname(config.uploadsDir);
+      rmSync(uploads, { recursive: true, force: true });
+      mkdirSync(config.uploadsDir, { recursive: true });
       // Seeded content goes back to how a new database has it.
       await dataSource.query(`DELETE FROM pages`);
       await insertSeedPages((sql, parameters) => dataSource.query(sql, parameters));

@@ -8,24 +8,47 @@ export interface Received {
   mail: ParsedMail;
 }
 
+/** A login the server was sent, and whether the connection was encrypted when it came. */
+export interface LoginAttempt {
+  user: string | undefined;
+  password: string | undefined;
+  encrypted: boolean;
+}
+
 export interface Smtp {
+  host: string;
   port: number;
   received: Received[];
+  logins: LoginAttempt[];
   close: () => Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 that parses and keeps every message it accepts. */
+export interface SmtpOptions {
+  /** Where it listens: 127.0.0.1 unless said (another address of this machine is not loopback). */
+  host?: string;
+  /** Offer STARTTLS (with smtp-server's own self-signed certificate); off unless said. */
+  startTls?: boolean;
+}
+
+/** A real SMTP server that parses and keeps every message it accepts, and every login sent. */
 export async function startSmtp(
   port = 0,
   login?: { user: string; password: string },
+  { host = '127.0.0.1', startTls = false }: SmtpOptions = {},
 ): Promise<Smtp> {
   const received: Received[] = [];
+  const logins: LoginAttempt[] = [];
   const server = new SMTPServer({
     authOptional: !login,
     allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
+    disabledCommands: startTls ? [] : ['STARTTLS'],
     logger: false,
-    onAuth(auth, _session, callback) {
+    onAuth(auth, session, callback) {
+      logins.push({
+        user: auth.username,
+        password: auth.password ?? undefined,
+        encrypted: session.secure,
+      });
       if (login && auth.username === login.user && auth.password === login.password) {
         return callback(null, { user: auth.username });
       }
@@ -44,14 +67,16 @@ export async function startSmtp(
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
+    server.listen(port, host, () => {
       server.off('error', reject);
       resolve();
     });
   });
   return {
+    host,
     port: (server.server.address() as AddressInfo).port,
     received,
+    logins,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

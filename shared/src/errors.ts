@@ -87,6 +87,7 @@ export const ERROR_SENTENCES = {
   // Files and forms.
   'image.required': sentence(() => 'image is required'),
   'image.not_an_image': sentence(() => 'image must be a .jpg, .jpeg or .png picture'),
+  'image.too_many_pixels': sentence<{ max: string }>(({ max }) => `image must be at most ${max}`),
   'form.incomplete': sentence(() => 'The form could not be read: send a complete multipart form'),
   'form.file_too_large': sentence<{ field: string; max: string }>(
     ({ field, max }) => `${field} must be at most ${max}`,

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
+import { smtpOptions, smtpOptionsWithLogin } from './smtp-options.js';
 
 export interface MailEnvelope {
   to: string;
@@ -10,12 +11,6 @@ export interface MailEnvelope {
   html?: string;
   replyTo?: string;
 }
-
-/**
- * Bounds on a stalled server, well under the delivery lease (120 s), so a slow send fails and is
- * retried instead of outliving its claim. A `?socketTimeout=` etc. in MAIL_URL still wins.
- */
-const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 /**
  * The SMTP connection of MAIL_URL, through nodemailer. (@nestjs-modules/mailer is CommonJS that
@@ -29,7 +24,7 @@ export class MailTransport implements OnApplicationShutdown {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.mailUrl = config.mailUrl;
     this.transporter = config.mailUrl
-      ? nodemailer.createTransport({ url: config.mailUrl, ...SMTP_TIMEOUTS })
+      ? nodemailer.createTransport(smtpOptions(config.mailUrl))
       : undefined;
   }
 
@@ -39,7 +34,7 @@ export class MailTransport implements OnApplicationShutdown {
 
   async send(message: MailEnvelope): Promise<void> {
     if (!this.transporter) throw new Error('MAIL_URL is not set');
-    await this.transporter.sendMail(message);
+    await this.transporter.sendMail(message).catch(explainTlsRefusal);
   }
 
   /**
@@ -51,17 +46,12 @@ export class MailTransport implements OnApplicationShutdown {
     login: { user?: string; password: string },
   ): Promise<{ user: string }> {
     if (!this.mailUrl) throw new Error('MAIL_URL is not set');
-    const server = new URL(this.mailUrl);
-    const user = login.user ?? decodeURIComponent(server.username);
-    const transporter = nodemailer.createTransport({
-      host: server.hostname,
-      port: Number(server.port) || (server.protocol === 'smtps:' ? 465 : 587),
-      secure: server.protocol === 'smtps:',
-      auth: { user, pass: login.password },
-      ...SMTP_TIMEOUTS,
-    });
+    const user = login.user ?? decodeURIComponent(new URL(this.mailUrl).username);
+    const transporter = nodemailer.createTransport(
+      smtpOptionsWithLogin(this.mailUrl, { user, pass: login.password }),
+    );
     try {
-      await transporter.sendMail(message);
+      await transporter.sendMail(message).catch(explainTlsRefusal);
       return { user };
     } finally {
       transporter.close();
@@ -71,4 +61,22 @@ export class MailTransport implements OnApplicationShutdown {
   onApplicationShutdown(): void {
     this.transporter?.close();
   }
+}
+
+/**
+ * Nodemailer's "Error upgrading connection with STARTTLS" (or a server that answers EHLO with
+ * nothing to upgrade to), said so that the person reading the outbox knows what to change. The
+ * login was not sent: requireTLS stops before AUTH.
+ */
+function explainTlsRefusal(error: unknown): never {
+  const { code } = (error ?? {}) as { code?: string };
+  if (code === 'ETLS' || (code === 'ECONNECTION' && /STARTTLS/.test(String(error)))) {
+    throw Object.assign(
+      new Error(
+        'The mail server does not offer STARTTLS, so nothing was sent (not even the password): use smtps://, a server with STARTTLS, or add ?tls=off to MAIL_URL for a trusted network',
+      ),
+      { code },
+    );
+  }
+  throw error;
 }

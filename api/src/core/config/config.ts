@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { mailUrlProblem } from '../../mail/smtp-options.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -26,6 +27,9 @@ const environmentSchema = z.object({
     .optional(),
   MAIL_URL: z
     .url({ protocol: /^smtps?$/, error: 'MAIL_URL must be an smtp:// or smtps:// URL' })
+    .refine((url) => !mailUrlProblem(url), {
+      error: (issue) => mailUrlProblem(String(issue.input)),
+    })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Waybill <no-reply@localhost>'),
   TRUST_PROXY: booleanFlag.default(false),
