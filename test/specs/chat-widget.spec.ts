@@ -100,6 +100,14 @@ class ChatProvider {
       outgoing.writeHead(200, { 'Content-Type': 'text/javascript' }).end(WIDGET_JS);
       return;
     }
+    if (incoming.method === 'GET' && incoming.url?.startsWith('/embed?')) {
+      // Another site trying to show our chat frame in its own page.
+      const target = new URL(incoming.url, this.origin).searchParams.get('frame') ?? '';
+      outgoing
+        .writeHead(200, { 'Content-Type': 'text/html' })
+        .end(`<!doctype html><title>Elsewhere</title><iframe src="${target}"></iframe>`);
+      return;
+    }
     if (incoming.method === 'POST' && incoming.url === '/report') {
       let body = '';
       incoming.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -266,6 +274,18 @@ test("a provider's snippet draws its widget in a sandboxed frame and cannot act 
   });
 
   await context.close();
+});
+
+test('another site cannot embed the chat frame (frame-ancestors)', async ({ page }) => {
+  await page.goto(
+    `${provider.origin}/embed?frame=${encodeURIComponent(`${product.url}/chat-frame`)}`,
+  );
+  // The page's load waits for its frame: by then the browser has refused to show it.
+  await expect(page).toHaveTitle('Elsewhere');
+  const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+  // Chromium shows its error page in place of a document that refuses this ancestor.
+  expect(frame?.url()).toBe('chrome-error://chromewebdata/');
+  await expect(page.locator('iframe').contentFrame().getByText('Chat with us')).toHaveCount(0);
 });
 
 test('no chat code, no frame', async ({ browser }) => {

@@ -1,6 +1,10 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useAppStore } from '../app/store';
-import { ChatFrame } from './ChatFrame';
+
+// Only sites with a chat widget fetch its code, after the page's own.
+const ChatFrame = lazy(() =>
+  import('./ChatFrame').then((module) => ({ default: module.ChatFrame })),
+);
 
 /** Settings' meta_description becomes the page's meta description (index.html has a default). */
 function useMetaDescription(description: string | undefined): void {
@@ -26,5 +30,10 @@ export function SiteEffects() {
   const settings = useAppStore((state) => state.settings);
   useMetaDescription(settings?.meta_description);
   const chatCode = settings?.chat_code.trim();
-  return chatCode ? <ChatFrame key={chatCode} /> : null;
+  if (!chatCode) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatFrame key={chatCode} />
+    </Suspense>
+  );
 }
