@@ -86,8 +86,8 @@ describe('mail delivery through a real SMTP server', () => {
       expect(to).toEqual([ADMIN.email]);
       expect(mail.subject).toBe(PIN_SUBJECT);
       const pin = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1];
+      // The table no longer holds it once the PIN e-mail is marked secret (mail-secrets.e2e-spec).
       expect(pin).toMatch(/^\d{6}$/);
-      expect(pin).toBe(await pinFromOutbox(t.dataSource, ADMIN.email));
     },
     TIMEOUT_MS,
   );

@@ -1,4 +1,13 @@
-import { existsSync, readdirSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { crc32 } from 'node:zlib';
 import path from 'node:path';
 import {
@@ -9,6 +18,7 @@ import {
   type ParcelCreatePayload,
 } from '@waybill/shared';
 import sharp from 'sharp';
+import { ImageStore } from '../src/core/uploads/image-store.js';
 import { createParcel as createStaffParcel } from '../../test-kit/parcels.js';
 import { signedInAgent, staffClient, startTestApp, type TestApp } from './harness.js';
 
@@ -226,5 +236,28 @@ describe('one picture used twice', () => {
 
     await admin.delete(deleteParcel.path({})).send({ id: second.id }).expect(200);
     expect(existsSync(file)).toBe(false);
+  });
+});
+
+describe('pictures stored before re-encoding', () => {
+  it('are re-encoded in place at start, once, keeping their names', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'waybill-legacy-'));
+    const images = path.join(dataDir, 'uploads', 'images');
+    mkdirSync(images, { recursive: true });
+    const legacy = path.join(images, '0b4c9f3e-2d1a-4f6e-9a7b-1c2d3e4f5a6b.jpg');
+    writeFileSync(legacy, await jpegWithGps());
+    const started = await startTestApp({ DATA_DIR: dataDir }, { keepData: true });
+    try {
+      await started.app.get(ImageStore).legacyPass;
+      const cleaned = readFileSync(legacy);
+      expect((await sharp(cleaned).metadata()).exif).toBeUndefined();
+      expect(cleaned.includes('SpyCam')).toBe(false);
+      expect(readdirSync(images)).toEqual([path.basename(legacy)]);
+      // Done is written down, so the next start does not encode the same pictures again.
+      expect(existsSync(path.join(dataDir, 'uploads', 'legacy-images-reencoded'))).toBe(true);
+    } finally {
+      await started.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -17,7 +17,8 @@ export type Sweep = () => Promise<void>;
 /**
  * Deletes what has expired, once an hour. Each table's owner does its own deleting: core's sessions
  * and rate-limit windows are swept here; other modules register theirs (auth: old password-reset
- * PINs) with `register` while the application starts. Sweeps run in the order registered.
+ * PINs; mail: messages past RETENTION_DAYS; notifications: unconfirmed and long-unsubscribed
+ * addresses) with `register` while the application starts. Sweeps run in the order registered.
  */
 @Injectable()
 export class Housekeeping implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -43,11 +44,14 @@ export class Housekeeping implements OnApplicationBootstrap, OnApplicationShutdo
     clearInterval(this.timer);
   }
 
+  /** Runs every sweep; one that fails does not keep the others from running. */
   async sweep(): Promise<void> {
-    try {
-      for (const sweep of this.sweeps) await sweep();
-    } catch (error) {
-      this.logger.warn({ err: error }, 'Housekeeping failed; trying again in an hour');
+    for (const sweep of this.sweeps) {
+      try {
+        await sweep();
+      } catch (error) {
+        this.logger.warn({ err: error }, 'A housekeeping sweep failed; trying again in an hour');
+      }
     }
   }
 }

@@ -1,11 +1,11 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
-import { trackParcel } from '@waybill/shared';
+import { confirmSubscriptionPage, getHealth, trackParcel, unsubscribePage } from '@waybill/shared';
 import { PinoLogger } from 'nestjs-pino';
 import { pino } from 'pino';
 import { loadConfig } from './config/config.js';
-import { assignRequestId, logRequest, loggerOptions, prettyStream } from './logging.js';
+import { assignRequestId, logRequest, loggerOptions, pathOnly, prettyStream } from './logging.js';
 
 /** A pino logger with the app's options, writing its lines into `lines`. */
 function capturingLogger(level: string, lines: Array<Record<string, unknown>>) {
@@ -148,5 +148,25 @@ describe('Nest boot lines', () => {
       [20, 'InstanceLoader'],
       [30, 'Outbox'],
     ]);
+  });
+});
+
+describe('the logged address', () => {
+  it('is the path without its query string or fragment, which may carry tokens', () => {
+    const confirm = confirmSubscriptionPage.route;
+    expect(pathOnly(`${confirm}?subscriber=1&token=abc`)).toBe(confirm);
+    expect(pathOnly('/cp/signup?token=abc#x')).toBe('/cp/signup');
+    expect(pathOnly(getHealth.route)).toBe(getHealth.route);
+    expect(pathOnly(undefined)).toBeUndefined();
+  });
+
+  it('is what a request line carries', () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = capturingLogger('info', lines);
+    const { request, asResponse } = fakeExchange({});
+    request.url = `${unsubscribePage.route}?parcel=3&token=abc`;
+    logger.info({ req: request, res: asResponse }, 'request completed');
+    expect(lines[0]).toMatchObject({ req: { url: unsubscribePage.route } });
+    expect(JSON.stringify(lines[0])).not.toContain('abc');
   });
 });

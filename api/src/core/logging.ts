@@ -23,7 +23,7 @@ export function loggerOptions(config: AppConfig): Params {
       req: (request: IncomingMessage & { id?: unknown }) => ({
         id: request.id,
         method: request.method,
-        url: request.url,
+        url: pathOnly(request.url),
       }),
       res: (response: ServerResponse) => ({ statusCode: response.statusCode }),
       err: stdSerializers.err,
@@ -32,10 +32,21 @@ export function loggerOptions(config: AppConfig): Params {
       paths: ['*.password', '*.new_password', '*.confirm_new_password', '*.password_token'],
       censor: '[redacted]',
     },
-    autoLogging: { ignore: (request: IncomingMessage) => request.url === getHealth.route },
+    autoLogging: {
+      ignore: (request: IncomingMessage) => pathOnly(request.url) === getHealth.route,
+    },
     hooks: { logMethod: bootChatterAtDebug },
   };
   return { pinoHttp: config.logFormat === 'pretty' ? [options, prettyStream()] : options };
+}
+
+/**
+ * The address without its query string: queries carry tokens (signed links in e-mails, the setup
+ * link) that a log, kept and shipped elsewhere, must not.
+ */
+export function pathOnly(url: string | undefined): string | undefined {
+  const end = url?.search(/[?#]/) ?? -1;
+  return end === -1 ? url : url?.slice(0, end);
 }
 
 /**

@@ -130,10 +130,13 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnApplicatio
       await this.recordFailure(message, error);
       return;
     }
-    // Only the send may count as a failed attempt: once it is accepted the message is sent.
+    // Only the send may count as a failed attempt: once it is accepted the message is sent. A
+    // secret's body (a PIN, a signed link) has done its work: the table keeps no copy.
     await this.dataSource.query(
       `UPDATE outbox_messages SET status = 'sent', sent_at = now(), locked_until = NULL,
-              last_error = NULL, updated_at = now()
+              last_error = NULL, updated_at = now(),
+              text = CASE WHEN secret THEN '' ELSE text END,
+              html = CASE WHEN secret THEN NULL ELSE html END
        WHERE id = $1 AND status = 'sending' AND attempts = $2`,
       [message.id, message.attempts],
     );

@@ -31,6 +31,10 @@ export class OutboxMessageEntity {
   @Column({ name: 'reply_to', type: 'varchar', length: 300, nullable: true })
   replyTo: string | null;
 
+  /** The body carries a secret (a PIN, a signed link): blanked once the message is sent. */
+  @Column({ type: 'boolean', default: false })
+  secret: boolean;
+
   @Column({ type: 'varchar', length: 16, default: 'queued' })
   status: OutboxStatus;
 

@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { listOutbox, problem } from '@waybill/shared';
 import {
   DataSource,
@@ -9,6 +15,7 @@ import {
 } from 'typeorm';
 import type { OutboxMessage, OutboxStatus, Paged } from '@waybill/shared';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
+import { Housekeeping } from '../core/housekeeping.service.js';
 import { ApiError } from '../core/http/api-error.js';
 import { toPage } from '../core/http/pagination.js';
 import { OutboxMessageEntity } from './outbox-message.entity.js';
@@ -45,7 +52,7 @@ const outboxView = (message: OutboxMessageEntity): OutboxMessage => ({
 
 /** The one way to send mail: the message is written to the outbox, then delivered. */
 @Injectable()
-export class OutboxService implements OnModuleDestroy {
+export class OutboxService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Outbox');
   private readonly listeners = new Set<() => void>();
   /** Transactions that queued a message: delivery is woken when they commit. */
@@ -64,8 +71,16 @@ export class OutboxService implements OnModuleDestroy {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly housekeeping: Housekeeping,
   ) {
     dataSource.subscribers.push(this.transactionSubscriber);
+  }
+
+  /** Old messages are purged with the rest of what has expired. */
+  onModuleInit(): void {
+    this.housekeeping.register(async () => {
+      await this.purgeOld();
+    });
   }
 
   onModuleDestroy(): void {
@@ -84,14 +99,16 @@ export class OutboxService implements OnModuleDestroy {
         text: message.text,
         html: message.html ?? null,
         replyTo: message.replyTo ?? null,
+        secret: message.secret ?? false,
         status: 'queued',
         nextAttemptAt: new Date(),
       }),
     );
     if (!this.config.mailUrl) {
-      // Without a mail server the message stays readable in the outbox and here.
+      // Never the body or the address: bodies carry PINs and signed links, and logs are kept and
+      // shipped where the outbox table is not.
       this.logger.log(
-        { outboxId: saved.id, to: saved.to, subject: saved.subject, text: saved.text },
+        { outboxId: saved.id, subject: saved.subject },
         'MAIL_URL is not set: message kept in the outbox',
       );
     }
@@ -106,14 +123,16 @@ export class OutboxService implements OnModuleDestroy {
   /** Writes a message that was already sent (or refused) directly, so the outbox shows it. */
   async record(message: OutgoingMessage, outcome: { sent: true } | { sent: false; error: string }) {
     const repository = this.dataSource.getRepository(OutboxMessageEntity);
+    const blank = outcome.sent && message.secret === true;
     return repository.save(
       repository.create({
         to: message.to,
         from: message.from ?? this.config.mailFrom,
         subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
+        text: blank ? '' : message.text,
+        html: blank ? null : (message.html ?? null),
         replyTo: message.replyTo ?? null,
+        secret: message.secret ?? false,
         status: outcome.sent ? 'sent' : 'failed',
         attempts: 1,
         lastError: outcome.sent ? null : outcome.error,
@@ -121,6 +140,20 @@ export class OutboxService implements OnModuleDestroy {
         nextAttemptAt: new Date(),
       }),
     );
+  }
+
+  /**
+   * Deletes messages older than RETENTION_DAYS: sent and failed ones, visitors' contact messages
+   * among them, and any still queued (with no mail server for that long, they are not wanted any
+   * more). A message being sent right now is left to finish.
+   */
+  async purgeOld(): Promise<number> {
+    const [, deleted] = (await this.dataSource.query(
+      `DELETE FROM outbox_messages
+       WHERE created_at < now() - $1 * interval '1 day' AND status <> 'sending'`,
+      [this.config.retentionDays],
+    )) as [unknown, number];
+    return deleted;
   }
 
   /** Staff's outbox screen: newest first, optionally one status. */

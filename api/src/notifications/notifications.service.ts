@@ -1,8 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { problem } from '@waybill/shared';
 import type { Activity } from '@waybill/shared';
 import { DataSource, type EntityManager, IsNull, Not } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
+import { Housekeeping } from '../core/housekeeping.service.js';
 import { ApiError } from '../core/http/api-error.js';
 import { RateLimiter, type RateRule } from '../core/security/rate-limiter.service.js';
 import { TRACKING_MISSES } from '../core/security/tracking-limits.js';
@@ -14,6 +15,11 @@ import { SiteLinks } from './site-links.js';
 import { SubscriberEntity } from './subscriber.entity.js';
 
 const HOUR = 60 * 60_000;
+/**
+ * Days an address that never confirmed is kept. A confirmation is clicked within minutes or not at
+ * all, and the address may not even be the typist's: keeping it longer serves no one.
+ */
+export const UNCONFIRMED_DAYS = 7;
 export const SUBSCRIBE_LIMITS = {
   perIp: { name: 'subscribe:ip', limit: 10, windowMs: HOUR },
   perEmail: { name: 'subscribe:email', limit: 3, windowMs: HOUR },
@@ -31,7 +37,7 @@ interface Recipient {
  * subscriptions (subscribe, confirm, unsubscribe).
  */
 @Injectable()
-export class NotificationsService {
+export class NotificationsService implements OnModuleInit {
   constructor(
     private readonly settings: SettingsService,
     private readonly composer: MailComposer,
@@ -41,7 +47,29 @@ export class NotificationsService {
     private readonly parcels: NotifiedParcels,
     private readonly limiter: RateLimiter,
     private readonly dataSource: DataSource,
+    private readonly housekeeping: Housekeeping,
   ) {}
+
+  /** Unconfirmed and long-unsubscribed addresses are purged with the rest of what has expired. */
+  onModuleInit(): void {
+    this.housekeeping.register(async () => {
+      await this.purgeOldSubscribers();
+    });
+  }
+
+  /**
+   * Deletes subscriptions never confirmed within UNCONFIRMED_DAYS, and those unsubscribed more
+   * than RETENTION_DAYS ago (nothing is sent to either). Returns how many went.
+   */
+  async purgeOldSubscribers(): Promise<number> {
+    const [, deleted] = (await this.dataSource.query(
+      `DELETE FROM parcel_subscribers
+       WHERE (confirmed_at IS NULL AND created_at < now() - $1 * interval '1 day')
+          OR unsubscribed_at < now() - $2 * interval '1 day'`,
+      [UNCONFIRMED_DAYS, this.config.retentionDays],
+    )) as [unknown, number];
+    return deleted;
+  }
 
   /**
    * Queues one message per recipient inside the transaction that added the activity, so the
@@ -75,7 +103,8 @@ export class NotificationsService {
         },
         settings,
       );
-      await this.outbox.enqueue({ to: recipient.email, ...mail }, manager);
+      // Its unsubscribe link is signed: the outbox keeps no copy once it is sent.
+      await this.outbox.enqueue({ to: recipient.email, ...mail, secret: true }, manager);
     }
     return recipients.length;
   }
@@ -134,6 +163,10 @@ export class NotificationsService {
     subscriber ??= await subscribers.save(
       subscribers.create({ parcel_id: parcel.id, email: address }),
     );
+    if (!subscriber.confirmed_at) {
+      // Asked again: the unconfirmed address is kept UNCONFIRMED_DAYS from this request.
+      await subscribers.update({ id: subscriber.id }, { created_at: new Date() });
+    }
     const settings = await this.settings.current(manager);
     const mail = this.composer.compose(
       settings.mail_template,
@@ -150,7 +183,8 @@ export class NotificationsService {
       },
       settings,
     );
-    await this.outbox.enqueue({ to: address, ...mail }, manager);
+    // The confirmation link is signed: the outbox keeps no copy once it is sent.
+    await this.outbox.enqueue({ to: address, ...mail, secret: true }, manager);
   }
 
   private async recipients(manager: EntityManager, parcel: NotifiedParcel): Promise<Recipient[]> {

@@ -23,6 +23,9 @@ export interface EncodedImage {
   extension: 'jpg' | 'png';
 }
 
+// Strangers' pictures are decoded once: libvips' cache of operations would only hold their memory.
+sharp.cache(false);
+
 const notAnImage = () => ApiError.badRequest(problem('image.not_an_image'));
 
 /**

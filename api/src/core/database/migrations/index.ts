@@ -5,6 +5,7 @@ import { Content1764000000000 } from './1764000000000-content.js';
 import { Invoices1764100000000 } from './1764100000000-invoices.js';
 import { Notifications1764200000000 } from './1764200000000-notifications.js';
 import { ParcelSearchByField1765000000000 } from './1765000000000-parcel-search-by-field.js';
+import { OutboxSecrets1766012000000 } from './1766012000000-outbox-secrets.js';
 
 /** Every migration, oldest first; run at start. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Invoices1764100000000,
   Notifications1764200000000,
   ParcelSearchByField1765000000000,
+  OutboxSecrets1766012000000,
 ];
