@@ -6,7 +6,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { parseContent } from '@waybill/shared';
 import { parseContent as parseContentBefore } from './content-parser-before.mjs';
-import { warnIfBusy } from './lib.mjs';
+import { seededRandom, warnIfBusy } from './lib.mjs';
 
 const SIZE = 100_000;
 const LIMIT_MS = 50;
@@ -60,18 +60,6 @@ function median(/** @type {number[]} */ values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** Seeded (mulberry32), so a difference can be replayed. */
-function random(/** @type {number} */ seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 warnIfBusy();
 console.log(
   `Each input is ${SIZE.toLocaleString('en')} characters; new: median of ${RUNS} runs after 3 warm-ups; before: one run.\n`,
@@ -99,7 +87,7 @@ console.table(rows);
 
 // Ordinary content: short lines of words, markers, media lines and blanks.
 const SEED = 12;
-const next = random(SEED);
+const next = seededRandom(SEED);
 const PIECES = [
   'We ship ',
   'fast',
