@@ -34,7 +34,9 @@ export function brokenRules(request, answer) {
   const { status } = answer;
   if (status >= 500) return [`a ${status} answer`];
   if (status < 400 || request.method === 'HEAD') return [];
-  const isPage = HTML_PAGES.has(`${request.method} ${request.path.split('?')[0]}`);
+  // The address as the server routes it: fetch resolves `/.` and `..`, Express ignores a final /.
+  const route = new URL(request.path, 'http://server').pathname.replace(/(.)\/+$/, '$1');
+  const isPage = HTML_PAGES.has(`${request.method} ${route}`);
   if (isPage && answer.contentType.startsWith('text/html')) {
     const title = /<title>([^<]*)<\/title>/.exec(answer.text)?.[1];
     return isReadable(title) ? [] : [`a ${status} page without a readable title`];

@@ -440,10 +440,12 @@ export function requestMaker(random) {
     [
       'odd headers',
       () => true,
-      (op) => ({
-        ...(op.schema ? encode(op, baseBody(op)) : {}),
-        headers: { ...pick(EXTRA_HEADERS) },
-      }),
+      (op) => {
+        const { body, headers } = op.schema
+          ? encode(op, baseBody(op))
+          : { body: undefined, headers: {} };
+        return { body, headers: { ...headers, ...pick(EXTRA_HEADERS) } };
+      },
     ],
   ];
 

@@ -126,6 +126,8 @@ await Promise.all(
       const signedIn = random() < 0.5 && !SIGN_OUTS.has(toRoute(op.route));
       await fuzzOne(makeRequest(op, signedIn));
       if (index % 250 === 0) rssPeak = Math.max(rssPeak, rss());
+      if (index > 0 && index % 2000 === 0)
+        console.log(`… ${count(index)} sent, ${count(failed)} broke the rules`);
     }
   }),
 );
