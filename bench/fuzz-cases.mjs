@@ -431,6 +431,18 @@ export function requestMaker(random) {
       }),
     ],
     [
+      "an address or headers over Node's 16 KB limit",
+      () => true,
+      (op) =>
+        random() < 0.5
+          ? { path: `${pathOf(op.route, undefined)}?search=${'x'.repeat(17_000 + int(20_000))}` }
+          : {
+              headers: {
+                [pick(['X-Padding', 'Cookie', 'Referer'])]: 'y'.repeat(17_000 + int(20_000)),
+              },
+            },
+    ],
+    [
       'a forged or broken session cookie',
       () => true,
       () => ({
