@@ -35,7 +35,35 @@ const INPUTS = [
   ['*_~ repeated (no marker pairs)', fill('*_~')],
   ['**a** and a line break, repeated (20,000 lines)', fill('**a**\n')],
   ['mixed markers and text', fill('~~a**b__c~~d**e__ ')],
+  ['seeded random markers, brackets, spaces and breaks', randomHostile(SIZE, 2026)],
 ];
+
+/** SIZE characters drawn from what the parser reacts to (seeded, so the same every run). */
+function randomHostile(/** @type {number} */ size, /** @type {number} */ seed) {
+  const next = seededRandom(seed);
+  const pieces = [
+    '*',
+    '**',
+    '_',
+    '__',
+    '~',
+    '~~',
+    '[image:',
+    '[video]',
+    ']',
+    '(',
+    ')',
+    ' ',
+    '  ',
+    '\n',
+    'a',
+    'https://example.com/p.jpg',
+    ':',
+  ];
+  let text = '';
+  while (text.length < size) text += pieces[Math.floor(next() * pieces.length)];
+  return text.slice(0, size);
+}
 
 /** Run with --expose-gc (npm run bench:content does): each run then starts on a clean heap. */
 const collect = typeof globalThis.gc === 'function' ? globalThis.gc : () => undefined;
