@@ -432,7 +432,8 @@ export function requestMaker(random) {
     ],
     [
       "an address or headers over Node's 16 KB limit",
-      () => true,
+      // Drawn one time in three when eligible: a cheap refusal that would crowd out the rest.
+      () => random() < 1 / 3,
       (op) =>
         random() < 0.5
           ? { path: `${pathOf(op.route, undefined)}?search=${'x'.repeat(17_000 + int(20_000))}` }
