@@ -27,7 +27,7 @@ const MEDIA_LINE = /^\[(image|video)(?::([^\]]*))?\]\((\S+)\)$/i;
 
 type MarkerType = 'bold' | 'underline' | 'strike';
 
-/** Each marker is one character doubled: `**`, `__`, `~~` (in this order when two tie). */
+/** Each marker is one character doubled: `**` bold, `__` underline, `~~` strike. */
 const MARKER_CHARS = ['*'.charCodeAt(0), '_'.charCodeAt(0), '~'.charCodeAt(0)];
 const MARKER_TYPES: readonly MarkerType[] = ['bold', 'underline', 'strike'];
 const MARKER_LENGTH = 2;
