@@ -6,7 +6,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { parseContent } from '@waybill/shared';
 import { parseContent as parseContentBefore } from './content-parser-before.mjs';
-import { warnIfBusy } from './lib.mjs';
+import { seededRandom, warnIfBusy } from './lib.mjs';
 
 const SIZE = 100_000;
 const LIMIT_MS = 50;
@@ -35,7 +35,35 @@ const INPUTS = [
   ['*_~ repeated (no marker pairs)', fill('*_~')],
   ['**a** and a line break, repeated (20,000 lines)', fill('**a**\n')],
   ['mixed markers and text', fill('~~a**b__c~~d**e__ ')],
+  ['seeded random markers, brackets, spaces and breaks', randomHostile(SIZE, 2026)],
 ];
+
+/** SIZE characters drawn from what the parser reacts to (seeded, so the same every run). */
+function randomHostile(/** @type {number} */ size, /** @type {number} */ seed) {
+  const next = seededRandom(seed);
+  const pieces = [
+    '*',
+    '**',
+    '_',
+    '__',
+    '~',
+    '~~',
+    '[image:',
+    '[video]',
+    ']',
+    '(',
+    ')',
+    ' ',
+    '  ',
+    '\n',
+    'a',
+    'https://example.com/p.jpg',
+    ':',
+  ];
+  let text = '';
+  while (text.length < size) text += pieces[Math.floor(next() * pieces.length)];
+  return text.slice(0, size);
+}
 
 /** Run with --expose-gc (npm run bench:content does): each run then starts on a clean heap. */
 const collect = typeof globalThis.gc === 'function' ? globalThis.gc : () => undefined;
@@ -58,18 +86,6 @@ function time(/** @type {(text: string) => unknown} */ parse, /** @type {string}
 function median(/** @type {number[]} */ values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
-}
-
-/** Seeded (mulberry32), so a difference can be replayed. */
-function random(/** @type {number} */ seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 warnIfBusy();
@@ -99,7 +115,7 @@ console.table(rows);
 
 // Ordinary content: short lines of words, markers, media lines and blanks.
 const SEED = 12;
-const next = random(SEED);
+const next = seededRandom(SEED);
 const PIECES = [
   'We ship ',
   'fast',

@@ -78,6 +78,8 @@ export const sleep = (/** @type {number} */ ms) =>
  * @typedef {object} Server
  * @property {string} name
  * @property {string} url   base URL, e.g. http://127.0.0.1:4567
+ * @property {number | undefined} pid
+ * @property {() => boolean} alive   whether the process has not exited
  * @property {() => Promise<void>} stop
  */
 
@@ -144,13 +146,22 @@ export function tempDir(/** @type {string} */ prefix) {
  * @param {number} options.port
  * @param {string} options.readyPath
  * @param {number} [options.timeoutMs]
+ * @param {boolean} [options.inheritEnv]  false: only PATH of this process's environment
  * @returns {Promise<Server>}
  */
-export async function startNode({ name, script, env, port, readyPath, timeoutMs = 600_000 }) {
+export async function startNode({
+  name,
+  script,
+  env,
+  port,
+  readyPath,
+  timeoutMs = 600_000,
+  inheritEnv = true,
+}) {
   installCleanup();
   const child = spawn(process.execPath, [script], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    env: { ...(inheritEnv ? process.env : { PATH: process.env.PATH }), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
@@ -190,7 +201,13 @@ export async function startNode({ name, script, env, port, readyPath, timeoutMs 
     await sleep(250);
   }
   started = true;
-  return { name, url, stop: () => stopChild(child) };
+  return {
+    name,
+    url,
+    pid: child.pid,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    stop: () => stopChild(child),
+  };
 }
 
 /**
@@ -361,4 +378,21 @@ export function run(/** @type {() => Promise<void>} */ main) {
       await stopAll();
       process.exit(1);
     });
+}
+
+/**
+ * A seeded random number generator (mulberry32): the same seed gives the same numbers, so a run
+ * can be repeated.
+ * @param {number} seed
+ * @returns {() => number} numbers in [0, 1)
+ */
+export function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }

@@ -20,6 +20,7 @@ import { AppModule } from './app.module.js';
 import type { AppConfig } from './core/config/config.js';
 import { errorEnvelope } from './core/http/envelope.js';
 import { describe } from './core/http/exception.filter.js';
+import { answerClientErrors } from './core/http/client-errors.js';
 import { documentEnvelope } from './core/http/openapi.js';
 import { refuseNulInAddress, requestGuards } from './core/http/request-guards.middleware.js';
 import { securityHeaders } from './core/http/security-headers.js';
@@ -47,6 +48,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     bodyParser: false,
     bufferLogs: true,
   });
+  // Requests Node's parser refuses get the envelope too (431, 400, 408).
+  answerClientErrors(app.getHttpServer());
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   app.set('trust proxy', config.trustProxy ? 1 : false);

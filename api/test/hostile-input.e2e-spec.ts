@@ -14,6 +14,7 @@ import {
   getParcelHistory,
   getParcelLabel,
   listParcels,
+  sendContactMessage,
   sendEmail,
   signIn,
   trackParcel,
@@ -114,6 +115,33 @@ describe('a NUL character', () => {
       .send({ 'company\u0000name': 'Eve' })
       .expect(400);
     expect(named.body.errors).toEqual(['a field name must not contain a NUL character']);
+  });
+});
+
+describe('a JSON body nested 100,000 levels deep', () => {
+  // The NUL check walked bodies recursively: this overflowed the stack and answered 500.
+  const depth = 100_000;
+  const nested = (field: string) =>
+    `{"${field}":${'['.repeat(depth)}"a\\u0000"${']'.repeat(depth)}}`;
+
+  it('is a 400 naming the field, signed in and out, and nothing is written', async () => {
+    const parcels = await count('parcels');
+    const staff = await admin
+      .post(createParcel.path({}))
+      .set('Content-Type', 'application/json')
+      .send(nested('tracking_code'));
+    expectEnvelope(staff);
+    expect(staff.body.error_codes).toEqual(['field.nul']);
+    expect(staff.body.errors[0]).toMatch(/^tracking_code\.0\.0\.0\..* must not contain a NUL/);
+    expect(await count('parcels')).toBe(parcels);
+
+    const visitor = await t
+      .http()
+      .post(sendContactMessage.path({}))
+      .set('Content-Type', 'application/json')
+      .send(`{"name":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`);
+    expectEnvelope(visitor);
+    expect(visitor.body.error_codes).not.toContain('server.internal');
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
 import type { Express } from 'express';
 import { ADMIN, signedInAgent, startTestApp, type TestApp } from './harness.js';
 import * as contract from '@waybill/shared';
@@ -13,6 +15,7 @@ import {
   getPage,
   getParcelHistory,
   listPages,
+  listParcels,
   listReviews,
   resetPassword,
   sendContactMessage,
@@ -287,6 +290,58 @@ describe('unexpected errors', () => {
       expect(response.text).not.toMatch(/admins|relation|stack/i);
     } finally {
       await t.dataSource.query('ALTER TABLE admins_hidden RENAME TO admins');
+    }
+  });
+});
+
+describe("requests Node's HTTP parser refuses", () => {
+  const expectEnvelope = (body: unknown, status: number, code: string, sentence: string) =>
+    expect(body).toEqual({
+      status,
+      errors: [sentence],
+      error_codes: [code],
+      error_params: [{}],
+      data: null,
+      message: sentence,
+    });
+
+  /** Sends the bytes as they are and reads the whole answer: the server closes the connection. */
+  async function raw(bytes: string): Promise<{ head: string; body: unknown }> {
+    const server = t.app.getHttpServer() as Server;
+    if (!server.listening) await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString()));
+      socket.on('error', reject);
+    });
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    return { head, body: JSON.parse(body) };
+  }
+
+  it('answers an address or headers over 16 KB with a 431 envelope (Node sent a bare line)', async () => {
+    const sentence = 'The address or the headers of the request are too large';
+    const longAddress = await t.http().get(listParcels.path({}, { search: 'x'.repeat(20_000) }));
+    expect(longAddress.status).toBe(431);
+    expect(longAddress.headers['content-type']).toBe('application/json; charset=utf-8');
+    expectEnvelope(longAddress.body, 431, 'request.headers_too_large', sentence);
+
+    const longHeader = await t.http().get(listPages.path({})).set('X-Padding', 'x'.repeat(20_000));
+    expect(longHeader.status).toBe(431);
+    expectEnvelope(longHeader.body, 431, 'request.headers_too_large', sentence);
+  });
+
+  it('answers bytes that are not HTTP with a 400 envelope', async () => {
+    for (const bytes of [
+      `GET ${listPages.path({})} HTTP/1.1\r\nHost: x\r\nNot a header\r\n\r\n`,
+      'GARBAGE\r\n\r\n',
+      `GET ${listPages.path({})} HTTP/1.1\r\nHost: x\r\nContent-Length: -5\r\n\r\n`,
+    ]) {
+      const { head, body } = await raw(bytes);
+      expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      expectEnvelope(body, 400, 'request.malformed', 'The request is not valid HTTP');
     }
   });
 });

@@ -1,4 +1,5 @@
 import { envelopeResponse } from './envelope.js';
+import { NO_REDIRECTS, isCancelledRedirect, isRedirect, redirectTarget } from './redirects.js';
 
 /** RequestInit as Node and Electron read it: a streamed body needs `duplex: 'half'`. */
 export type ForwardInit = RequestInit & { duplex?: 'half' };
@@ -72,10 +73,8 @@ const DROPPED_RESPONSE_HEADERS = new Set([
  * Sends a request of the window to the server and streams the answer back: method, headers and
  * body (multipart uploads included) as the page sent them, the answer's status, headers and body
  * as the server sent them. Requests that another site started are refused, because the
- * forwarded request carries the staff member's session. So are redirects: followed, they would
- * carry the session's cookies (Chromium sends a host's cookies to any of its ports), the page's
- * headers and, on 307 and 308, the body (a password) to wherever the server points. The API
- * never redirects; Electron's fetch cannot show where a redirect leads, so none is followed.
+ * forwarded request carries the staff member's session. So are redirects (redirects.ts): the API
+ * never sends one, and Electron's fetch cannot show where one leads, so none is followed.
  */
 export async function forwardToServer(
   request: Request,
@@ -109,8 +108,7 @@ export async function forwardToServer(
       body: hasBody ? request.body : null,
       ...(hasBody ? { duplex: 'half' as const } : {}),
       credentials: 'include',
-      // Electron's fetch rejects ("Redirect was cancelled"); Node's hands the 3xx back.
-      redirect: 'manual',
+      redirect: NO_REDIRECTS,
     });
   } catch (error) {
     if (isCancelledRedirect(error)) return refusedRedirect(options.serverOrigin, null);
@@ -122,7 +120,7 @@ export async function forwardToServer(
 
   if (isRedirect(upstream)) {
     await upstream.body?.cancel();
-    return refusedRedirect(options.serverOrigin, upstream.headers.get('location'));
+    return refusedRedirect(options.serverOrigin, redirectTarget(upstream, options.serverOrigin));
   }
 
   const responseHeaders = new Headers();
@@ -149,19 +147,10 @@ function isFromApp(request: Request, appOrigin: string): boolean {
   );
 }
 
-const isRedirect = (response: Response): boolean =>
-  response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
-
-/** Electron's net.fetch in 'manual' mode ends the request with this error at a redirect. */
-const isCancelledRedirect = (error: unknown): boolean =>
-  error instanceof Error && error.message === 'Redirect was cancelled';
-
-function refusedRedirect(serverOrigin: string, location: string | null): Response {
-  const where = location === null ? null : URL.parse(location, serverOrigin);
-  const target = where ? ` to ${where.href}` : '';
+function refusedRedirect(serverOrigin: string, target: string | null): Response {
   return envelopeResponse(
     502,
-    `The Waybill server at ${serverOrigin} answered with a redirect${target}, which the app does not follow: it would take the signed-in session along. If the server has moved, enter its new address with Server → Change Server….`,
+    `The Waybill server at ${serverOrigin} answered with a redirect${target ? ` to ${target}` : ''}, which the app does not follow: it would take the signed-in session along. If the server has moved, enter its new address with Server → Change Server….`,
   );
 }
 

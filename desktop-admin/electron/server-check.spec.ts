@@ -1,14 +1,15 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkServer } from './server-check.js';
+import { CookieJar, cookieJarFetch } from './test/cookie-jar.js';
 
 /** A server that answers every request with `answer`, or never when it is null. */
 async function serverAnswering(
-  answer: { status: number; body: string } | null,
+  answer: { status: number; body: string; headers?: Record<string, string> } | null,
 ): Promise<{ origin: string; close: () => Promise<void> }> {
   const server: Server = createServer((_req, res) => {
     if (answer === null) return; // keeps the request hanging
-    res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+    res.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers });
     res.end(answer.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -52,6 +53,35 @@ describe('checking the server with GET /api/health', () => {
       });
     } finally {
       await server.close();
+    }
+  });
+
+  it('refuses an address that redirects, naming where to when it can tell', async () => {
+    const healthy = await serverAnswering({
+      status: 200,
+      body: JSON.stringify({ status: 200, errors: [], data: { status: 'ok' }, message: '' }),
+    });
+    const moved = await serverAnswering({
+      status: 301,
+      body: '',
+      headers: { Location: `${healthy.origin}/api/health` },
+    });
+    try {
+      // Node's fetch hands the 301 back.
+      expect(await checkServer(moved.origin, fetch)).toEqual({
+        ok: false,
+        reachable: true,
+        error: `${moved.origin} redirects to ${healthy.origin}: enter that address instead.`,
+      });
+      // Electron's fetch (as the fake session's) only says that a redirect was cancelled.
+      expect(await checkServer(moved.origin, cookieJarFetch(new CookieJar()))).toEqual({
+        ok: false,
+        reachable: true,
+        error: `${moved.origin} redirects to another address: enter the address the server answers at (with https:// if it uses it).`,
+      });
+    } finally {
+      await moved.close();
+      await healthy.close();
     }
   });
 

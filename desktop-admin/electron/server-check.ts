@@ -1,4 +1,5 @@
 import type { ForwardFetch } from './forwarding.js';
+import { NO_REDIRECTS, isCancelledRedirect, isRedirect, redirectTarget } from './redirects.js';
 
 export type ServerCheck = { ok: true } | { ok: false; reachable: boolean; error: string };
 
@@ -20,9 +21,11 @@ export async function checkServer(
       method: 'GET',
       headers: { Accept: 'application/json' },
       credentials: 'omit',
+      redirect: NO_REDIRECTS,
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
+    if (isCancelledRedirect(error)) return redirected(serverOrigin, null);
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     return {
       ok: false,
@@ -31,6 +34,11 @@ export async function checkServer(
         ? `${serverOrigin} did not answer in time. Check the address and the network connection.`
         : `Cannot reach ${serverOrigin}. Check the address and the network connection.`,
     };
+  }
+
+  if (isRedirect(response)) {
+    await response.body?.cancel();
+    return redirected(serverOrigin, redirectTarget(response, serverOrigin));
   }
 
   let body: unknown = null;
@@ -51,6 +59,21 @@ export async function checkServer(
     ok: false,
     reachable: true,
     error: `${serverOrigin} answered, but not as a Waybill server (HTTP ${response.status}). Check the address.`,
+  };
+}
+
+/**
+ * An address that redirects (http:// to https://, say) would work now and fail at every call,
+ * whose redirects the app refuses: the first-run screen asks for the address it leads to.
+ */
+function redirected(serverOrigin: string, target: string | null): ServerCheck {
+  const where = target ? new URL(target).origin : null;
+  return {
+    ok: false,
+    reachable: true,
+    error: where
+      ? `${serverOrigin} redirects to ${where}: enter that address instead.`
+      : `${serverOrigin} redirects to another address: enter the address the server answers at (with https:// if it uses it).`,
   };
 }
 

@@ -106,6 +106,11 @@ export const ERROR_SENTENCES = {
   'request.unreadable': sentence<{ reason: string }>(({ reason }) => reason),
   'request.nul_in_address': sentence(() => 'The address must not contain a NUL character'),
   'request.cross_site': sentence(() => 'Cross-site request refused'),
+  'request.headers_too_large': sentence(
+    () => 'The address or the headers of the request are too large',
+  ),
+  'request.malformed': sentence(() => 'The request is not valid HTTP'),
+  'request.timeout': sentence(() => 'The request took too long to arrive'),
   'request.content_type': sentence(
     () =>
       'Content-Type must be application/json, multipart/form-data or application/x-www-form-urlencoded',

@@ -27,7 +27,7 @@ const MEDIA_LINE = /^\[(image|video)(?::([^\]]*))?\]\((\S+)\)$/i;
 
 type MarkerType = 'bold' | 'underline' | 'strike';
 
-/** Each marker is one character doubled: `**`, `__`, `~~` (in this order when two tie). */
+/** Each marker is one character doubled: `**` bold, `__` underline, `~~` strike. */
 const MARKER_CHARS = ['*'.charCodeAt(0), '_'.charCodeAt(0), '~'.charCodeAt(0)];
 const MARKER_TYPES: readonly MarkerType[] = ['bold', 'underline', 'strike'];
 const MARKER_LENGTH = 2;
@@ -97,6 +97,8 @@ export function parseInline(text: string): InlineNode[] {
 interface MarkerTable {
   next: Int32Array;
   row: number;
+  /** Whether the text holds the marker at all (the rows of absent ones are not filled). */
+  present: boolean[];
 }
 
 /** Built in one pass from the end; null when the text holds no marker at all. */
@@ -105,7 +107,9 @@ function markerTable(text: string): MarkerTable | null {
   const length = text.length;
   const row = length + MARKER_LENGTH + 1;
   const next = new Int32Array(row * MARKER_CHARS.length);
+  const present = MARKER_CHARS.map((char) => text.includes(String.fromCharCode(char, char)));
   MARKER_CHARS.forEach((char, marker) => {
+    if (!present[marker]) return;
     const base = marker * row;
     for (let index = length - 1; index < row; index++) next[base + index] = length;
     for (let index = length - MARKER_LENGTH; index >= 0; index--) {
@@ -113,7 +117,7 @@ function markerTable(text: string): MarkerTable | null {
       next[base + index] = here ? index : next[base + index + 1];
     }
   });
-  return { next, row };
+  return { next, row, present };
 }
 
 /** A part of the text still to read, and the list its nodes go into. */
@@ -135,7 +139,7 @@ function readInline(
     if (from < to) root.push({ type: 'text', text: text.slice(from, to) });
     return root;
   }
-  const { next, row } = table;
+  const { next, row, present } = table;
   const pending: Span[] = [{ from, to, into: root }];
   for (let span = pending.pop(); span; span = pending.pop()) {
     const { to: end, into } = span;
@@ -146,6 +150,7 @@ function readInline(
       let open = end;
       let close = end;
       for (let candidate = 0; candidate < MARKER_TYPES.length; candidate++) {
+        if (!present[candidate]) continue;
         const start = next[candidate * row + at];
         if (start >= open || start + MARKER_LENGTH > end) continue;
         // The closing marker starts at least one character after the opening one ends.
