@@ -9,6 +9,8 @@ export class ApiError extends HttpException {
   constructor(
     status: number,
     readonly problems: Problem[],
+    /** Headers the answer carries, e.g. Retry-After on a 429 or 503. */
+    readonly headers?: Record<string, string>,
   ) {
     super(problems[0]?.message ?? 'Request failed', status);
   }
@@ -35,6 +37,9 @@ export class ApiError extends HttpException {
   }
   static tooManyRequests(...problems: Problem[]) {
     return new ApiError(429, problems);
+  }
+  static serviceUnavailable(headers: Record<string, string>, ...problems: Problem[]) {
+    return new ApiError(503, problems, headers);
   }
 }
 

@@ -66,7 +66,11 @@ export function describe(exception: unknown): {
     };
   }
   if (exception instanceof ApiError)
-    return { status: exception.getStatus(), problems: exception.problems };
+    return {
+      status: exception.getStatus(),
+      problems: exception.problems,
+      headers: exception.headers,
+    };
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     if (status >= 500) return { status, problems: [problem('server.internal')] };

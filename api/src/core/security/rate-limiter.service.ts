@@ -26,7 +26,26 @@ export class RateLimiter {
 
   /** Counts one hit for `subject` under `rule`; throws 429 once the limit is passed. */
   async consume(rule: RateRule, subject: string): Promise<void> {
-    const key = rateLimitKey(rule, subject);
+    const { hits, reset_at } = await this.hit(rule, subject);
+    if (hits > rule.limit) throw tooMany(reset_at);
+  }
+
+  /**
+   * Counts one hit without refusing: for limits on failures, counted once the attempt has
+   * failed and checked with assertAllowed before the next one.
+   */
+  async count(rule: RateRule, subject: string): Promise<void> {
+    await this.hit(rule, subject);
+  }
+
+  /** Forgets `subject`'s hits under `rule` (a success clears a count of failures). */
+  async clear(rule: RateRule, subject: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM rate_limits WHERE key = $1`, [
+      rateLimitKey(rule, subject),
+    ]);
+  }
+
+  private async hit(rule: RateRule, subject: string): Promise<{ hits: number; reset_at: Date }> {
     const rows: Array<{ hits: number; reset_at: Date }> = await this.dataSource.query(
       `INSERT INTO rate_limits (key, hits, reset_at)
        VALUES ($1, 1, now() + $2 * interval '1 millisecond')
@@ -34,10 +53,9 @@ export class RateLimiter {
          hits = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.hits + 1 END,
          reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
        RETURNING hits, reset_at`,
-      [key, rule.windowMs],
+      [rateLimitKey(rule, subject), rule.windowMs],
     );
-    const { hits, reset_at } = rows[0];
-    if (hits > rule.limit) throw tooMany(reset_at);
+    return rows[0];
   }
 
   /** Deletes the windows that have ended (run by Housekeeping). */
@@ -58,8 +76,11 @@ export const blockedUntilSql = (keySql: string, limitSql: string) =>
 export const rateLimitKey = (rule: RateRule, subject: string) =>
   `${rule.name}:${subject.toLowerCase()}`;
 
-/** The 429 answer, telling how long to wait. */
+/** The 429 answer, telling how long to wait (in its sentence and in Retry-After). */
 export function tooMany(resetAt: Date | string): ApiError {
-  const minutes = Math.max(1, Math.ceil((new Date(resetAt).getTime() - Date.now()) / 60_000));
-  return ApiError.tooManyRequests(problem('rate.too_many', { minutes }));
+  const waitMs = Math.max(1000, new Date(resetAt).getTime() - Date.now());
+  const minutes = Math.ceil(waitMs / 60_000);
+  return new ApiError(429, [problem('rate.too_many', { minutes })], {
+    'Retry-After': String(Math.ceil(waitMs / 1000)),
+  });
 }
