@@ -37,7 +37,7 @@ describe('sign-in lock-out', () => {
     const failed = await signin(OFFICE, 'wrong-password').expect(401);
     expect(JSON.stringify(failed.headers['set-cookie'] ?? [])).not.toContain('waybill.device');
     const ok = await signin(OFFICE, ADMIN.password).expect(200);
-    const line = (ok.headers['set-cookie'] as string[]).find((each) =>
+    const line = (ok.headers['set-cookie'] as unknown as string[]).find((each) =>
       each.startsWith('waybill.device='),
     );
     expect(line).toMatch(/HttpOnly/);

@@ -1,6 +1,7 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import multer from 'multer';
+import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { multipartForm } from '../core/uploads/multipart-errors.js';
 import { MailModule } from '../mail/mail.module.js';
 import { AdminsController } from './admins.controller.js';
@@ -26,7 +27,11 @@ import { UsersController } from './users.controller.js';
     SetupToken,
     TrustedDevices,
     // The worker threads hashing passwords; closed with the app.
-    { provide: PasswordHasher, useFactory: () => new PasswordHasher() },
+    {
+      provide: PasswordHasher,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new PasswordHasher(config.passwordHashing),
+    },
   ],
   exports: [AuthService, SetupToken],
 })

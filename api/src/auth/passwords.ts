@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import type { OnModuleDestroy } from '@nestjs/common';
 import { problem } from '@waybill/shared';
 import { Piscina } from 'piscina';
@@ -8,16 +7,11 @@ import { ApiError } from '../core/http/api-error.js';
 export const HASHING_BUSY_RETRY_SECONDS = 5;
 
 export interface HashingPoolSize {
-  /** Hashes computed at once: at most one per spare core, so requests keep a core. */
+  /** Hashes computed at once (one per spare core by default, so requests keep a core). */
   threads: number;
   /** Hashes waiting for a thread; past it a caller is refused at once instead of queued. */
   queue: number;
 }
-
-export const DEFAULT_HASHING_POOL: HashingPoolSize = {
-  threads: Math.max(1, Math.min(4, availableParallelism() - 1)),
-  queue: 32,
-};
 
 /**
  * Password hashing (argon2id, 19 MiB each) in a pool of worker threads: public calls (sign-in,
@@ -28,7 +22,7 @@ export class PasswordHasher implements OnModuleDestroy {
   private readonly pool: Piscina;
   private decoyHash: Promise<string> | undefined;
 
-  constructor(size: HashingPoolSize = DEFAULT_HASHING_POOL) {
+  constructor(size: HashingPoolSize) {
     this.pool = new Piscina({
       filename: new URL('./password-worker.js', import.meta.url).href,
       minThreads: 1,

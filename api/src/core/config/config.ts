@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -56,9 +57,21 @@ const environmentSchema = z.object({
     .string()
     .min(16, 'SETUP_TOKEN must be at least 16 characters (or unset it to have one generated)')
     .optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(90 * 24).default(12),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(90 * 24)
+    .default(12),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  PASSWORD_HASH_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   TIME_ZONE: z
     .string()
     .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as Europe/London')
@@ -109,6 +122,11 @@ export interface AppConfig {
   retentionDays: number;
   /** Origins the staff's chat widget (settings' chat_code) loads scripts from. */
   chatScriptSources: string[];
+  /**
+   * Password hashes computed at once (PASSWORD_HASH_THREADS; default one per spare core, at most
+   * 4) and waiting for a thread (PASSWORD_HASH_QUEUE) before callers get 503.
+   */
+  passwordHashing: { threads: number; queue: number };
 }
 
 export class ConfigError extends Error {}
@@ -157,6 +175,10 @@ export function loadConfig(
     sessionMaxMs: values.SESSION_MAX_HOURS * 3_600_000,
     retentionDays: values.RETENTION_DAYS,
     chatScriptSources: values.CHAT_SCRIPT_SOURCES?.split(/\s+/) ?? [],
+    passwordHashing: {
+      threads: values.PASSWORD_HASH_THREADS ?? Math.max(1, Math.min(4, availableParallelism() - 1)),
+      queue: values.PASSWORD_HASH_QUEUE,
+    },
   };
 }
 
