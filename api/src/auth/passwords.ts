@@ -42,7 +42,10 @@ export class PasswordHasher implements OnModuleDestroy {
 
   /** Verifies against a hash of nothing when there is no account, so both answers take as long. */
   async verifyDecoy(secret: string): Promise<false> {
-    this.decoyHash ??= this.hash('decoy password that matches nothing');
+    this.decoyHash ??= this.hash('decoy password that matches nothing').catch((error: unknown) => {
+      this.decoyHash = undefined; // refused while busy: made again by the next caller
+      throw error;
+    });
     await this.verify(await this.decoyHash, secret);
     return false;
   }
