@@ -44,13 +44,13 @@ it('keeps answering the health check while sign-ins wait for the hashing threads
   expect(await Promise.all(signins)).toEqual([200, 200, 200, 200, 200]);
 });
 
-it('refuses sign-ins past the hashing queue with a coded 503 and Retry-After, and recovers', async () => {
+it('refuses sign-ins past the hashing queue with a coded 429 and Retry-After, and recovers', async () => {
   const answers = await Promise.all(
     Array.from({ length: 30 }, (_, i) => signin(`198.51.100.${i + 1}`)),
   );
   const statuses = answers.map((answer) => answer.status);
-  expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
-  const refused = answers.filter((answer) => answer.status === 503);
+  expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
+  const refused = answers.filter((answer) => answer.status === 429);
   expect(refused.length).toBeGreaterThan(0);
   for (const answer of refused) {
     expect(answer.body.error_codes).toEqual(['server.busy']);

@@ -26,7 +26,7 @@ describe('PasswordHasher', () => {
 });
 
 describe('PasswordHasher under a flood', () => {
-  it('refuses past its queue with a coded 503 and Retry-After instead of queueing more', async () => {
+  it('refuses past its queue with a coded 429 and Retry-After instead of queueing more', async () => {
     const small = new PasswordHasher({ threads: 1, queue: 2 });
     try {
       const outcomes = await Promise.allSettled(
@@ -40,7 +40,7 @@ describe('PasswordHasher under a flood', () => {
       expect(refused).toHaveLength(3);
       for (const error of refused) {
         expect(error).toBeInstanceOf(ApiError);
-        expect(error.getStatus()).toBe(503);
+        expect(error.getStatus()).toBe(429);
         expect(error.problems[0]).toMatchObject({ code: 'server.busy', params: { seconds: 5 } });
         expect(error.headers).toEqual({ 'Retry-After': '5' });
       }

