@@ -24,6 +24,7 @@ import { type AdminIdentity, AuthService, PIN_SENT_MESSAGE } from './auth.servic
 import { SetupToken } from './first-admin.js';
 import { SigninGuard } from './signin.guard.js';
 import { TrustedDevices } from './trusted-devices.js';
+import { clientOf } from '../core/security/client-key.js';
 
 const publicAdmin = (admin: AdminIdentity): Admin => ({ email: admin.email });
 
@@ -56,7 +57,7 @@ export class AdminsController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
-    await this.limits.publicCall();
+    await this.limits.signup(clientOf(request));
     await this.setupToken.check(request, payload.token);
     const admin = await this.auth.createFirstAdmin(payload);
     await logIn(request, admin);

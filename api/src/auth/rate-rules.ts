@@ -26,6 +26,7 @@ export const RATE_RULES = {
   /** Wrong PINs for one account, across every PIN it was sent, stored so every instance agrees. */
   pinFailuresPerEmailDaily: { name: 'pin-fail:email-day', limit: 10, windowMs: DAY },
   pinFailuresPerDevice: { name: 'pin-fail:device', limit: 10, windowMs: DAY },
+  signupPerClient: { name: 'signup:client', limit: 30, windowMs: 15 * MINUTE },
   resetPerClient: { name: 'reset:client', limit: 20, windowMs: 15 * MINUTE },
 
   /** Every guest auth call from all clients together (each may cost an argon2 hash). */
