@@ -28,7 +28,6 @@ import { mountStaticSites } from './core/http/static-sites.js';
 import { appSecret } from './core/security/app-secrets.js';
 import {
   SESSION_COOKIE,
-  SESSION_MAX_AGE_MS,
   SESSION_STORE,
   hasSessionCookie,
 } from './core/session/session.constants.js';
@@ -91,23 +90,35 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   return app;
 }
 
-async function sessions(app: INestApplication, config: AppConfig) {
+/**
+ * Staff sessions: the store ends them after SESSION_IDLE_MINUTES without a request and
+ * SESSION_MAX_HOURS after sign-in; the cookie follows the idle timeout (renewed with every
+ * answer). Nothing said to a signed-in staff member may be kept by a cache: every answer to a
+ * request with a session gets `Cache-Control: no-store`.
+ */
+async function sessions(app: INestApplication, config: AppConfig): Promise<RequestHandler> {
   const secret = config.sessionSecret ?? (await appSecret(app.get(DataSource), 'session'));
-  return session({
+  const handler = session({
     name: SESSION_COOKIE,
     secret,
     store: app.get<TypeormSessionStore>(SESSION_STORE),
     resave: false,
     saveUninitialized: false,
+    rolling: true,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
       // Secure whenever the request arrived over TLS (directly or, with TRUST_PROXY, via a proxy).
       secure: 'auto',
-      maxAge: SESSION_MAX_AGE_MS,
+      maxAge: config.sessionIdleMs,
       path: '/',
     },
   });
+  return (request, response, next) => {
+    // Routes may only make it stricter (the PDFs' and the tracking answer's "private, no-store").
+    response.setHeader('Cache-Control', 'no-store');
+    handler(request, response, next);
+  };
 }
 
 /** The calls that start a session; every other call only uses one the browser already has. */

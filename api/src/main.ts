@@ -1,4 +1,5 @@
 import { AuthService } from './auth/auth.service.js';
+import { SetupToken } from './auth/first-admin.js';
 import { ConfigError, loadConfig } from './core/config/config.js';
 import { createApp } from './create-app.js';
 import { runningLine } from './running-line.js';
@@ -8,7 +9,8 @@ async function main() {
   const app = await createApp(config);
   await app.listen(config.port, config.host);
   const hasAdmin = await app.get(AuthService).hasAdmin();
-  console.log(runningLine(await app.getUrl(), config, hasAdmin));
+  const setupToken = hasAdmin ? null : await app.get(SetupToken).value();
+  console.log(runningLine(await app.getUrl(), config, setupToken));
 }
 
 main().catch((error: unknown) => {

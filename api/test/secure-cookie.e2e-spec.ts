@@ -7,15 +7,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('marks the session cookie Secure behind a TLS proxy', async () => {
+it('marks the session and device cookies Secure behind a TLS proxy', async () => {
   const response = await t
     .http()
     .post(signUp.path({}))
     .set('X-Forwarded-Proto', 'https')
     .send(ADMIN)
     .expect(201);
-  const cookie = response.headers['set-cookie']?.[0] ?? '';
-  expect(cookie).toMatch(/; Secure/);
-  expect(cookie).toMatch(/HttpOnly/);
-  expect(cookie).toMatch(/SameSite=Lax/);
+  const cookies = (response.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
+  const named = (name: string) => cookies.find((line) => line.startsWith(`${name}=`)) ?? '';
+  expect(named('waybill.sid')).toMatch(/; Secure/);
+  expect(named('waybill.sid')).toMatch(/HttpOnly/);
+  expect(named('waybill.sid')).toMatch(/SameSite=Lax/);
+  expect(named('waybill.device')).toMatch(/; Secure/);
+  expect(named('waybill.device')).toMatch(/HttpOnly/);
+  expect(named('waybill.device')).toMatch(/SameSite=Strict/);
 });

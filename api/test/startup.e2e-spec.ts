@@ -139,6 +139,8 @@ async function start(env: Record<string, string> = {}): Promise<Server> {
   }
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const isJson = (line: string) => {
   try {
     return typeof JSON.parse(line) === 'object';
@@ -156,10 +158,13 @@ describe('what npm start prints', () => {
         (line) => line.includes(trackParcel.path({ code: 'NO-SUCH-CODE' })),
         'request line',
       );
+      const printed = server.lines.find((line) => line.includes('Waybill is running at')) ?? '';
+      const token = /\/cp\/signup\?token=([A-Za-z0-9_-]+)$/.exec(printed)?.[1] ?? '';
+      // The printed token is the one the server accepts, even from another machine (a proxy).
       const signup = await fetch(`${server.url}${signUp.path({})}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ADMIN),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.5' },
+        body: JSON.stringify({ ...ADMIN, token }),
       });
       expect(signup.status).toBe(201);
       await server.line((line) => line.includes('"url":"/api/admins"'), 'sign-up request line');
@@ -167,9 +172,10 @@ describe('what npm start prints', () => {
       await server.stop();
     }
     const [first, ...rest] = server.lines.filter((line) => line.trim() !== '');
-    expect(first).toBe(
-      `Waybill is running at ${server.url} (API /api, docs /api/docs, admin /control; ` +
-        `database: embedded in ${dataDir}). No admin yet: create the first one at ${server.url}/cp/signup`,
+    expect(first).toMatch(
+      new RegExp(
+        `^${escape(`Waybill is running at ${server.url} (API /api, docs /api/docs, admin /control; database: embedded in ${dataDir}). No admin yet: create the first one at ${server.url}/cp/signup?token=`)}[A-Za-z0-9_-]{64}$`,
+      ),
     );
     expect(rest.length).toBeGreaterThan(0);
     for (const line of rest) expect(isJson(line)).toBe(true);
@@ -207,6 +213,25 @@ describe('what npm start prints', () => {
         /^\[\d{2}:\d{2}:\d{2}\.\d{3}\] INFO: GET \/api\/parcels\/NO-SUCH-CODE 404 \d+ ms \(id [\w-]+\)$/,
       ),
     );
+  }, 60_000);
+
+  it('prints SETUP_TOKEN in the sign-up link when it is given', async () => {
+    const freshData = mkdtempSync(path.join(tmpdir(), 'waybill-startup-token-'));
+    try {
+      const server = await start({
+        DATA_DIR: freshData,
+        SETUP_TOKEN: 'token-from-the-environment',
+      });
+      await server.stop();
+      const [first] = server.lines.filter((line) => line.trim() !== '');
+      expect(first).toMatch(
+        new RegExp(
+          `create the first one at ${escape(server.url)}/cp/signup\\?token=token-from-the-environment$`,
+        ),
+      );
+    } finally {
+      rmSync(freshData, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('keeps the route map for LOG_LEVEL=debug', async () => {

@@ -64,6 +64,10 @@ export const ERROR_SENTENCES = {
   'auth.confirmation_mismatch': sentence(() => 'confirm_new_password must match new_password'),
   'auth.signup_confirmation_mismatch': sentence(() => 'confirm_password must match password'),
   'auth.pin_format': sentence(() => 'password_token must be the 6-digit PIN from the e-mail'),
+  'auth.setup_token': sentence(
+    () =>
+      'Creating the first admin from another machine needs the sign-up link the server printed at start',
+  ),
 
   // Limits.
   'rate.too_many': sentence<{ minutes: number }>(
@@ -121,6 +125,9 @@ export const ERROR_SENTENCES = {
   // The server's side.
   'server.internal': sentence(() => 'Internal server error'),
   'database.unreachable': sentence(() => 'The database is not reachable, try again shortly'),
+  'server.busy': sentence<{ seconds: number }>(
+    ({ seconds }) => `The server is busy. Please try again in ${seconds} seconds.`,
+  ),
 
   // The client's side: the call failed or its answer was not JSON (docs/product.md §6.6).
   'client.invalid_json': sentence(() => INVALID_JSON),

@@ -1,3 +1,4 @@
+import { signIn as signInEndpoint } from '@waybill/shared';
 import { expect, firstRunTest as test, signIn } from '../support/fixtures.js';
 
 const EMAIL = 'office@example.com';
@@ -8,9 +9,26 @@ const RESET_PASSWORD = 'reset-password-3';
 test('a new install: create the admin, change the password, sign out, reset it with an e-mailed PIN', async ({
   page,
   mailbox,
+  product,
 }) => {
-  await test.step('create the first admin in the browser', async () => {
+  await test.step('from another machine (through a proxy) the sign-up needs the printed link', async () => {
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.5' });
     await page.goto('/cp/signup');
+    await page.getByLabel('E-mail').fill('intruder@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
+    await page.getByLabel('Confirm password').fill(FIRST_PASSWORD);
+    await page.getByRole('button', { name: 'Create admin' }).click();
+    await expect(
+      page.getByText(
+        'Creating the first admin from another machine needs the sign-up link the server printed at start',
+      ),
+    ).toBeVisible();
+  });
+
+  await test.step('create the first admin in the browser, with the link the server printed', async () => {
+    await expect.poll(() => product.printed).toMatch(/\/cp\/signup\?token=/);
+    const link = /\/cp\/signup\?token=[A-Za-z0-9_-]+/.exec(product.printed)?.[0] ?? '';
+    await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Create the first admin' })).toBeVisible();
     await page.getByLabel('E-mail').fill(EMAIL);
     await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
@@ -18,6 +36,7 @@ test('a new install: create the admin, change the password, sign out, reset it w
     await page.getByRole('button', { name: 'Create admin' }).click();
     await expect(page).toHaveURL(/\/control\/index\.html$/);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await page.setExtraHTTPHeaders({});
     for (const tile of ['Parcels', 'Reviews', 'Pages', 'Send Email', 'Settings', 'Password']) {
       await expect(page.getByRole('link', { name: tile, exact: true })).toBeVisible();
     }
@@ -71,6 +90,11 @@ test('a new install: create the admin, change the password, sign out, reset it w
     await expect(
       page.getByText('Your password has been changed. Sign in with the new password.'),
     ).toBeVisible();
+    // The account is told, with no secret in the notice.
+    await expect
+      .poll(() => mailbox.latestTo(EMAIL)?.subject)
+      .toBe('Your Waybill password was changed');
+    expect(mailbox.latestTo(EMAIL)?.text).not.toContain(pin);
   });
 
   await test.step('sign in with the new password; the session cookie is HttpOnly and SameSite=Lax', async () => {
@@ -79,6 +103,12 @@ test('a new install: create the admin, change the password, sign out, reset it w
     const cookie = (await page.context().cookies()).find((entry) => entry.name === 'waybill.sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     expect(await page.evaluate(() => document.cookie)).not.toContain('waybill.sid');
+    // The device cookie that keeps this browser signing in while strangers hammer the e-mail.
+    const device = (await page.context().cookies()).find(
+      (entry) => entry.name === 'waybill.device',
+    );
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    expect(signInEndpoint.path({})).toMatch(new RegExp(`^${device?.path}/`));
   });
 
   await test.step('a second sign-up is refused on screen', async () => {

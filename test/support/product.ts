@@ -37,6 +37,11 @@ export class Product {
     await this.waitUntilHealthy();
   }
 
+  /** What the server has printed so far (stdout and stderr), e.g. its first sign-up link. */
+  get printed(): string {
+    return this.output;
+  }
+
   async stop(): Promise<void> {
     const child = this.process;
     if (child && child.exitCode === null) {

@@ -18,8 +18,12 @@ import { ApiSchemaBody } from '../core/http/openapi.js';
 import { Public } from '../core/http/public.decorator.js';
 import { valid } from '../core/http/validation.pipe.js';
 import { SESSION_COOKIE } from '../core/session/session.constants.js';
+import { markSignedIn } from '../core/session/session-lifetime.js';
+import { AuthLimits } from './auth-limits.js';
 import { type AdminIdentity, AuthService, PIN_SENT_MESSAGE } from './auth.service.js';
+import { SetupToken } from './first-admin.js';
 import { SigninGuard } from './signin.guard.js';
+import { TrustedDevices } from './trusted-devices.js';
 import { clientOf } from '../core/security/client-key.js';
 
 const publicAdmin = (admin: AdminIdentity): Admin => ({ email: admin.email });
@@ -27,7 +31,12 @@ const publicAdmin = (admin: AdminIdentity): Admin => ({ email: admin.email });
 @ApiTags('admin auth')
 @Controller('admins')
 export class AdminsController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly limits: AuthLimits,
+    private readonly devices: TrustedDevices,
+    private readonly setupToken: SetupToken,
+  ) {}
 
   @Public()
   @Get('status')
@@ -38,11 +47,26 @@ export class AdminsController {
 
   @Public()
   @Post()
-  @ApiOperation({ summary: 'Create the first admin and sign in. Single use.' })
+  @ApiOperation({
+    summary:
+      'Create the first admin and sign in. Single use; needs the token of the sign-up link the server printed, unless sent from the server itself.',
+  })
   @ApiSchemaBody(signupSchema)
-  async signup(@Body(valid(signupSchema)) payload: SignupPayload, @Req() request: Request) {
+  async signup(
+    @Body(valid(signupSchema)) payload: SignupPayload,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    await this.limits.signup(clientOf(request));
+    await this.setupToken.check(request, payload.token);
     const admin = await this.auth.createFirstAdmin(payload);
     await logIn(request, admin);
+    markSignedIn(request);
+    await this.devices.remember(
+      response,
+      request,
+      await this.devices.callerOf(request, admin.email),
+    );
     return reply(publicAdmin(admin), 'Admin account created. You are signed in.');
   }
 
@@ -70,7 +94,7 @@ export class AdminsController {
   @ApiOperation({ summary: 'E-mail a 6-digit PIN to reset a forgotten password.' })
   @ApiSchemaBody(sendPinSchema)
   async sendPin(@Body(valid(sendPinSchema)) payload: SendPinPayload, @Req() request: Request) {
-    await this.auth.sendPin(payload.email, clientOf(request));
+    await this.auth.sendPin(await this.devices.callerOf(request, payload.email));
     return reply(null, PIN_SENT_MESSAGE);
   }
 
@@ -82,7 +106,7 @@ export class AdminsController {
     @Body(valid(passwordGuestSchema)) payload: PasswordGuestPayload,
     @Req() request: Request,
   ) {
-    await this.auth.resetWithPin(payload, clientOf(request));
+    await this.auth.resetWithPin(payload, await this.devices.callerOf(request, payload.email));
     return reply(null, 'Your password has been changed. Sign in with the new password.');
   }
 

@@ -1,20 +1,39 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import multer from 'multer';
+import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { multipartForm } from '../core/uploads/multipart-errors.js';
 import { MailModule } from '../mail/mail.module.js';
 import { AdminsController } from './admins.controller.js';
+import { AuthLimits } from './auth-limits.js';
 import { AuthService } from './auth.service.js';
+import { SetupToken } from './first-admin.js';
 import { LocalStrategy } from './local.strategy.js';
+import { PasswordHasher } from './passwords.js';
 import { SessionSerializer } from './session.serializer.js';
 import { SigninGuard } from './signin.guard.js';
+import { TrustedDevices } from './trusted-devices.js';
 import { UsersController } from './users.controller.js';
 
 @Module({
   imports: [PassportModule.register({ session: true }), MailModule],
   controllers: [AdminsController, UsersController],
-  providers: [AuthService, LocalStrategy, SessionSerializer, SigninGuard],
-  exports: [AuthService],
+  providers: [
+    AuthService,
+    AuthLimits,
+    LocalStrategy,
+    SessionSerializer,
+    SigninGuard,
+    SetupToken,
+    TrustedDevices,
+    // The worker threads hashing passwords; closed with the app.
+    {
+      provide: PasswordHasher,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new PasswordHasher(config.passwordHashing),
+    },
+  ],
+  exports: [AuthService, SetupToken],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { problem } from '@waybill/shared';
 import type {
@@ -7,18 +6,20 @@ import type {
   PasswordUserPayload,
   SignupPayload,
 } from '@waybill/shared';
-import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { DataSource, type EntityManager, In, IsNull, LessThan, MoreThan } from 'typeorm';
 import { isUniqueViolation } from '../core/database/errors.js';
 import { ApiError } from '../core/http/api-error.js';
 import { Housekeeping } from '../core/housekeeping.service.js';
-import { RateLimiter } from '../core/security/rate-limiter.service.js';
+import { appSecret } from '../core/security/app-secrets.js';
 import { SESSION_STORE } from '../core/session/session.constants.js';
 import type { TypeormSessionStore } from '../core/session/typeorm-session.store.js';
 import { OutboxService } from '../mail/outbox.service.js';
 import { AdminEntity } from './admin.entity.js';
+import { AuthLimits } from './auth-limits.js';
 import { PasswordResetEntity } from './password-reset.entity.js';
-import { hashSecret, verifyDecoy, verifySecret } from './passwords.js';
-import { RATE_RULES } from './rate-rules.js';
+import { PasswordHasher } from './passwords.js';
+import { newPin, pinDigest, sameDigest } from './pin-digest.js';
+import { type AuthCaller, normalizeEmail } from './trusted-devices.js';
 
 export const PIN_VALID_MINUTES = 10;
 export const PIN_MAX_FAILURES = 5;
@@ -30,16 +31,18 @@ export interface AdminIdentity extends Admin {
 }
 
 const identity = (admin: AdminEntity): AdminIdentity => ({ id: admin.id, email: admin.email });
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 @Injectable()
 export class AuthService implements OnModuleInit {
+  private pinKey: Promise<string> | undefined;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     @Inject(SESSION_STORE) private readonly sessions: TypeormSessionStore,
     private readonly housekeeping: Housekeeping,
-    private readonly limiter: RateLimiter,
+    private readonly limits: AuthLimits,
+    private readonly hasher: PasswordHasher,
   ) {}
 
   /** Old password-reset PINs are deleted with the rest of what has expired. */
@@ -65,7 +68,7 @@ export class AuthService implements OnModuleInit {
   /** Creates the first (and only) admin; the database refuses a second one, even in a race. */
   async createFirstAdmin(payload: SignupPayload): Promise<AdminIdentity> {
     if (await this.hasAdmin()) throw ApiError.conflict(problem('auth.admin_exists'));
-    const passwordHash = await hashSecret(payload.password);
+    const passwordHash = await this.hasher.hash(payload.password);
     try {
       const admin = await this.admins.save(
         this.admins.create({ email: normalizeEmail(payload.email), passwordHash }),
@@ -79,8 +82,8 @@ export class AuthService implements OnModuleInit {
 
   async verifyCredentials(email: string, password: string): Promise<AdminIdentity | null> {
     const admin = await this.admins.findOneBy({ email: normalizeEmail(email) });
-    if (!admin) return verifyDecoy(password).then(() => null);
-    return (await verifySecret(admin.passwordHash, password)) ? identity(admin) : null;
+    if (!admin) return this.hasher.verifyDecoy(password).then(() => null);
+    return (await this.hasher.verify(admin.passwordHash, password)) ? identity(admin) : null;
   }
 
   async findIdentity(id: number): Promise<AdminIdentity | null> {
@@ -88,35 +91,37 @@ export class AuthService implements OnModuleInit {
     return admin ? identity(admin) : null;
   }
 
-  /** Changes the password and ends every other session of the admin. */
+  /** Changes the password, tells the account by e-mail and ends every other session. */
   async changePassword(
     adminId: number,
     payload: PasswordUserPayload,
     currentSid: string,
   ): Promise<void> {
     const admin = await this.admins.findOneByOrFail({ id: adminId });
-    if (!(await verifySecret(admin.passwordHash, payload.password))) {
+    if (!(await this.hasher.verify(admin.passwordHash, payload.password))) {
       throw ApiError.badRequest(problem('auth.wrong_current_password'));
     }
-    admin.passwordHash = await hashSecret(payload.new_password);
-    await this.admins.save(admin);
+    const passwordHash = await this.hasher.hash(payload.new_password);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(AdminEntity).update({ id: adminId }, { passwordHash });
+      await this.noticeOfChange(admin.email, 'changed from the control panel', manager);
+    });
     await this.sessions.destroyAdminSessions(adminId, currentSid);
   }
 
   /**
    * Sends a 6-digit PIN when the e-mail belongs to an admin; the caller answers the same either
-   * way. Counts against the client's (IP address) and the address's limits first.
+   * way. Earlier PINs stay valid until they expire: a new one must not cancel the PIN the admin
+   * is typing.
    */
-  async sendPin(email: string, client: string): Promise<void> {
-    await this.limiter.consume(RATE_RULES.sendPinPerIp, client);
-    await this.limiter.consume(RATE_RULES.sendPinPerEmail, email);
-    const admin = await this.admins.findOneBy({ email: normalizeEmail(email) });
-    const pin = randomInt(0, 1_000_000).toString().padStart(6, '0');
-    const pinHash = await hashSecret(pin); // hashed either way, so timing does not tell
+  async sendPin(caller: AuthCaller): Promise<void> {
+    await this.limits.sendPin(caller);
+    const admin = await this.admins.findOneBy({ email: caller.email });
     if (!admin) return;
+    const pin = newPin();
+    const pinHash = pinDigest(await this.pinSecret(), admin.id, pin);
     await this.dataSource.transaction(async (manager) => {
       const resets = manager.getRepository(PasswordResetEntity);
-      await resets.update({ adminId: admin.id, usedAt: IsNull() }, { usedAt: new Date() });
       await resets.save(
         resets.create({
           adminId: admin.id,
@@ -134,42 +139,91 @@ export class AuthService implements OnModuleInit {
             `It is valid for ${PIN_VALID_MINUTES} minutes and can be used once.`,
             'If you did not ask for it, ignore this e-mail: your password stays as it is.',
           ].join('\n'),
+          secret: true,
         },
         manager,
       );
     });
   }
 
-  /** Sets a new password with the e-mailed PIN; ends every session of the admin. */
-  async resetWithPin(payload: PasswordGuestPayload, client: string): Promise<void> {
-    await this.limiter.consume(RATE_RULES.resetPerIp, client);
-    const admin = await this.admins.findOneBy({ email: normalizeEmail(payload.email) });
-    if (!admin) {
-      await verifyDecoy(payload.password_token);
+  /**
+   * Sets a new password with an e-mailed PIN (any of the account's live ones); ends every session
+   * of the admin and tells the account by e-mail. Wrong tries count against the account for the
+   * day, across PINs. The new password is hashed only once a PIN is accepted, so a known and an
+   * unknown e-mail cost the same work.
+   */
+  async resetWithPin(payload: PasswordGuestPayload, caller: AuthCaller): Promise<void> {
+    await this.limits.beforePinTry(caller);
+    const admin = await this.admins.findOneBy({ email: caller.email });
+    const accepted = admin ? await this.acceptPin(admin.id, payload.password_token) : [];
+    if (!admin || accepted.length === 0) {
+      await this.limits.pinFailed(caller);
       throw ApiError.badRequest(problem('auth.wrong_pin'));
     }
-    const newHash = await hashSecret(payload.new_password);
-    const accepted = await this.dataSource.transaction(async (manager) => {
+    let passwordHash: string;
+    try {
+      passwordHash = await this.hasher.hash(payload.new_password);
+    } catch (error) {
+      // Hashing refused (busy): the PINs stay usable for another try.
+      await this.dataSource
+        .getRepository(PasswordResetEntity)
+        .update({ id: In(accepted) }, { usedAt: null });
+      throw error;
+    }
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(AdminEntity).update({ id: admin.id }, { passwordHash });
+      await this.noticeOfChange(admin.email, 'reset with a PIN sent to this address', manager);
+    });
+    await this.sessions.destroyAdminSessions(admin.id);
+  }
+
+  /**
+   * Checks a PIN against every live PIN of the account. A match uses up all of them (their ids
+   * are returned); a miss counts a failed try on each.
+   */
+  private async acceptPin(adminId: number, pin: string): Promise<number[]> {
+    const given = pinDigest(await this.pinSecret(), adminId, pin);
+    return this.dataSource.transaction(async (manager) => {
       const resets = manager.getRepository(PasswordResetEntity);
-      const reset = await resets.findOne({
+      const live = await resets.find({
         where: {
-          adminId: admin.id,
+          adminId,
           usedAt: IsNull(),
           expiresAt: MoreThan(new Date()),
+          failedAttempts: LessThan(PIN_MAX_FAILURES),
         },
-        order: { id: 'DESC' },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!reset || reset.failedAttempts >= PIN_MAX_FAILURES) return false;
-      if (!(await verifySecret(reset.pinHash, payload.password_token))) {
-        await resets.increment({ id: reset.id }, 'failedAttempts', 1);
-        return false;
+      const ids = live.map((reset) => reset.id);
+      if (ids.length === 0) return [];
+      if (!live.some((reset) => sameDigest(reset.pinHash, given))) {
+        await resets.increment({ id: In(ids) }, 'failedAttempts', 1);
+        return [];
       }
-      await resets.update({ id: reset.id }, { usedAt: new Date() });
-      await manager.getRepository(AdminEntity).update({ id: admin.id }, { passwordHash: newHash });
-      return true;
+      await resets.update({ id: In(ids) }, { usedAt: new Date() });
+      return ids;
     });
-    if (!accepted) throw ApiError.badRequest(problem('auth.wrong_pin'));
-    await this.sessions.destroyAdminSessions(admin.id);
+  }
+
+  /** The notice of a new password: no secret, only what happened and what to do if it was not them. */
+  private async noticeOfChange(to: string, how: string, manager: EntityManager): Promise<void> {
+    await this.outbox.enqueue(
+      {
+        to,
+        subject: 'Your Waybill password was changed',
+        text: [
+          `The password of the Waybill admin account ${to} was just ${how}.`,
+          '',
+          'If this was you, there is nothing to do.',
+          'If it was not, reset the password at once from the sign-in screen ("Forgot password").',
+        ].join('\n'),
+      },
+      manager,
+    );
+  }
+
+  private pinSecret(): Promise<string> {
+    this.pinKey ??= appSecret(this.dataSource, 'password-reset-pin');
+    return this.pinKey;
   }
 }

@@ -1,22 +1,51 @@
-import { hashSecret, verifyDecoy, verifySecret } from './passwords.js';
+import { ApiError } from '../core/http/api-error.js';
+import { PasswordHasher } from './passwords.js';
 
-describe('passwords', () => {
+describe('PasswordHasher', () => {
+  const hasher = new PasswordHasher({ threads: 1, queue: 8 });
+  afterAll(() => hasher.close());
+
   it('hashes with argon2id and a fresh salt each time', async () => {
-    const first = await hashSecret('correct horse');
-    const second = await hashSecret('correct horse');
+    const first = await hasher.hash('correct horse');
+    const second = await hasher.hash('correct horse');
     expect(first).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(first).not.toEqual(second);
     expect(first).not.toContain('correct horse');
   });
 
   it('verifies the right secret only', async () => {
-    const hash = await hashSecret('correct horse');
-    await expect(verifySecret(hash, 'correct horse')).resolves.toBe(true);
-    await expect(verifySecret(hash, 'Correct horse')).resolves.toBe(false);
+    const hash = await hasher.hash('correct horse');
+    await expect(hasher.verify(hash, 'correct horse')).resolves.toBe(true);
+    await expect(hasher.verify(hash, 'Correct horse')).resolves.toBe(false);
   });
 
   it('treats a damaged hash as a mismatch, not a crash', async () => {
-    await expect(verifySecret('not a hash', 'anything')).resolves.toBe(false);
-    await expect(verifyDecoy('anything')).resolves.toBe(false);
+    await expect(hasher.verify('not a hash', 'anything')).resolves.toBe(false);
+    await expect(hasher.verifyDecoy('anything')).resolves.toBe(false);
+  });
+});
+
+describe('PasswordHasher under a flood', () => {
+  it('refuses past its queue with a coded 429 and Retry-After instead of queueing more', async () => {
+    const small = new PasswordHasher({ threads: 1, queue: 2 });
+    try {
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 6 }, (_, i) => small.hash(`password ${i}`)),
+      );
+      const refused = outcomes.flatMap((outcome) =>
+        outcome.status === 'rejected' ? [outcome.reason as ApiError] : [],
+      );
+      // One hashing, two waiting: the other three are refused at once.
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
+      expect(refused).toHaveLength(3);
+      for (const error of refused) {
+        expect(error).toBeInstanceOf(ApiError);
+        expect(error.getStatus()).toBe(429);
+        expect(error.problems[0]).toMatchObject({ code: 'server.busy', params: { seconds: 5 } });
+        expect(error.headers).toEqual({ 'Retry-After': '5' });
+      }
+    } finally {
+      await small.close();
+    }
   });
 });

@@ -1,28 +1,81 @@
-import { randomBytes } from 'node:crypto';
-import { argon2id, argon2Verify } from 'hash-wasm';
+import type { OnModuleDestroy } from '@nestjs/common';
+import { problem } from '@waybill/shared';
+import { Piscina } from 'piscina';
+import { ApiError } from '../core/http/api-error.js';
 
-/**
- * argon2id with OWASP's recommended minimum cost (19 MiB, 2 passes, 1 lane), in WebAssembly:
- * the native argon2 addon's prebuilt binary crashes on some Linux machines, and WASM runs anywhere.
- */
-const COST = { parallelism: 1, iterations: 2, memorySize: 19_456, hashLength: 32 } as const;
+/** How long a refused caller is told to wait when every hashing thread is busy. */
+export const HASHING_BUSY_RETRY_SECONDS = 5;
 
-export function hashSecret(secret: string): Promise<string> {
-  return argon2id({ ...COST, password: secret, salt: randomBytes(16), outputType: 'encoded' });
+export interface HashingPoolSize {
+  /** Hashes computed at once (one per spare core by default, so requests keep a core). */
+  threads: number;
+  /** Hashes waiting for a thread; past it a caller is refused at once instead of queued. */
+  queue: number;
 }
 
-export async function verifySecret(hash: string, secret: string): Promise<boolean> {
-  try {
-    return await argon2Verify({ password: secret, hash });
-  } catch {
+/**
+ * Password hashing (argon2id, 19 MiB each) in a pool of worker threads: public calls (sign-in,
+ * sign-up, PIN reset) can make the server hash, so the event loop never does it, at most
+ * `threads` run at once and at most `queue` wait; the rest get 429 (a stranger's
+ * flood is too many requests, not a fault: the fuzzer's rule of no 5xx holds) with Retry-After.
+ */
+export class PasswordHasher implements OnModuleDestroy {
+  private readonly pool: Piscina;
+  private decoyHash: Promise<string> | undefined;
+
+  constructor(size: HashingPoolSize) {
+    this.pool = new Piscina({
+      filename: new URL('./password-worker.js', import.meta.url).href,
+      minThreads: 1,
+      maxThreads: size.threads,
+      maxQueue: size.queue,
+      idleTimeout: 60_000,
+    });
+  }
+
+  hash(secret: string): Promise<string> {
+    return this.run<string>(secret, 'hash');
+  }
+
+  verify(hash: string, secret: string): Promise<boolean> {
+    return this.run<boolean>({ hash, secret }, 'verify');
+  }
+
+  /** Verifies against a hash of nothing when there is no account, so both answers take as long. */
+  async verifyDecoy(secret: string): Promise<false> {
+    this.decoyHash ??= this.hash('decoy password that matches nothing').catch((error: unknown) => {
+      this.decoyHash = undefined; // refused while busy: made again by the next caller
+      throw error;
+    });
+    await this.verify(await this.decoyHash, secret);
     return false;
+  }
+
+  /** Hashes waiting for a thread (for tests and health). */
+  get waiting(): number {
+    return this.pool.queueSize;
+  }
+
+  close(): Promise<void> {
+    return this.pool.destroy();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.close();
+  }
+
+  private async run<T>(task: unknown, name: 'hash' | 'verify'): Promise<T> {
+    try {
+      return (await this.pool.run(task, { name })) as T;
+    } catch (error) {
+      if ((error as Error).message === 'Task queue is at limit') throw hashingBusy();
+      throw error;
+    }
   }
 }
 
-/** A hash of nothing, verified when there is no account, so both answers take as long. */
-let decoyHash: Promise<string> | undefined;
-export async function verifyDecoy(secret: string): Promise<false> {
-  decoyHash ??= hashSecret('decoy password that matches nothing');
-  await verifySecret(await decoyHash, secret);
-  return false;
+export function hashingBusy(): ApiError {
+  return new ApiError(429, [problem('server.busy', { seconds: HASHING_BUSY_RETRY_SECONDS })], {
+    'Retry-After': String(HASHING_BUSY_RETRY_SECONDS),
+  });
 }

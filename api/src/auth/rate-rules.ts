@@ -1,12 +1,34 @@
 import type { RateRule } from '../core/security/rate-limiter.service.js';
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
-/** Limits on guessing: per client address and per e-mail address. */
+/**
+ * Limits on the guest auth calls (docs/product.md §6.4). Sign-in counts failures only, so
+ * knowing the admin's e-mail is not enough to lock them out; a device that signed in before
+ * (trusted-devices.ts) is counted on its own instead of by e-mail and client.
+ */
 export const RATE_RULES = {
-  signinPerIp: { name: 'signin:ip', limit: 20, windowMs: 15 * MINUTE },
-  signinPerEmail: { name: 'signin:email', limit: 10, windowMs: 15 * MINUTE },
-  sendPinPerIp: { name: 'send-pin:ip', limit: 10, windowMs: 15 * MINUTE },
-  sendPinPerEmail: { name: 'send-pin:email', limit: 3, windowMs: 15 * MINUTE },
-  resetPerIp: { name: 'reset:ip', limit: 20, windowMs: 15 * MINUTE },
+  signinFailuresPerEmailAndClient: {
+    name: 'signin-fail:email-client',
+    limit: 10,
+    windowMs: 15 * MINUTE,
+  },
+  signinFailuresPerClient: { name: 'signin-fail:client', limit: 30, windowMs: 15 * MINUTE },
+  signinFailuresPerDevice: { name: 'signin-fail:device', limit: 10, windowMs: 15 * MINUTE },
+
+  sendPinPerClient: { name: 'send-pin:client', limit: 10, windowMs: 15 * MINUTE },
+  sendPinPerEmailAndClient: { name: 'send-pin:email-client', limit: 3, windowMs: 15 * MINUTE },
+  /** Mail to one address from everywhere together: high enough for the admin, low for a bomb. */
+  sendPinPerEmailDaily: { name: 'send-pin:email-day', limit: 20, windowMs: DAY },
+  sendPinPerDevice: { name: 'send-pin:device', limit: 5, windowMs: 15 * MINUTE },
+
+  /** Wrong PINs for one account, across every PIN it was sent, stored so every instance agrees. */
+  pinFailuresPerEmailDaily: { name: 'pin-fail:email-day', limit: 10, windowMs: DAY },
+  pinFailuresPerDevice: { name: 'pin-fail:device', limit: 10, windowMs: DAY },
+  signupPerClient: { name: 'signup:client', limit: 30, windowMs: 15 * MINUTE },
+  resetPerClient: { name: 'reset:client', limit: 20, windowMs: 15 * MINUTE },
+
+  /** Every guest auth call from all clients together (each may cost an argon2 hash). */
+  publicAuthCalls: { name: 'auth:all', limit: 120, windowMs: MINUTE },
 } satisfies Record<string, RateRule>;

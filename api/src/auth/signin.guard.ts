@@ -1,31 +1,49 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { signinSchema } from '@waybill/shared';
-import type { Request } from 'express';
-import { RateLimiter } from '../core/security/rate-limiter.service.js';
+import type { Request, Response } from 'express';
+import { ApiError } from '../core/http/api-error.js';
 import { SchemaPipe } from '../core/http/validation.pipe.js';
-import { RATE_RULES } from './rate-rules.js';
-import { clientOf } from '../core/security/client-key.js';
+import { markSignedIn } from '../core/session/session-lifetime.js';
+import { AuthLimits } from './auth-limits.js';
+import { TrustedDevices } from './trusted-devices.js';
 
 /**
- * Sign-in through passport-local: checks the fields and the rate limits first, then
- * authenticates and starts a new session (passport regenerates the session id).
+ * Sign-in through passport-local: checks the fields and the limits on failures first, then
+ * authenticates and starts a new session (passport regenerates the session id). A wrong password
+ * counts a failure; a success clears the caller's failures and (re)gives the device cookie.
  */
 @Injectable()
 export class SigninGuard extends AuthGuard('local') {
   private readonly body = new SchemaPipe(signinSchema);
 
-  constructor(private readonly limiter: RateLimiter) {
+  constructor(
+    private readonly limits: AuthLimits,
+    private readonly devices: TrustedDevices,
+  ) {
     super();
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
+    const response = context.switchToHttp().getResponse<Response>();
     const { email } = this.body.transform(request.body);
-    await this.limiter.consume(RATE_RULES.signinPerIp, clientOf(request));
-    await this.limiter.consume(RATE_RULES.signinPerEmail, email);
-    const authenticated = (await super.canActivate(context)) as boolean;
-    if (authenticated) await super.logIn(request);
-    return authenticated;
+    const caller = await this.devices.callerOf(request, email);
+    await this.limits.beforeSignin(caller);
+    let authenticated: boolean;
+    try {
+      authenticated = (await super.canActivate(context)) as boolean;
+    } catch (error) {
+      if (error instanceof ApiError && error.getStatus() === 401) {
+        await this.limits.signinFailed(caller);
+      }
+      throw error;
+    }
+    if (!authenticated) return false;
+    await this.limits.signinSucceeded(caller);
+    await super.logIn(request);
+    markSignedIn(request);
+    await this.devices.remember(response, request, caller);
+    return true;
   }
 }

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { Housekeeping } from './housekeeping.service.js';
 import { RateLimiter } from './security/rate-limiter.service.js';
 import { SESSION_STORE } from './session/session.constants.js';
@@ -13,8 +14,12 @@ import { TypeormSessionStore } from './session/typeorm-session.store.js';
     Housekeeping,
     {
       provide: SESSION_STORE,
-      inject: [DataSource],
-      useFactory: (dataSource: DataSource) => new TypeormSessionStore(dataSource),
+      inject: [DataSource, APP_CONFIG],
+      useFactory: (dataSource: DataSource, config: AppConfig) =>
+        new TypeormSessionStore(dataSource, {
+          idleMs: config.sessionIdleMs,
+          maxMs: config.sessionMaxMs,
+        }),
     },
   ],
   exports: [RateLimiter, SESSION_STORE, Housekeeping],

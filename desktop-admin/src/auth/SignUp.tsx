@@ -1,6 +1,6 @@
 import { Callout } from '@blueprintjs/core';
 import { coded, getAdminStatus, signinSchema, signUp, signupSchema } from '@waybill/shared';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ADMIN_HOME, SIGN_IN } from '../app/paths';
 import { useEndpointMutation } from '../app/queries';
 import { useAppStore } from '../app/store';
@@ -27,6 +27,8 @@ const signUpFormSchema = signupSchema
 
 /**
  * /cp/signup and /control/signup.html: creates the first admin, usable once (docs/product.md §4.2).
+ * The link the server prints at its first start carries `?token=`, sent along with the form: the
+ * server accepts a sign-up without it only from its own machine.
  */
 export function SignUp() {
   useDocumentTitle('Create the first admin');
@@ -50,13 +52,15 @@ export function SignUp() {
 
 function SignUpForm() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? undefined;
   const setAdmin = useAppStore((state) => state.setAdmin);
   const form = useSchemaForm(signUpFormSchema, {
     defaultValues: { email: '', password: '', confirm_password: '' },
   });
   const mutation = useEndpointMutation(signUp, { invalidates: [getAdminStatus] });
   const { onSubmit, fetching, message } = useFormSubmit(form, {
-    send: ({ email, password }) => mutation.mutateAsync({ body: { email, password } }),
+    send: ({ email, password }) => mutation.mutateAsync({ body: { email, password, token } }),
     onSuccess: ({ data: admin }) => {
       setAdmin(admin);
       void navigate(ADMIN_HOME, { replace: true });

@@ -10,8 +10,15 @@ export type Admin = z.infer<typeof adminSchema>;
 export const adminStateSchema = z.union([adminSchema, z.literal(false)]);
 export type AdminState = Admin | false;
 
-/** POST /api/admins and POST /api/admins/auth/signin. */
-export const signupSchema = z.object({ email: requiredEmail(), password: newPassword() });
+/**
+ * POST /api/admins and POST /api/admins/auth/signin. `token` is the secret of the sign-up link
+ * the server prints at its first start; only a sign-up from the server's own machine may omit it.
+ */
+export const signupSchema = z.object({
+  email: requiredEmail(),
+  password: newPassword(),
+  token: z.string().max(TEXT_MAX).optional(),
+});
 export type SignupPayload = z.infer<typeof signupSchema>;
 
 export const signinSchema = z.object({ email: requiredEmail(), password: password() });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { mailUrlProblem } from '../../mail/smtp-options.js';
@@ -73,6 +74,8 @@ const environmentSchema = z.object({
     .max(90 * 24)
     .default(12),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  PASSWORD_HASH_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   TIME_ZONE: z
     .string()
     .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as Europe/London')
@@ -134,6 +137,11 @@ export interface AppConfig {
   chatScriptSources: string[];
   /** Tracking lookups one visitor (IPv4 address or IPv6 /64) may make per 10 minutes. */
   trackingLookupLimit: number;
+  /**
+   * Password hashes computed at once (PASSWORD_HASH_THREADS; default one per spare core, at most
+   * 4) and waiting for a thread (PASSWORD_HASH_QUEUE) before callers get 429.
+   */
+  passwordHashing: { threads: number; queue: number };
 }
 
 export class ConfigError extends Error {}
@@ -183,6 +191,10 @@ export function loadConfig(
     retentionDays: values.RETENTION_DAYS,
     chatScriptSources: values.CHAT_SCRIPT_SOURCES?.trim().split(/\s+/) ?? [],
     trackingLookupLimit: values.TRACKING_LOOKUP_LIMIT,
+    passwordHashing: {
+      threads: values.PASSWORD_HASH_THREADS ?? Math.max(1, Math.min(4, availableParallelism() - 1)),
+      queue: values.PASSWORD_HASH_QUEUE,
+    },
   };
 }
 

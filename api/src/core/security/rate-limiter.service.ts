@@ -32,7 +32,26 @@ export class RateLimiter {
 
   /** Counts one hit for `subject` under `rule`; throws 429 once the limit is passed. */
   async consume(rule: RateRule, subject: string): Promise<void> {
-    const key = rateLimitKey(rule, subject);
+    const { hits, reset_at } = await this.hit(rule, subject);
+    if (hits > rule.limit) throw tooMany(reset_at);
+  }
+
+  /**
+   * Counts one hit without refusing: for limits on failures, counted once the attempt has
+   * failed and checked with assertAllowed before the next one.
+   */
+  async count(rule: RateRule, subject: string): Promise<void> {
+    await this.hit(rule, subject);
+  }
+
+  /** Forgets `subject`'s hits under `rule` (a success clears a count of failures). */
+  async clear(rule: RateRule, subject: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM rate_limits WHERE key = $1`, [
+      rateLimitKey(rule, subject),
+    ]);
+  }
+
+  private async hit(rule: RateRule, subject: string): Promise<{ hits: number; reset_at: Date }> {
     const rows: Array<{ hits: number; reset_at: Date }> = await this.dataSource.query(
       `INSERT INTO rate_limits (key, hits, reset_at)
        VALUES ($1, 1, now() + $2 * interval '1 millisecond')
@@ -40,10 +59,9 @@ export class RateLimiter {
          hits = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.hits + 1 END,
          reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
        RETURNING hits, reset_at`,
-      [key, rule.windowMs],
+      [rateLimitKey(rule, subject), rule.windowMs],
     );
-    const { hits, reset_at } = rows[0];
-    if (hits > rule.limit) throw tooMany(reset_at);
+    return rows[0];
   }
 
   /**

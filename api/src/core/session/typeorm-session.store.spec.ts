@@ -7,7 +7,7 @@ const lost = () => Promise.reject(new Error('Connection terminated unexpectedly'
 
 function storeOver(repository: Record<string, () => Promise<unknown>>) {
   const dataSource = { getRepository: () => repository, query: lost } as unknown as DataSource;
-  return new TypeormSessionStore(dataSource);
+  return new TypeormSessionStore(dataSource, { idleMs: 60_000, maxMs: 3_600_000 });
 }
 
 const data = { cookie: { expires: new Date(Date.now() + 60_000) } } as session.SessionData;

@@ -2,15 +2,21 @@ import { Logger } from '@nestjs/common';
 import session from 'express-session';
 import { type DataSource, Not } from 'typeorm';
 import { SessionEntity } from './session.entity.js';
+import { type SessionLifetime, pastMaxLifetime, sessionEnd } from './session-lifetime.js';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Sessions kept in the database, so any instance can serve any request. */
+/**
+ * Sessions kept in the database, so any instance can serve any request. The server decides when
+ * one ends, whatever the cookie says: `idleMs` after its last request, `maxMs` after sign-in.
+ */
 export class TypeormSessionStore extends session.Store {
   private readonly logger = new Logger('Sessions');
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly lifetime: SessionLifetime,
+  ) {
     super();
   }
 
@@ -22,8 +28,11 @@ export class TypeormSessionStore extends session.Store {
     this.sessions
       .findOneBy({ sid })
       .then((row) => {
-        if (!row || row.expiresAt.getTime() <= Date.now()) return callback(undefined, null);
-        callback(undefined, row.data as unknown as session.SessionData);
+        const data = row?.data as unknown as session.SessionData | undefined;
+        if (!row || !data || row.expiresAt.getTime() <= Date.now())
+          return callback(undefined, null);
+        if (pastMaxLifetime(data, this.lifetime)) return callback(undefined, null);
+        callback(undefined, data);
       })
       .catch(callback);
   }
@@ -34,21 +43,21 @@ export class TypeormSessionStore extends session.Store {
         `INSERT INTO sessions (sid, data, admin_id, expires_at) VALUES ($1, $2, $3, $4)
          ON CONFLICT (sid) DO UPDATE
          SET data = EXCLUDED.data, admin_id = EXCLUDED.admin_id, expires_at = EXCLUDED.expires_at`,
-        [sid, JSON.stringify(data), adminIdOf(data), expiryOf(data)],
+        [sid, JSON.stringify(data), adminIdOf(data), sessionEnd(data, this.lifetime)],
       )
       .then(() => callback?.())
       .catch((error) => callback?.(error));
   }
 
   /**
-   * Extends the session's expiry after an answer. express-session calls it once the answer's
+   * Extends the session's expiry after an answer (by the idle timeout, within the lifetime). express-session calls it once the answer's
    * headers are out, so a failure (the database just went away) could no longer change the
    * answer: passed on, it would reach Express's last-resort handler, which cuts the connection
    * mid-answer. It is logged instead; the session keeps its old expiry.
    */
   override touch(sid: string, data: session.SessionData, callback?: Callback): void {
     this.sessions
-      .update({ sid }, { expiresAt: expiryOf(data) })
+      .update({ sid }, { expiresAt: sessionEnd(data, this.lifetime) })
       .then(() => callback?.())
       .catch((error: unknown) => {
         this.logger.warn({ err: { message: (error as Error).message } }, 'Session not touched');
@@ -80,9 +89,4 @@ export class TypeormSessionStore extends session.Store {
 function adminIdOf(data: session.SessionData): number | null {
   const user = (data as { passport?: { user?: unknown } }).passport?.user;
   return typeof user === 'number' ? user : null;
-}
-
-function expiryOf(data: session.SessionData): Date {
-  const expires = data.cookie?.expires;
-  return expires ? new Date(expires) : new Date(Date.now() + DAY_MS);
 }
