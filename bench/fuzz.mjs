@@ -5,7 +5,8 @@
 // walks the OpenAPI document (/api/docs-json) sending malformed requests (bench/fuzz-cases.mjs),
 // half signed out and half signed in. Every answer must keep bench/fuzz-answers.mjs's rules:
 // no 5xx, every 4xx an envelope with a readable sentence and a known code. At the end the server
-// must still answer its health check, with its memory (RSS) grown by less than the bound.
+// must still answer its health check, with its memory (RSS) grown by less than the bound after
+// the first quarter of the run (the warm-up).
 // Prints the figures; exits 1, printing the offending requests, when a rule is broken.
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -104,6 +105,10 @@ if (operations.length === 0) throw new Error('The OpenAPI document lists no oper
 
 const rssStart = rss();
 let rssPeak = rssStart;
+// Memory is bounded if it stops growing: the first quarter of the run warms the server up (the
+// heap grows to hold megabyte bodies once), and growth is measured from there to the end.
+const WARM_AFTER = Math.floor(REQUESTS / 4);
+let rssWarm = rssStart;
 const makeRequest = requestMaker(seededRandom(SEED));
 const random = seededRandom(SEED ^ 0x5eed);
 /** @type {Record<string, number>} */
@@ -125,6 +130,7 @@ await Promise.all(
       const op = operations[index % operations.length];
       const signedIn = random() < 0.5 && !SIGN_OUTS.has(toRoute(op.route));
       await fuzzOne(makeRequest(op, signedIn));
+      if (index === WARM_AFTER) rssWarm = rss();
       if (index % 250 === 0) rssPeak = Math.max(rssPeak, rss());
       if (index > 0 && index % 2000 === 0)
         console.log(`… ${count(index)} sent, ${count(failed)} broke the rules`);
@@ -137,7 +143,7 @@ const health = await call(getHealth.path({})).catch(() => null);
 const alive = server.alive() && health?.status === 200;
 const rssEnd = rss();
 rssPeak = Math.max(rssPeak, rssEnd);
-const growth = (rssEnd - rssStart) / 2 ** 20;
+const growth = (rssEnd - rssWarm) / 2 ** 20;
 
 console.log(`
 Requests sent: ${count(REQUESTS)} in ${seconds.toFixed(1)} s (${count(Math.round(REQUESTS / seconds))}/s), ${count(sent.signedOut)} signed out, ${count(sent.signedIn)} signed in; ${operations.length} operations of the OpenAPI document; signed in ${session.signIns} time(s)
@@ -150,7 +156,7 @@ Answers by status: ${Object.entries(byStatus)
   .join(' · ')}
 4xx answers that are envelopes with a readable sentence and a known code (or, for a mail link, a page with a readable title): ${count(envelopes)} of ${count(byClass['4xx'])}
 Server alive at the end: ${alive ? 'yes' : 'NO'} (GET /api/health ${health?.status ?? 'no answer'})
-RSS: ${mib(rssStart)} at the start, ${mib(rssEnd)} at the end, ${mib(rssPeak)} at the peak: grew ${growth.toFixed(1)} MiB (bound ${MAX_RSS_GROWTH_MIB} MiB)`);
+RSS: ${mib(rssStart)} at the start, ${mib(rssWarm)} after ${count(WARM_AFTER)} requests, ${mib(rssEnd)} at the end, ${mib(rssPeak)} at the peak: grew ${growth.toFixed(1)} MiB after the warm-up (bound ${MAX_RSS_GROWTH_MIB} MiB)`);
 
 if (!alive) failures.push('The server did not answer its health check at the end');
 if (growth > MAX_RSS_GROWTH_MIB)
