@@ -49,6 +49,7 @@ export class AuthLimits {
       return;
     }
     await this.limiter.release(RATE_RULES.signinFailuresPerClient, caller.client);
+    await this.limiter.release(RATE_RULES.signinFailuresPerEmail, caller.email);
     await this.limiter.clear(RATE_RULES.signinFailuresPerEmailAndClient, emailAndClient(caller));
   }
 
@@ -114,6 +115,7 @@ function signinFailureRules(caller: AuthCaller): Array<[RateRule, string]> {
   return [
     [RATE_RULES.signinFailuresPerClient, caller.client],
     [RATE_RULES.signinFailuresPerEmailAndClient, emailAndClient(caller)],
+    [RATE_RULES.signinFailuresPerEmail, caller.email],
   ];
 }
 
