@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
-import { ADMIN, startTestApp, type TestApp } from './harness.js';
-import { signIn, signUp } from '@waybill/shared';
+import { ADMIN, pinFromOutbox, startTestApp, type TestApp } from './harness.js';
+import { resetPassword, sendPasswordPin, signIn, signUp } from '@waybill/shared';
 
 /**
  * Guessing the admin's password from many addresses (issue 12, item 2): limits per client alone
@@ -48,6 +48,41 @@ describe('password guesses spread over many clients', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // …while the admin's own device signs in as ever.
     await signin('198.51.100.7', ADMIN.password, device).expect(200);
+  });
+
+  it('the admin on a new browser gets back in through a PIN reset, which trusts that browser', async () => {
+    for (let batch = 0; batch < 20; batch += 1) {
+      await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          signin(network(batch), `guess-${batch}-${i}`).expect(401),
+        ),
+      );
+    }
+    const laptop = '192.0.2.33';
+    await signin(laptop, ADMIN.password).expect(429);
+    await t
+      .http()
+      .post(sendPasswordPin.path({}))
+      .set('X-Forwarded-For', laptop)
+      .send({ email: ADMIN.email })
+      .expect(200);
+    const newPassword = 'a-new-password-42';
+    const reset = await t
+      .http()
+      .patch(resetPassword.path({}))
+      .set('X-Forwarded-For', laptop)
+      .send({
+        email: ADMIN.email,
+        password_token: await pinFromOutbox(t.dataSource, ADMIN.email),
+        new_password: newPassword,
+        confirm_new_password: newPassword,
+      })
+      .expect(200);
+    const device = ((reset.headers['set-cookie'] as unknown as string[]) ?? [])
+      .find((line) => line.startsWith('waybill.device='))!
+      .split(';')[0];
+    await signin(laptop, newPassword).expect(429);
+    await signin(laptop, newPassword, device).expect(200);
   });
 
   it('a success from an untrusted client is not one of the e-mail’s failures', async () => {
