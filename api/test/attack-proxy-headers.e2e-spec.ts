@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { ADMIN, startTestApp, type TestApp } from './harness.js';
 import { signIn, signUp } from '@waybill/shared';
+import { SetupToken } from '../src/auth/first-admin.js';
 
 /**
  * Proxy headers a stranger writes himself, with TRUST_PROXY off (no proxy in front): they must
@@ -45,4 +46,29 @@ describe('forged proxy headers without TRUST_PROXY', () => {
       .expect(403);
     expect(refused.body.error_codes).toEqual(['auth.setup_token']);
   });
+
+  it('a stranger through a proxy on this machine that adds no X-Forwarded-For (nginx by default) still needs the token', async () => {
+    // The proxy connects from loopback and passes the public Host on, but says nothing else.
+    const refused = await t
+      .http()
+      .post(signUp.path({}))
+      .set('Host', 'waybill.example.com')
+      .send(ADMIN)
+      .expect(403);
+    expect(refused.body.error_codes).toEqual(['auth.setup_token']);
+    const token = await t.app.get(SetupToken).value();
+    await t
+      .http()
+      .post(signUp.path({}))
+      .set('Host', 'waybill.example.com')
+      .send({ ...ADMIN, token })
+      .expect(201);
+  });
+
+  it.each(['localhost:3000', '127.0.0.1', '[::1]:8080'])(
+    'a sign-up from this machine to %s goes without the token',
+    async (host) => {
+      await t.http().post(signUp.path({})).set('Host', host).send(ADMIN).expect(201);
+    },
+  );
 });
