@@ -105,8 +105,13 @@ export class AdminsController {
   async resetPassword(
     @Body(valid(passwordGuestSchema)) payload: PasswordGuestPayload,
     @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
   ) {
-    await this.auth.resetWithPin(payload, await this.devices.callerOf(request, payload.email));
+    const caller = await this.devices.callerOf(request, payload.email);
+    await this.auth.resetWithPin(payload, caller);
+    // The PIN proved the mailbox: this browser is trusted like after a sign-in, so strangers
+    // holding the e-mail's sign-in limit for untrusted clients cannot keep the admin out.
+    await this.devices.remember(response, request, caller);
     return reply(null, 'Your password has been changed. Sign in with the new password.');
   }
 

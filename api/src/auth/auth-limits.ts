@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RateLimiter } from '../core/security/rate-limiter.service.js';
+import { type RateRule, RateLimiter } from '../core/security/rate-limiter.service.js';
 import { RATE_RULES } from './rate-rules.js';
 import type { AuthCaller } from './trusted-devices.js';
 
@@ -27,33 +27,49 @@ export class AuthLimits {
     await this.limiter.consume(RATE_RULES.publicAuthCalls, ALL_CLIENTS);
   }
 
-  /** Refuses a sign-in whose caller has already failed too often (failures only are counted). */
+  /**
+   * Counts the sign-in as a failure before it runs, refusing a caller that has already failed
+   * too often; signinSucceeded or signinUndecided take it back. (Counting only after the
+   * password was checked would let parallel guesses all pass before any failure is counted.)
+   */
   async beforeSignin(caller: AuthCaller): Promise<void> {
-    if (caller.device) {
-      await this.limiter.assertAllowed(RATE_RULES.signinFailuresPerDevice, caller.device);
-      return;
+    await this.reserveAll(signinFailureRules(caller));
+    try {
+      await this.publicCall(caller);
+    } catch (error) {
+      await this.signinUndecided(caller);
+      throw error;
     }
-    await this.limiter.assertAllowed(RATE_RULES.signinFailuresPerClient, caller.client);
-    await this.limiter.assertAllowed(
-      RATE_RULES.signinFailuresPerEmailAndClient,
-      emailAndClient(caller),
-    );
-    await this.publicCall(caller);
   }
 
-  async signinFailed(caller: AuthCaller): Promise<void> {
-    if (caller.device) {
-      await this.limiter.count(RATE_RULES.signinFailuresPerDevice, caller.device);
-      return;
-    }
-    await this.limiter.count(RATE_RULES.signinFailuresPerClient, caller.client);
-    await this.limiter.count(RATE_RULES.signinFailuresPerEmailAndClient, emailAndClient(caller));
-  }
-
-  /** A success wipes the caller's failures for this e-mail. */
+  /** A success wipes the caller's failures for this e-mail and takes back the client's one. */
   async signinSucceeded(caller: AuthCaller): Promise<void> {
-    if (caller.device) await this.limiter.clear(RATE_RULES.signinFailuresPerDevice, caller.device);
+    if (caller.device) {
+      await this.limiter.clear(RATE_RULES.signinFailuresPerDevice, caller.device);
+      return;
+    }
+    await this.limiter.release(RATE_RULES.signinFailuresPerClient, caller.client);
+    await this.limiter.release(RATE_RULES.signinFailuresPerEmail, caller.email);
     await this.limiter.clear(RATE_RULES.signinFailuresPerEmailAndClient, emailAndClient(caller));
+  }
+
+  /** The sign-in ended without a verdict on the password (busy, an error): not a failure. */
+  async signinUndecided(caller: AuthCaller): Promise<void> {
+    for (const [rule, subject] of signinFailureRules(caller)) {
+      await this.limiter.release(rule, subject);
+    }
+  }
+
+  /** Reserves each rule in turn; when one refuses, the ones already counted are taken back. */
+  private async reserveAll(rules: Array<[RateRule, string]>): Promise<void> {
+    for (const [index, [rule, subject]] of rules.entries()) {
+      try {
+        await this.limiter.reserve(rule, subject);
+      } catch (error) {
+        for (const [taken, of] of rules.slice(0, index)) await this.limiter.release(taken, of);
+        throw error;
+      }
+    }
   }
 
   /**
@@ -71,19 +87,41 @@ export class AuthLimits {
     await this.limiter.consume(RATE_RULES.sendPinPerEmailDaily, caller.email);
   }
 
-  /** Refuses a PIN try once the account (or the trusted device) used up its wrong tries today. */
+  /**
+   * Counts the PIN try as a wrong one before it is checked, refusing once the account (or the
+   * trusted device) used up its wrong tries today; pinAccepted takes it back. (Counting after the
+   * check would let parallel tries all pass it: a race past the daily cap.)
+   */
   async beforePinTry(caller: AuthCaller): Promise<void> {
     await this.limiter.consume(RATE_RULES.resetPerClient, caller.client);
-    if (caller.device) {
-      await this.limiter.assertAllowed(RATE_RULES.pinFailuresPerDevice, caller.device);
-    } else {
-      await this.limiter.assertAllowed(RATE_RULES.pinFailuresPerEmailDaily, caller.email);
+    await this.limiter.reserve(...pinFailureRule(caller));
+    try {
+      await this.publicCall(caller);
+    } catch (error) {
+      await this.pinAccepted(caller);
+      throw error;
     }
-    await this.publicCall(caller);
   }
 
-  async pinFailed(caller: AuthCaller): Promise<void> {
-    if (caller.device) await this.limiter.count(RATE_RULES.pinFailuresPerDevice, caller.device);
-    else await this.limiter.count(RATE_RULES.pinFailuresPerEmailDaily, caller.email);
+  /** The PIN was right (or the try ended without checking it): its wrong try is taken back. */
+  async pinAccepted(caller: AuthCaller): Promise<void> {
+    await this.limiter.release(...pinFailureRule(caller));
   }
+}
+
+/** The failure counts a sign-in is reserved against: the device's alone when it is trusted. */
+function signinFailureRules(caller: AuthCaller): Array<[RateRule, string]> {
+  if (caller.device) return [[RATE_RULES.signinFailuresPerDevice, caller.device]];
+  return [
+    [RATE_RULES.signinFailuresPerClient, caller.client],
+    [RATE_RULES.signinFailuresPerEmailAndClient, emailAndClient(caller)],
+    [RATE_RULES.signinFailuresPerEmail, caller.email],
+  ];
+}
+
+/** The count of wrong PINs a try is reserved against. */
+function pinFailureRule(caller: AuthCaller): [RateRule, string] {
+  return caller.device
+    ? [RATE_RULES.pinFailuresPerDevice, caller.device]
+    : [RATE_RULES.pinFailuresPerEmailDaily, caller.email];
 }

@@ -156,10 +156,9 @@ export class AuthService implements OnModuleInit {
     await this.limits.beforePinTry(caller);
     const admin = await this.admins.findOneBy({ email: caller.email });
     const accepted = admin ? await this.acceptPin(admin.id, payload.password_token) : [];
-    if (!admin || accepted.length === 0) {
-      await this.limits.pinFailed(caller);
-      throw ApiError.badRequest(problem('auth.wrong_pin'));
-    }
+    // A wrong PIN stays counted: beforePinTry counted it up front.
+    if (!admin || accepted.length === 0) throw ApiError.badRequest(problem('auth.wrong_pin'));
+    await this.limits.pinAccepted(caller);
     let passwordHash: string;
     try {
       passwordHash = await this.hasher.hash(payload.new_password);

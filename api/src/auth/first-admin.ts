@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { ApiError } from '../core/http/api-error.js';
 import { appSecret } from '../core/security/app-secrets.js';
+import { isLoopbackHost } from '../core/security/loopback.js';
 
 /** Where a new install's first admin is created: the admin app's sign-up screen, with its token. */
 export function firstAdminSignupUrl(siteUrl: string, token: string): string {
@@ -16,13 +17,24 @@ export function firstAdminSignupUrl(siteUrl: string, token: string): string {
 const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 
 /**
- * Whether the request comes from this machine: a loopback peer and no proxy header. The socket's
- * own address, never request.ip, which TRUST_PROXY takes from a header.
+ * Whether the request comes from this machine: a loopback peer, no proxy header, and sent to a
+ * loopback name (a proxy on this machine that adds no X-Forwarded-For but passes the public Host
+ * on is caught by the last). The socket's own address, never request.ip, which TRUST_PROXY takes
+ * from a header.
  */
 export function fromThisMachine(request: Request): boolean {
   const peer = request.socket.remoteAddress ?? '';
   const loopback = peer === '::1' || /^(::ffff:)?127\./.test(peer);
-  return loopback && PROXY_HEADERS.every((name) => request.headers[name] === undefined);
+  return (
+    loopback &&
+    PROXY_HEADERS.every((name) => request.headers[name] === undefined) &&
+    isLoopbackHost(hostnameOf(request.headers.host))
+  );
+}
+
+/** The name in a Host header, without its port ('' when missing or unreadable). */
+function hostnameOf(host: string | undefined): string {
+  return (host && URL.parse(`http://${host}`)?.hostname) || '';
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

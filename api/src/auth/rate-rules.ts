@@ -16,6 +16,12 @@ export const RATE_RULES = {
   },
   signinFailuresPerClient: { name: 'signin-fail:client', limit: 30, windowMs: 15 * MINUTE },
   signinFailuresPerDevice: { name: 'signin-fail:device', limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Failures for one e-mail from every client without its device cookie together: per-client
+   * limits alone let a guesser with many addresses (an IPv6 /48 holds 65,536 clients) try far
+   * more. Past it only untrusted devices are refused; the admin's own device still signs in.
+   */
+  signinFailuresPerEmail: { name: 'signin-fail:email', limit: 100, windowMs: 60 * MINUTE },
 
   sendPinPerClient: { name: 'send-pin:client', limit: 10, windowMs: 15 * MINUTE },
   sendPinPerEmailAndClient: { name: 'send-pin:email-client', limit: 3, windowMs: 15 * MINUTE },

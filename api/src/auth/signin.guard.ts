@@ -10,8 +10,9 @@ import { TrustedDevices } from './trusted-devices.js';
 
 /**
  * Sign-in through passport-local: checks the fields and the limits on failures first, then
- * authenticates and starts a new session (passport regenerates the session id). A wrong password
- * counts a failure; a success clears the caller's failures and (re)gives the device cookie.
+ * authenticates and starts a new session (passport regenerates the session id). Every attempt
+ * is counted as a failure up front (no race of parallel guesses past the limit); a success
+ * clears the caller's failures and (re)gives the device cookie.
  */
 @Injectable()
 export class SigninGuard extends AuthGuard('local') {
@@ -34,12 +35,16 @@ export class SigninGuard extends AuthGuard('local') {
     try {
       authenticated = (await super.canActivate(context)) as boolean;
     } catch (error) {
-      if (error instanceof ApiError && error.getStatus() === 401) {
-        await this.limits.signinFailed(caller);
-      }
+      // A wrong password stays counted (beforeSignin counted it up front); anything else is not
+      // a failure of the caller's.
+      const wrongPassword = error instanceof ApiError && error.getStatus() === 401;
+      if (!wrongPassword) await this.limits.signinUndecided(caller);
       throw error;
     }
-    if (!authenticated) return false;
+    if (!authenticated) {
+      await this.limits.signinUndecided(caller);
+      return false;
+    }
     await this.limits.signinSucceeded(caller);
     await super.logIn(request);
     markSignedIn(request);

@@ -1,10 +1,6 @@
 import { loadConfig } from '../core/config/config.js';
-import {
-  isLoopbackHost,
-  mailUrlProblem,
-  smtpOptions,
-  smtpOptionsWithLogin,
-} from './smtp-options.js';
+import { isLoopbackHost } from '../core/security/loopback.js';
+import { mailUrlProblem, smtpOptions, smtpOptionsWithLogin } from './smtp-options.js';
 
 describe('isLoopbackHost', () => {
   it.each(['127.0.0.1', '127.8.9.10', '[::1]', '::1', 'localhost', 'LOCALHOST', 'mail.localhost'])(

@@ -1,5 +1,5 @@
-import { BlockList, isIP } from 'node:net';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { isLoopbackHost } from '../core/security/loopback.js';
 
 /**
  * MAIL_URL's own parameter: `?tls=off` lets an smtp:// server that does not offer STARTTLS
@@ -16,18 +16,6 @@ const TLS_OVERRIDES = ['requireTLS', 'ignoreTLS', 'opportunisticTLS', 'secure'];
  * retried instead of outliving its claim. A `?socketTimeout=` etc. in MAIL_URL still wins.
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
-
-const loopback = new BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-loopback.addAddress('::1', 'ipv6');
-
-/** A host on this machine: what goes to it never crosses a network. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  const family = isIP(host);
-  return family !== 0 && loopback.check(host, family === 4 ? 'ipv4' : 'ipv6');
-}
 
 /** Why MAIL_URL cannot be used, or undefined when it can. */
 export function mailUrlProblem(mailUrl: string): string | undefined {

@@ -9,6 +9,7 @@ import { type Problem, problem } from '@waybill/shared';
 import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import { DatabaseUnreachableError, isDatabaseUnreachable } from '../database/errors.js';
+import { pathOnly } from '../logging.js';
 import { ApiError } from './api-error.js';
 import { errorEnvelope } from './envelope.js';
 
@@ -30,7 +31,7 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
           err: { type: name, message },
           requestId: request.id,
           method: request.method,
-          url: request.originalUrl,
+          url: pathOnly(request.originalUrl),
         },
         'Database not reachable',
       );
@@ -40,7 +41,7 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
           err: withoutParameters(exception),
           requestId: request.id,
           method: request.method,
-          url: request.originalUrl,
+          url: pathOnly(request.originalUrl),
         },
         'Unexpected error',
       );

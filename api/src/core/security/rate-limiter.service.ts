@@ -37,11 +37,23 @@ export class RateLimiter {
   }
 
   /**
-   * Counts one hit without refusing: for limits on failures, counted once the attempt has
-   * failed and checked with assertAllowed before the next one.
+   * Counts an attempt that may fail before it runs, refusing past the limit; release() takes it
+   * back once it did not fail. Checking first and counting after a failure would let parallel
+   * attempts all pass the check before any failure is counted (a race past the limit).
    */
-  async count(rule: RateRule, subject: string): Promise<void> {
-    await this.hit(rule, subject);
+  async reserve(rule: RateRule, subject: string): Promise<void> {
+    const { hits, reset_at } = await this.hit(rule, subject);
+    if (hits <= rule.limit) return;
+    await this.release(rule, subject);
+    throw tooMany(reset_at);
+  }
+
+  /** Takes back one hit counted by reserve() (the attempt did not fail). */
+  async release(rule: RateRule, subject: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE rate_limits SET hits = GREATEST(hits - 1, 0) WHERE key = $1 AND reset_at > now()`,
+      [rateLimitKey(rule, subject)],
+    );
   }
 
   /** Forgets `subject`'s hits under `rule` (a success clears a count of failures). */
