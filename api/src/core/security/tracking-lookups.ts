@@ -39,12 +39,12 @@ export class TrackingLookups implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Counts a visitor's lookup (once per request) and returns the end of the window when the
-   * client has used up its budget, else null.
+   * Counts a visitor's lookup (once per request) against `client` (clientOf(request)) and
+   * returns the end of the window when the client has used up its budget, else null.
    */
-  admit(request: Request): Date | null {
+  admit(request: Request, client: string = clientOf(request)): Date | null {
     if (this.verdicts.has(request)) return this.verdicts.get(request) ?? null;
-    const blockedUntil = this.counter.hit(clientOf(request));
+    const blockedUntil = this.counter.hit(client);
     this.verdicts.set(request, blockedUntil);
     return blockedUntil;
   }
