@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import {
   createActivity,
+  createParcel as createParcelEndpoint,
   getGraph,
   trackParcel,
   updateParcel,
@@ -214,6 +215,26 @@ test('the history is a timeline, newest first, with icons and colours; "More" lo
   );
   // Last page: nothing more to load.
   await expect(page.getByRole('button', { name: 'More' })).toHaveCount(0);
+});
+
+test('a visitor finds a parcel by the code the server made, typed in lower case', async ({
+  page,
+}) => {
+  const parcel = await staffClient(staff).data(
+    createParcelEndpoint,
+    { body: { recipient_name: 'Grace Hopper', destination: 'Arlington' } },
+    201,
+  );
+  const code = parcel.tracking_code;
+  expect(code).toMatch(/^WB[0-9A-HJKMNP-TV-Z]{11}$/);
+
+  await page.goto('/track.html');
+  const search = page.getByRole('textbox', { name: 'Tracking number' });
+  await search.fill(code.toLowerCase());
+  await search.press('Enter');
+  await expect(page).toHaveURL(`/track.html?code=${code.toLowerCase()}`);
+  await expect(page.getByRole('heading', { name: code, level: 2 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Route' })).toContainText('Arlington');
 });
 
 test('TRACKING... shows while the lookup runs; a search updates ?code=; an unknown code shows NO DATA FOUND', async ({

@@ -30,7 +30,7 @@ export function trackingViewer(
     client,
     limitKey: admin ? '' : rateLimitKey(TRACKING_MISSES, client),
     limit: TRACKING_MISSES.limit,
-    blockedUntil: admin ? null : lookups.admit(request),
+    blockedUntil: admin ? null : lookups.admit(request, client),
   };
 }
 

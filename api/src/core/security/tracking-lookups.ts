@@ -12,6 +12,13 @@ import { clientOf } from './client-key.js';
 import { RateLimiter } from './rate-limiter.service.js';
 import { trackingLookups } from './tracking-limits.js';
 
+/**
+ * A request is counted once, though the fast route may hand it on to the controller: the verdict
+ * rides on the request (a symbol property costs nothing; a WeakMap costs more than the count).
+ */
+const VERDICT = Symbol('trackingLookupVerdict');
+type CountedRequest = Request & { [VERDICT]?: Date | null };
+
 /** How often the lookups counted in memory are added to the shared rate_limits table. */
 export const LOOKUP_FLUSH_MS = 1000;
 
@@ -26,8 +33,6 @@ export const LOOKUP_FLUSH_MS = 1000;
 export class TrackingLookups implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('TrackingLookups');
   private readonly counter: BatchedRateCounter;
-  /** A request is counted once, though the fast route may hand it on to the controller. */
-  private readonly verdicts = new WeakMap<Request, Date | null>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -39,14 +44,13 @@ export class TrackingLookups implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Counts a visitor's lookup (once per request) and returns the end of the window when the
-   * client has used up its budget, else null.
+   * Counts a visitor's lookup (once per request) against `client` (clientOf(request)) and
+   * returns the end of the window when the client has used up its budget, else null.
    */
-  admit(request: Request): Date | null {
-    if (this.verdicts.has(request)) return this.verdicts.get(request) ?? null;
-    const blockedUntil = this.counter.hit(clientOf(request));
-    this.verdicts.set(request, blockedUntil);
-    return blockedUntil;
+  admit(request: Request, client: string = clientOf(request)): Date | null {
+    const counted = request as CountedRequest;
+    if (counted[VERDICT] === undefined) counted[VERDICT] = this.counter.hit(client);
+    return counted[VERDICT];
   }
 
   /** Writes what was counted since the last flush; one flush at a time. */
