@@ -1,5 +1,5 @@
 import { tinyPng } from '../../test-kit/pictures.js';
-import { signedInAgent, startTestApp, type TestApp } from './harness.js';
+import { type TestApp, type StaffAgent, useStaffApp } from './harness.js';
 import {
   createPage,
   createReview,
@@ -15,14 +15,9 @@ import {
 } from '@waybill/shared';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAgent>>;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-  admin = await signedInAgent(t);
+let admin: StaffAgent;
+useStaffApp({}, (app, agent) => {
+  [t, admin] = [app, agent];
 });
 
 describe('pages', () => {

@@ -99,6 +99,28 @@ export async function signedInAgent(testApp: TestApp) {
   return agent;
 }
 
+/** A supertest agent signed in as the first admin. */
+export type StaffAgent = Awaited<ReturnType<typeof signedInAgent>>;
+
+/**
+ * The usual suite: one app for the file (started with `env`), then before each test an empty
+ * database and a staff agent signed in, handed to `use` (which keeps them for the tests).
+ */
+export function useStaffApp(
+  env: Record<string, string>,
+  use: (app: TestApp, admin: StaffAgent) => void,
+): void {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(env);
+  });
+  afterAll(() => app.close());
+  beforeEach(async () => {
+    await app.reset();
+    use(app, await signedInAgent(app));
+  });
+}
+
 /** A supertest agent (signed in or not) as the shared test kit's transport. */
 export function agentTransport(agent: ReturnType<typeof request.agent>): Transport {
   return {

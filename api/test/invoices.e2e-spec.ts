@@ -1,7 +1,7 @@
 import type { Invoice } from '@waybill/shared';
 import type { Response } from 'supertest';
 import { decodeQr, readPdf } from './documents.js';
-import { signedInAgent, startTestApp, type TestApp } from './harness.js';
+import { type TestApp, type StaffAgent, useStaffApp } from './harness.js';
 import {
   createInvoice as createInvoiceEndpoint,
   createParcel,
@@ -11,14 +11,9 @@ import {
 } from '@waybill/shared';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAgent>>;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-  admin = await signedInAgent(t);
+let admin: StaffAgent;
+useStaffApp({}, (app, agent) => {
+  [t, admin] = [app, agent];
 });
 
 async function createInvoice(fields: Record<string, unknown> = {}): Promise<Invoice> {

@@ -1,21 +1,16 @@
 import type { Response } from 'supertest';
 import { decodeCode128, decodeQr, readPdf } from './documents.js';
 import { createParcel as createStaffParcel, type ParcelFields } from '../../test-kit/parcels.js';
-import { signedInAgent, staffClient, startTestApp, type TestApp } from './harness.js';
+import { staffClient, type TestApp, type StaffAgent, useStaffApp } from './harness.js';
 import { getParcelLabel, trackParcel } from '@waybill/shared';
 
 const PUBLIC_URL = 'https://track.example';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAgent>>;
-beforeAll(async () => {
-  // Printed links use PUBLIC_URL when it is set, whatever host the request came to.
-  t = await startTestApp({ PUBLIC_URL });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-  admin = await signedInAgent(t);
+let admin: StaffAgent;
+// Printed links use PUBLIC_URL when it is set, whatever host the request came to.
+useStaffApp({ PUBLIC_URL }, (app, agent) => {
+  [t, admin] = [app, agent];
 });
 
 const createParcel = (trackingCode: string, fields: Partial<ParcelFields> = {}) =>

@@ -20,17 +20,12 @@ import { isGeneratedTrackingCode } from '../src/parcels/tracking-code.js';
 import { createParcel as createStaffParcel } from '../../test-kit/parcels.js';
 import sharp from 'sharp';
 import { tinyPng } from '../../test-kit/pictures.js';
-import { signedInAgent, staffClient, startTestApp, type TestApp } from './harness.js';
+import { staffClient, type TestApp, type StaffAgent, useStaffApp } from './harness.js';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAgent>>;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-  admin = await signedInAgent(t);
+let admin: StaffAgent;
+useStaffApp({}, (app, agent) => {
+  [t, admin] = [app, agent];
 });
 
 const NEW_PARCEL: ParcelCreatePayload = {

@@ -1,4 +1,4 @@
-import { signedInAgent, startTestApp, type TestApp } from './harness.js';
+import { type TestApp, type StaffAgent, useStaffApp } from './harness.js';
 import {
   API_PREFIX,
   createActivity,
@@ -18,14 +18,9 @@ import {
 // Every PATCH of the API changes exactly the fields it carries (shared/src/partial-update.ts).
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAgent>>;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-  admin = await signedInAgent(t);
+let admin: StaffAgent;
+useStaffApp({}, (app, agent) => {
+  [t, admin] = [app, agent];
 });
 
 const NOTHING_TO_CHANGE = ['Send at least one field to change'];

@@ -20,17 +20,18 @@ import {
 import sharp from 'sharp';
 import { ImageStore } from '../src/core/uploads/image-store.js';
 import { createParcel as createStaffParcel } from '../../test-kit/parcels.js';
-import { signedInAgent, staffClient, startTestApp, type TestApp } from './harness.js';
+import {
+  staffClient,
+  startTestApp,
+  type TestApp,
+  type StaffAgent,
+  useStaffApp,
+} from './harness.js';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAgent>>;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-  admin = await signedInAgent(t);
+let admin: StaffAgent;
+useStaffApp({}, (app, agent) => {
+  [t, admin] = [app, agent];
 });
 
 let codes = 0;
