@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
-import { ADMIN, pinFromOutbox, startTestApp, type TestApp } from './harness.js';
-import { resetPassword, sendPasswordPin, signIn, signUp } from '@waybill/shared';
+import { ADMIN, pinFromOutbox, type TestApp, signUpAdmin, useTestApp } from './harness.js';
+import { resetPassword, sendPasswordPin, signIn } from '@waybill/shared';
 
 /**
  * Racing past the limits on failures (issue 12, items 2 and 3): a guesser who sends many tries
@@ -10,13 +10,8 @@ import { resetPassword, sendPasswordPin, signIn, signUp } from '@waybill/shared'
 // Starting the app and hashing 25 passwords take a while on a busy machine.
 jest.setTimeout(60_000);
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ TRUST_PROXY: 'true' });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-  await t.http().post(signUp.path({})).send(ADMIN).expect(201);
+useTestApp({ TRUST_PROXY: 'true' }, signUpAdmin, (app) => {
+  t = app;
 });
 
 const GUESSER = '203.0.113.90';

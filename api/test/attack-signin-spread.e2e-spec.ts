@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
-import { ADMIN, pinFromOutbox, startTestApp, type TestApp } from './harness.js';
-import { resetPassword, sendPasswordPin, signIn, signUp } from '@waybill/shared';
+import { ADMIN, pinFromOutbox, type TestApp, signUpAdmin, useTestApp } from './harness.js';
+import { resetPassword, sendPasswordPin, signIn } from '@waybill/shared';
 
 /**
  * Guessing the admin's password from many addresses (issue 12, item 2): limits per client alone
@@ -10,13 +10,8 @@ import { resetPassword, sendPasswordPin, signIn, signUp } from '@waybill/shared'
 // 100 password checks take a while on a busy machine.
 jest.setTimeout(120_000);
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ TRUST_PROXY: 'true' });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-  await t.http().post(signUp.path({})).send(ADMIN).expect(201);
+useTestApp({ TRUST_PROXY: 'true' }, signUpAdmin, (app) => {
+  t = app;
 });
 
 const signin = (from: string, password: string, cookie?: string) => {

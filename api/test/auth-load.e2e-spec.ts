@@ -1,5 +1,5 @@
-import { ADMIN, startTestApp, type TestApp } from './harness.js';
-import { getHealth, sendPasswordPin, signIn, signUp } from '@waybill/shared';
+import { ADMIN, type TestApp, signUpAdmin, useTestApp } from './harness.js';
+import { getHealth, sendPasswordPin, signIn } from '@waybill/shared';
 import { PasswordHasher } from '../src/auth/passwords.js';
 
 /**
@@ -7,18 +7,17 @@ import { PasswordHasher } from '../src/auth/passwords.js';
  * bounded queue, and the guest auth calls share one budget for all clients together.
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({
+useTestApp(
+  {
     TRUST_PROXY: 'true',
     PASSWORD_HASH_THREADS: '1',
     PASSWORD_HASH_QUEUE: '4',
-  });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-  await t.http().post(signUp.path({})).send(ADMIN).expect(201);
-});
+  },
+  signUpAdmin,
+  (app) => {
+    t = app;
+  },
+);
 
 const signin = (from: string, cookie?: string) => {
   const call = t.http().post(signIn.path({})).set('X-Forwarded-For', from);

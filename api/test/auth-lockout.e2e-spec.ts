@@ -1,18 +1,13 @@
-import { ADMIN, pinFromOutbox, startTestApp, type TestApp } from './harness.js';
-import { resetPassword, sendPasswordPin, signIn, signUp } from '@waybill/shared';
+import { ADMIN, pinFromOutbox, type TestApp, signUpAdmin, useTestApp } from './harness.js';
+import { resetPassword, sendPasswordPin, signIn } from '@waybill/shared';
 
 /**
  * Knowing the admin's e-mail must not be enough to keep them out (issue 12, item 2). Clients are
  * told apart by X-Forwarded-For (TRUST_PROXY), as behind the usual reverse proxy.
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ TRUST_PROXY: 'true' });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-  await t.http().post(signUp.path({})).send(ADMIN).expect(201);
+useTestApp({ TRUST_PROXY: 'true' }, signUpAdmin, (app) => {
+  t = app;
 });
 
 const STRANGER = '203.0.113.66';

@@ -103,12 +103,13 @@ export async function signedInAgent(testApp: TestApp) {
 export type StaffAgent = Awaited<ReturnType<typeof signedInAgent>>;
 
 /**
- * The usual suite: one app for the file (started with `env`), then before each test an empty
- * database and a staff agent signed in, handed to `use` (which keeps them for the tests).
+ * One app for the file (started with `env`); before each test an empty database, then `prepare`
+ * (e.g. the first admin's sign-up), whose result reaches `use` with the app.
  */
-export function useStaffApp(
+export function useTestApp<Prepared>(
   env: Record<string, string>,
-  use: (app: TestApp, admin: StaffAgent) => void,
+  prepare: (app: TestApp) => Promise<Prepared>,
+  use: (app: TestApp, prepared: Prepared) => void,
 ): void {
   let app: TestApp;
   beforeAll(async () => {
@@ -117,8 +118,19 @@ export function useStaffApp(
   afterAll(() => app.close());
   beforeEach(async () => {
     await app.reset();
-    use(app, await signedInAgent(app));
+    use(app, await prepare(app));
   });
+}
+
+/** The usual suite: useTestApp with a staff agent signed in before each test. */
+export const useStaffApp = (
+  env: Record<string, string>,
+  use: (app: TestApp, admin: StaffAgent) => void,
+): void => useTestApp(env, signedInAgent, use);
+
+/** Creates the first admin without keeping its session (the tests sign in themselves). */
+export async function signUpAdmin(testApp: TestApp): Promise<void> {
+  await testApp.http().post(signUp.path({})).send(ADMIN).expect(201);
 }
 
 /** A supertest agent (signed in or not) as the shared test kit's transport. */
