@@ -39,7 +39,8 @@ export function PagedTable<T>({ list, noun, emptyIcon, emptyText, children }: Pa
         return <NonIdealState icon={emptyIcon} title={NO_DATA_TEXT} description={emptyText} />;
       return (
         <>
-          {children(load.view.rows)}
+          {/* A wide table scrolls inside its frame on a phone, never the whole page. */}
+          <div className="wb-table-frame">{children(load.view.rows)}</div>
           <PagedListFooter
             view={load.view}
             noun={noun}
