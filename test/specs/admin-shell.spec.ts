@@ -167,10 +167,16 @@ test.describe('with an admin', () => {
   }
 
   /** How far the document scrolls sideways past the viewport, in pixels (0 when it does not). */
-  function sidewaysOverflow(page: Page): Promise<number> {
-    return page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+  function sidewaysOverflow(page: Page): Promise<{ pixels: number; culprits: string[] }> {
+    return page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      // The elements that reach past the viewport, to say what to fix.
+      const culprits = [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+        .slice(0, 5)
+        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+      return { pixels: document.documentElement.scrollWidth - width, culprits };
+    });
   }
 
   /** "First | Second" from the breadcrumb's labels, as the control panel titles a screen. */
@@ -214,6 +220,8 @@ test.describe('with an admin', () => {
         browser,
         baseURL,
       }) => {
+        // Some 60 screens, each measured by axe: more than the default minute.
+        test.setTimeout(300_000);
         for (const signedIn of [true, false]) {
           const page = await openPage(browser, baseURL ?? '', viewport, signedIn);
           const screens = signedIn ? ADMIN_SCREENS : GUEST_SCREENS;
@@ -228,7 +236,8 @@ test.describe('with an admin', () => {
               await page.goto(screen.path());
               await expect(page.locator('body')).toHaveAttribute('data-theme', theme);
               await screenReady(page, screen.heading());
-              expect(await sidewaysOverflow(page), where).toBe(0);
+              const overflow = await sidewaysOverflow(page);
+              expect(overflow.pixels, `${where}: ${overflow.culprits.join(', ')}`).toBe(0);
               expect(await seriousViolations(page), where).toEqual([]);
               const fromBreadcrumb = await titleFromBreadcrumb(page);
               if (fromBreadcrumb) await expect(page, where).toHaveTitle(fromBreadcrumb);
