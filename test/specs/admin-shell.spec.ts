@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { createActivity } from '@waybill/shared';
 import { createParcel } from '../../test-kit/parcels.js';
 import {
@@ -140,7 +140,11 @@ test.describe('with an admin', () => {
   async function screenReady(page: Page, heading: string): Promise<void> {
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expect(page.locator('.bp6-spinner')).toHaveCount(0);
-    // Let the page fade and any transition finish before colours are measured.
+    await waitForAnimations(page);
+  }
+
+  /** Lets the page fade and any transition finish before colours are measured. */
+  async function waitForAnimations(page: Page): Promise<void> {
     await page.evaluate(() =>
       Promise.all(
         document
@@ -149,6 +153,19 @@ test.describe('with an admin', () => {
           .map((animation) => animation.finished),
       ),
     );
+  }
+
+  /** Every target is at least 44 × 44 px (WCAG 2.5.5), as staff tap them on a phone. */
+  async function expectTouchTargets(targets: Locator): Promise<void> {
+    const count = await targets.count();
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1) {
+      const target = targets.nth(index);
+      const box = await target.boundingBox();
+      const name = (await target.getAttribute('aria-label')) ?? (await target.innerText());
+      expect(box?.height ?? 0, name).toBeGreaterThanOrEqual(44);
+      expect(box?.width ?? 0, name).toBeGreaterThanOrEqual(44);
+    }
   }
 
   async function seriousViolations(page: Page): Promise<string[]> {
@@ -204,7 +221,12 @@ test.describe('with an admin', () => {
             await menuButton.click();
           }
           const menu = page.getByRole('navigation', { name: 'Main menu' });
-          const list = section.group ? menu.getByRole('list', { name: section.group }) : menu;
+          // A group is its heading with the list under it.
+          const list = section.group
+            ? menu
+                .locator('div')
+                .filter({ has: page.getByRole('heading', { name: section.group, exact: true }) })
+            : menu;
           await list.getByRole('link', { name: section.name, exact: true }).click();
           await expect(page).toHaveURL(section.url);
           // On a wide screen the menu stays and marks where the person is.
@@ -212,6 +234,52 @@ test.describe('with an admin', () => {
             await expect(
               menu.getByRole('link', { name: section.name, exact: true }),
             ).toHaveAttribute('aria-current', 'page');
+        }
+        await page.context().close();
+      });
+
+      test('the bar and the menu: targets of 44 px, nothing overlapping, axe clean when open or collapsed', async ({
+        browser,
+        baseURL,
+      }) => {
+        const page = await openPage(browser, baseURL ?? '', viewport, true);
+        await page.goto(`/control/parcels/${parcelCode}/update`);
+        await screenReady(page, 'Update parcel');
+        const bar = page.getByRole('banner');
+        const barBox = await bar.boundingBox();
+        // The bar keeps one row: the breadcrumb and the heading start below it.
+        for (const below of [
+          page.getByRole('navigation', { name: 'Breadcrumb' }),
+          page.getByRole('heading', { level: 1 }),
+        ]) {
+          const box = await below.boundingBox();
+          expect(box?.y ?? 0).toBeGreaterThanOrEqual((barBox?.y ?? 0) + (barBox?.height ?? 0));
+        }
+        await expectTouchTargets(bar.locator('a:visible, button:visible'));
+
+        if (viewport.name === 'phone') {
+          await page.getByRole('button', { name: 'Menu', exact: true }).click();
+          const drawer = page.getByRole('dialog', { name: 'Menu' });
+          await expect(drawer.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+          await expectTouchTargets(drawer.getByRole('navigation').getByRole('link'));
+          await waitForAnimations(page);
+          expect(await seriousViolations(page), 'open drawer').toEqual([]);
+          await page.keyboard.press('Escape');
+          await expect(drawer).toHaveCount(0);
+        } else {
+          const menu = page.getByRole('navigation', { name: 'Main menu' });
+          await expectTouchTargets(menu.getByRole('link'));
+          const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+          await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+          await menuButton.click();
+          // Collapsed to icons: narrower, every section still named for screen readers.
+          await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+          expect((await menu.boundingBox())?.width ?? 0).toBeLessThan(80);
+          await expect(menu.getByRole('link', { name: 'Outbox', exact: true })).toBeVisible();
+          await expectTouchTargets(menu.getByRole('link'));
+          expect(await seriousViolations(page), 'collapsed menu').toEqual([]);
+          await menu.getByRole('link', { name: 'Outbox', exact: true }).click();
+          await expect(page).toHaveURL(/\/control\/email\/outbox\.html$/);
         }
         await page.context().close();
       });
@@ -261,6 +329,37 @@ test.describe('with an admin', () => {
       .getByRole('link', { name: 'Dashboard' })
       .click();
     await expect(page).toHaveTitle('Dashboard | Waybill Control');
+  });
+
+  test('each page change scrolls to the top and fades the screen in over 300 ms', async ({
+    adminPage: page,
+  }) => {
+    // Records every animation the page starts on <main>, with its duration.
+    await page.addInitScript(() => {
+      const fades: number[] = [];
+      Object.assign(window, { fades });
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (this: Element, ...args) {
+        const options = args[1];
+        if (this.tagName === 'MAIN' && typeof options === 'object')
+          fades.push(Number(options.duration));
+        return animate.apply(this, args);
+      };
+    });
+    await page.goto('/control/pages/create.html');
+    await expect(page.getByRole('heading', { name: 'New page', level: 1 })).toBeVisible();
+    const fades = () => page.evaluate(() => (window as unknown as { fades: number[] }).fades);
+    // The first screen appears at once.
+    expect(await fades()).toEqual([]);
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Outbox', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
+    expect(await fades()).toEqual([300]);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('the top bar: the theme button is named by its text, the public links, sign-out', async ({

@@ -1,5 +1,5 @@
-import { Drawer } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { Button, Drawer } from '@blueprintjs/core';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppStore } from '../app/store';
 import { useApplyTheme } from '../theme/useApplyTheme';
@@ -8,6 +8,7 @@ import { TopBar } from './TopBar';
 import { useNarrowScreen } from './useNarrowScreen';
 
 const SIDE_MENU_ID = 'wb-side-menu';
+const DRAWER_TITLE_ID = 'wb-drawer-title';
 
 /**
  * Every screen (issue 13): the top bar, for a signed-in admin the side menu (collapsible to icons
@@ -20,8 +21,8 @@ export function Shell() {
   const narrow = useNarrowScreen();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [firstPath] = useState(pathname);
-  const [navigated, setNavigated] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
   useApplyTheme(theme);
 
   // Every page change starts at the top (docs/product.md §2.1). A block body: window.scrollTo may
@@ -31,8 +32,17 @@ export function Shell() {
   }, [pathname]);
 
   // The first screen appears at once; each later one fades in over 300 ms, as on the public site.
-  // (Set while rendering: React renders again at once, before anything is shown.)
-  if (!navigated && pathname !== firstPath) setNavigated(true);
+  // Played on the same element, not a remount: a screen that moves itself to a new address (a
+  // renamed page) keeps its state and its success message.
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    mainRef.current?.animate?.([{ opacity: 0 }, { opacity: 1 }], {
+      duration: 300,
+      easing: 'ease-out',
+    });
+  }, [pathname]);
 
   const menu = signedIn
     ? {
@@ -54,7 +64,7 @@ export function Shell() {
             <SideMenu collapsed={collapsed} />
           </aside>
         )}
-        <main key={pathname} className={`wb-main${navigated ? ' wb-page-fade' : ''}`}>
+        <main ref={mainRef} className="wb-main">
           <Outlet />
         </main>
       </div>
@@ -64,11 +74,25 @@ export function Shell() {
           onClose={() => setDrawerOpen(false)}
           position="left"
           size="min(300px, 85vw)"
-          title="Menu"
-          icon="menu"
-          className="wb-drawer"
         >
-          <div id={SIDE_MENU_ID} className="wb-drawer-body">
+          {/* Blueprint's drawer has no dialog role: this is the dialog, named by its heading. */}
+          <div
+            id={SIDE_MENU_ID}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={DRAWER_TITLE_ID}
+            className="wb-drawer-body"
+          >
+            <div className="wb-drawer-header">
+              <h2 id={DRAWER_TITLE_ID}>Menu</h2>
+              <Button
+                variant="minimal"
+                icon="cross"
+                aria-label="Close menu"
+                className="wb-top-bar-button"
+                onClick={() => setDrawerOpen(false)}
+              />
+            </div>
             <SideMenu onNavigate={() => setDrawerOpen(false)} />
           </div>
         </Drawer>

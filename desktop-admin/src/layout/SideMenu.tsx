@@ -46,15 +46,10 @@ export function SideMenu({ collapsed = false, onNavigate }: SideMenuProps) {
         {item(HOME_SECTION)}
       </Menu>
       {SECTION_GROUPS.map((group) => (
+        // Not labelled by its heading: a form's "Content" field must stay the only such label.
         <div key={group.label} className="wb-side-menu-group">
-          <h2 className="wb-side-menu-heading" id={`wb-menu-${group.label}`}>
-            {group.label}
-          </h2>
-          <Menu
-            role="list"
-            className="wb-side-menu-list"
-            aria-labelledby={`wb-menu-${group.label}`}
-          >
+          <h2 className="wb-side-menu-heading">{group.label}</h2>
+          <Menu role="list" className="wb-side-menu-list">
             {group.sections.map(item)}
           </Menu>
         </div>
