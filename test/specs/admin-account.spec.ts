@@ -38,7 +38,9 @@ test('a new install: create the admin, change the password, sign out, reset it w
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await page.setExtraHTTPHeaders({});
     for (const tile of ['Parcels', 'Reviews', 'Pages', 'Send Email', 'Settings', 'Password']) {
-      await expect(page.getByRole('main').getByRole('link', { name: tile, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('main').getByRole('link', { name: tile, exact: true }),
+      ).toBeVisible();
     }
   });
 
