@@ -54,7 +54,7 @@ test('staff write a page with every marker, see it live, publish it, rename it a
   let slug = '';
 
   await test.step('the list leads to the create screen', async () => {
-    await page.getByRole('link', { name: 'Pages', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Pages', exact: true }).click();
     await expect(page).toHaveURL(/\/control\/pages\/list\.html$/);
     await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
     // The pages the public site links to exist from the start.
@@ -249,7 +249,7 @@ test('staff add a review with a photo, see it in the list and delete it', async 
   const name = `Ada Customer ${uniqueId()}`;
   const text = 'My parcel reached Porto a day early. Thank you!';
 
-  await page.getByRole('link', { name: 'Reviews', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Reviews', exact: true }).click();
   await expect(page).toHaveURL(/\/control\/reviews\/list\.html$/);
   await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'New review' }).click();
@@ -309,7 +309,7 @@ test('each settings form saves, and the saved values come back after a reload', 
   const before = await currentSettings(page);
   try {
     await test.step('the menu lists the three forms', async () => {
-      await page.getByRole('link', { name: 'Settings', exact: true }).click();
+      await page.getByRole('main').getByRole('link', { name: 'Settings', exact: true }).click();
       await expect(page).toHaveURL(/\/control\/settings$/);
       const menu = page.getByRole('navigation', { name: 'Settings' });
       await expect(menu.getByRole('link', { name: /Contact Info/ })).toHaveAttribute(

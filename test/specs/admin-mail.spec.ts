@@ -103,7 +103,7 @@ test('staff send an e-mail from /control: it arrives in the company template and
 
     await test.step('the dashboard leads to Send Email, filled from the settings', async () => {
       await page.reload();
-      await page.getByRole('link', { name: 'Send Email', exact: true }).click();
+      await page.getByRole('main').getByRole('link', { name: 'Send Email', exact: true }).click();
       await expect(page).toHaveURL(/\/control\/email\/send\.html$/);
       await expect(page.getByRole('heading', { name: 'Send Email', level: 1 })).toBeVisible();
       await expect(page.getByLabel('From')).toHaveValue(`desk-${id}@example.com`);
@@ -202,7 +202,7 @@ test('with the smtp driver staff give their mail password: a refused login shows
 
     await test.step('the outbox shows the refusal; Retry hands it to the server', async () => {
       await restoreSettings(page.request, { ...before, mail_driver: 'outbox' });
-      await page.getByRole('link', { name: 'Outbox', exact: true }).click();
+      await page.getByRole('main').getByRole('link', { name: 'Outbox', exact: true }).click();
       await expect(page).toHaveURL(/\/control\/email\/outbox\.html$/);
       const row = outboxRow(page, subject);
       await expect(row.getByRole('cell').nth(3)).toHaveText('failed');
@@ -228,7 +228,7 @@ test('staff create an invoice for a parcel and open its PDF, and print the parce
   let number = '';
 
   await test.step('the dashboard leads to the invoices and the create form', async () => {
-    await page.getByRole('link', { name: 'Invoices', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Invoices', exact: true }).click();
     await expect(page).toHaveURL(/\/control\/invoice\/list\.html$/);
     await page.getByRole('link', { name: 'New invoice' }).click();
     await expect(page).toHaveURL(/\/control\/invoice\/create\.html$/);

@@ -31,7 +31,7 @@ test('staff create a parcel, find it, update it, place it on the map, add a phot
   const recipient = `Maria Recipient ${code}`;
 
   await test.step('create the parcel from the list', async () => {
-    await page.getByRole('link', { name: 'Parcels', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Parcels', exact: true }).click();
     await expect(page).toHaveURL(/\/control\/parcels\/list\.html$/);
     await expect(page.getByRole('heading', { name: 'Parcels', level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'New parcel' }).click();

@@ -69,7 +69,11 @@ test.describe('the desktop app origin in Chromium', () => {
     });
 
     await test.step('open the parcel list and create a parcel (a forwarded POST)', async () => {
-      await page.getByRole('link', { name: 'Parcels', exact: true }).click();
+      // The app shows the browser's shell: its side menu leads to the list.
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Parcels', exact: true })
+        .click();
       await expect(page).toHaveURL(`${app.origin}/control/parcels/list.html`);
       await expect(page.getByRole('heading', { name: 'Parcels', level: 1 })).toBeVisible();
 

@@ -13,10 +13,13 @@ import {
   useSchemaForm,
 } from '../forms';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useHasAdmin } from './useHasAdmin';
 
 /** /cp and /control/signin.html. */
 export function SignIn() {
   useDocumentTitle('Sign in');
+  // Offered only while the server says no admin exists (docs/product.md §4.2).
+  const { hasAdmin } = useHasAdmin();
   const navigate = useNavigate();
   const setAdmin = useAppStore((state) => state.setAdmin);
   const form = useSchemaForm(signinSchema, { defaultValues: { email: '', password: '' } });
@@ -53,7 +56,7 @@ export function SignIn() {
       </Form>
       <div className="wb-form-links">
         <Link to={PASSWORD_RESET}>Forgot password?</Link>
-        <Link to={SIGN_UP}>Create the first admin</Link>
+        {hasAdmin === false && <Link to={SIGN_UP}>Create the first admin</Link>}
       </div>
     </section>
   );

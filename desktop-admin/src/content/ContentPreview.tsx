@@ -12,7 +12,8 @@ export function ContentPreview({ content }: { content: string }) {
   // Typing stays smooth on long pages: the preview may lag a keystroke behind.
   const shown = useDeferredValue(content);
   return (
-    <Card role="region" aria-labelledby={headingId} className="wb-preview">
+    // Focusable: a long preview scrolls inside its frame, and keyboards must reach it too.
+    <Card role="region" aria-labelledby={headingId} className="wb-preview" tabIndex={0}>
       <h2 id={headingId} className="wb-preview-title">
         Preview
       </h2>

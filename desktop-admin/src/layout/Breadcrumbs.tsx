@@ -1,5 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { Link } from 'react-router';
+import { useTrailTitle } from './useDocumentTitle';
 
 export interface BreadcrumbStep {
   label: string;
@@ -7,8 +8,12 @@ export interface BreadcrumbStep {
   to?: string;
 }
 
-/** Where a screen sits, e.g. Pages › About us: each earlier step is a link back. */
+/**
+ * Where a screen sits, e.g. Pages › About us: each earlier step is a link back. Its first two
+ * labels are also the document title.
+ */
 export function Breadcrumbs({ steps }: { steps: readonly BreadcrumbStep[] }) {
+  useTrailTitle(steps.map((step) => step.label));
   return (
     <nav aria-label="Breadcrumb" className="wb-breadcrumbs">
       <ul className={Classes.BREADCRUMBS}>

@@ -39,7 +39,11 @@ export function PagedTable<T>({ list, noun, emptyIcon, emptyText, children }: Pa
         return <NonIdealState icon={emptyIcon} title={NO_DATA_TEXT} description={emptyText} />;
       return (
         <>
-          {children(load.view.rows)}
+          {/* A wide table scrolls inside its frame on a phone, never the whole page; the frame
+              takes focus so that a keyboard can scroll it too (rows may hold no link). */}
+          <div className="wb-table-frame" tabIndex={0}>
+            {children(load.view.rows)}
+          </div>
           <PagedListFooter
             view={load.view}
             noun={noun}
