@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { createActivity } from '@waybill/shared';
 import { createParcel } from '../../test-kit/parcels.js';
@@ -10,6 +9,10 @@ import {
   staffRequest,
   test,
 } from '../support/fixtures.js';
+import { seriousViolations, waitForAnimations } from '../support/a11y.js';
+
+/** The rules the control panel is held to: WCAG 2.1 A and AA. */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * The control panel's shell (issue 13) on a phone and a wide screen: the side menu reaches every
@@ -143,18 +146,6 @@ test.describe('with an admin', () => {
     await waitForAnimations(page);
   }
 
-  /** Lets the page fade and any transition finish before colours are measured. */
-  async function waitForAnimations(page: Page): Promise<void> {
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-          .map((animation) => animation.finished),
-      ),
-    );
-  }
-
   /** Every target is at least 44 × 44 px (WCAG 2.5.5), as staff tap them on a phone. */
   async function expectTouchTargets(targets: Locator): Promise<void> {
     const count = await targets.count();
@@ -166,21 +157,6 @@ test.describe('with an admin', () => {
       expect(box?.height ?? 0, name).toBeGreaterThanOrEqual(44);
       expect(box?.width ?? 0, name).toBeGreaterThanOrEqual(44);
     }
-  }
-
-  async function seriousViolations(page: Page): Promise<string[]> {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.help} — ${violation.nodes
-            .slice(0, 3)
-            .map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`)
-            .join(' | ')}`,
-      );
   }
 
   /** How far the document scrolls sideways past the viewport, in pixels (0 when it does not). */
@@ -263,7 +239,7 @@ test.describe('with an admin', () => {
           await expect(drawer.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
           await expectTouchTargets(drawer.getByRole('navigation').getByRole('link'));
           await waitForAnimations(page);
-          expect(await seriousViolations(page), 'open drawer').toEqual([]);
+          expect(await seriousViolations(page, WCAG_21_AA), 'open drawer').toEqual([]);
           await page.keyboard.press('Escape');
           await expect(drawer).toHaveCount(0);
         } else {
@@ -277,7 +253,7 @@ test.describe('with an admin', () => {
           expect((await menu.boundingBox())?.width ?? 0).toBeLessThan(80);
           await expect(menu.getByRole('link', { name: 'Outbox', exact: true })).toBeVisible();
           await expectTouchTargets(menu.getByRole('link'));
-          expect(await seriousViolations(page), 'collapsed menu').toEqual([]);
+          expect(await seriousViolations(page, WCAG_21_AA), 'collapsed menu').toEqual([]);
           await menu.getByRole('link', { name: 'Outbox', exact: true }).click();
           await expect(page).toHaveURL(/\/control\/email\/outbox\.html$/);
         }
@@ -306,7 +282,7 @@ test.describe('with an admin', () => {
               await screenReady(page, screen.heading());
               const overflow = await sidewaysOverflow(page);
               expect(overflow.pixels, `${where}: ${overflow.culprits.join(', ')}`).toBe(0);
-              expect(await seriousViolations(page), where).toEqual([]);
+              expect(await seriousViolations(page, WCAG_21_AA), where).toEqual([]);
               const fromBreadcrumb = await titleFromBreadcrumb(page);
               if (fromBreadcrumb) await expect(page, where).toHaveTitle(fromBreadcrumb);
             }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createActivity, updateParcel } from '@waybill/shared';
 import { createParcel as createStaffParcel } from '../../test-kit/parcels.js';
+import { seriousViolations, waitForAnimations } from '../support/a11y.js';
 import { expect, staffClient, test } from '../support/fixtures.js';
 import { signedInStaff } from './public-staff.js';
 
@@ -54,19 +54,6 @@ test.beforeAll(async ({ product }) => {
   await staff.dispose();
 });
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} — ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
-}
-
 const SCREENS: { path: () => string; ready: (page: Page) => Promise<void> }[] = [
   {
     path: () => '/',
@@ -115,15 +102,7 @@ for (const theme of ['LIGHT', 'DARK'] as const) {
       await page.goto(screen.path());
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await screen.ready(page);
-      // Let the page fade and any transition finish before colours are measured.
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-            .map((animation) => animation.finished),
-        ),
-      );
+      await waitForAnimations(page);
       expect(await seriousViolations(page), `${screen.path()} (${theme})`).toEqual([]);
     }
 
