@@ -33,3 +33,42 @@ describe('TypeormSessionStore while the database is away', () => {
     expect(error).toEqual(new Error('Connection terminated unexpectedly'));
   });
 });
+
+describe('TypeormSessionStore touching a session', () => {
+  const IDLE_MS = 30 * 60_000;
+
+  /** A store over one stored session whose expiry is `storedEnd`; records what touch writes. */
+  function storeWith(storedEnd: number) {
+    const written: Date[] = [];
+    const repository = {
+      findOneBy: () => Promise.resolve({ data: signedIn, expiresAt: new Date(storedEnd) }),
+      update: (_where: unknown, values: { expiresAt: Date }) => {
+        written.push(values.expiresAt);
+        return Promise.resolve();
+      },
+    };
+    const dataSource = { getRepository: () => repository } as unknown as DataSource;
+    return {
+      store: new TypeormSessionStore(dataSource, { idleMs: IDLE_MS, maxMs: 86_400_000 }),
+      written,
+    };
+  }
+  const signedIn = { ...data, signedInAt: Date.now() } as session.SessionData;
+  const answer = async (store: TypeormSessionStore) => {
+    await new Promise((resolve) => store.get('sid', resolve));
+    await new Promise((resolve) => store.touch('sid', signedIn, resolve));
+  };
+
+  it('skips the write when the end would move by less than a minute', async () => {
+    const { store, written } = storeWith(Date.now() + IDLE_MS - 20_000);
+    await answer(store);
+    expect(written).toEqual([]);
+  });
+
+  it('writes the new end once it moves by a minute or more', async () => {
+    const { store, written } = storeWith(Date.now() + IDLE_MS - 5 * 60_000);
+    await answer(store);
+    expect(written).toHaveLength(1);
+    expect(written[0].getTime()).toBeGreaterThanOrEqual(Date.now() + IDLE_MS - 1000);
+  });
+});

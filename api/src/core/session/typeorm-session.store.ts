@@ -6,12 +6,23 @@ import { type SessionLifetime, pastMaxLifetime, sessionEnd } from './session-lif
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
+/** The largest step by which touch lets a stored expiry lag behind (see expiryRead). */
+const TOUCH_STEP_MAX_MS = 60_000;
+/** Expiries remembered between a request's get and its touch, at most (one per request). */
+const MAX_EXPIRIES_READ = 10_000;
+
 /**
  * Sessions kept in the database, so any instance can serve any request. The server decides when
  * one ends, whatever the cookie says: `idleMs` after its last request, `maxMs` after sign-in.
  */
 export class TypeormSessionStore extends session.Store {
   private readonly logger = new Logger('Sessions');
+  /**
+   * The expiry each session had when this instance read it for the request now being answered:
+   * touch skips the write when it would move the expiry by less than a tenth of the idle timeout
+   * (at most a minute), so a busy staff member's requests do not each write their session.
+   */
+  private readonly expiryRead = new Map<string, number>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -32,6 +43,8 @@ export class TypeormSessionStore extends session.Store {
         if (!row || !data || row.expiresAt.getTime() <= Date.now())
           return callback(undefined, null);
         if (pastMaxLifetime(data, this.lifetime)) return callback(undefined, null);
+        if (this.expiryRead.size >= MAX_EXPIRIES_READ) this.expiryRead.clear();
+        this.expiryRead.set(sid, row.expiresAt.getTime());
         callback(undefined, data);
       })
       .catch(callback);
@@ -56,8 +69,15 @@ export class TypeormSessionStore extends session.Store {
    * mid-answer. It is logged instead; the session keeps its old expiry.
    */
   override touch(sid: string, data: session.SessionData, callback?: Callback): void {
+    const expiresAt = sessionEnd(data, this.lifetime);
+    const read = this.expiryRead.get(sid);
+    this.expiryRead.delete(sid);
+    const step = Math.min(TOUCH_STEP_MAX_MS, this.lifetime.idleMs / 10);
+    // A later end by less than a step waits; an earlier one (the lifetime's cap) is always written.
+    const moved = read === undefined ? Infinity : expiresAt.getTime() - read;
+    if (moved >= 0 && moved < step) return callback?.();
     this.sessions
-      .update({ sid }, { expiresAt: sessionEnd(data, this.lifetime) })
+      .update({ sid }, { expiresAt })
       .then(() => callback?.())
       .catch((error: unknown) => {
         this.logger.warn({ err: { message: (error as Error).message } }, 'Session not touched');
