@@ -22,6 +22,13 @@ const TABLE_OWNERS = {
   pages: 'pages',
   reviews: 'reviews',
   invoices: 'invoices',
+  // Issue 14: roles and staff accounts.
+  staff_invitations: 'staff',
+  // Two-factor sign-in (issue 14): api/src/auth/two-factor.
+  two_factor_secrets: 'auth',
+  recovery_codes: 'auth',
+  pending_signins: 'auth',
+  two_factor_policy: 'auth',
 };
 const MODULES = [...new Set(Object.values(TABLE_OWNERS))];
 

@@ -2,11 +2,14 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
+// Audit trail (issue 14).
+import { AuditModule } from './audit/audit.module.js';
 import { ActivitiesModule } from './activities/activities.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './core/config/config.js';
 import { ConfigModule } from './core/config/config.module.js';
 import { CoreModule } from './core/core.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
 import { dataSourceOptions } from './core/database/data-source.js';
 import { AdminGuard } from './core/http/admin.guard.js';
 import { EnvelopeInterceptor } from './core/http/envelope.interceptor.js';
@@ -23,6 +26,8 @@ import { ParcelsModule } from './parcels/parcels.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { SiteModule } from './site/site.module.js';
+// Issue 14: roles and staff accounts.
+import { StaffModule } from './staff/staff.module.js';
 
 @Module({})
 export class AppModule {
@@ -34,6 +39,8 @@ export class AppModule {
         LoggerModule.forRoot(loggerOptions(config)),
         TypeOrmModule.forRoot(dataSourceOptions(config)),
         CoreModule,
+        // Audit trail (issue 14).
+        AuditModule,
         MailModule,
         AuthModule,
         SettingsModule,
@@ -47,6 +54,9 @@ export class AppModule {
         MessagesModule,
         InvoicesModule,
         LabelsModule,
+        DashboardModule,
+        // Issue 14: roles and staff accounts.
+        StaffModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AdminGuard },

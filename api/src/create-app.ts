@@ -122,7 +122,15 @@ async function sessions(app: INestApplication, config: AppConfig): Promise<Reque
 }
 
 /** The calls that start a session; every other call only uses one the browser already has. */
-const SIGN_IN_PATHS = new Set(['/admins', '/admins/auth/signin']);
+const SIGN_IN_PATHS = new Set([
+  '/admins',
+  '/admins/auth/signin',
+  // Issue 14: accepting a staff invitation signs the new member in.
+  '/staff/invitations/accept',
+  // Two-factor sign-in (issue 14): the second step is what starts the session.
+  '/admins/auth/signin/verify',
+  '/admins/auth/signin/totp/enable',
+]);
 
 /**
  * Visitors without a session cookie (the tracking page, the public site) skip the session

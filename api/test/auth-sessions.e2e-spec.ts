@@ -1,4 +1,11 @@
-import { ADMIN, signedInAgent, staffClient, startTestApp, type TestApp } from './harness.js';
+import {
+  ADMIN,
+  signedInAgent,
+  staffClient,
+  startTestApp,
+  type TestApp,
+  OWNER_VIEW,
+} from './harness.js';
 import { getGraph, getHealth, listParcels, signIn, signUp, trackParcel } from '@waybill/shared';
 import { createParcel } from '../../test-kit/parcels.js';
 
@@ -55,7 +62,7 @@ describe('the idle timeout (SESSION_IDLE_MINUTES)', () => {
 
   it('ends a session left idle, however long its cookie would live', async () => {
     const agent = await signedInAgent(t);
-    expect(await signedIn(agent)).toEqual({ email: ADMIN.email });
+    expect(await signedIn(agent)).toEqual(OWNER_VIEW);
     await t.dataSource.query(`UPDATE sessions SET expires_at = now() - interval '1 second'`);
     expect(await signedIn(agent)).toBe(false);
     const refused = await agent.get(listParcels.path({})).expect(401);
@@ -66,7 +73,7 @@ describe('the idle timeout (SESSION_IDLE_MINUTES)', () => {
     const agent = await signedInAgent(t);
     await t.dataSource.query(`UPDATE sessions SET expires_at = now() + interval '1 minute'`);
     const before = Date.now();
-    expect(await signedIn(agent)).toEqual({ email: ADMIN.email });
+    expect(await signedIn(agent)).toEqual(OWNER_VIEW);
     const { expires } = await storedSession();
     expect(expires).toBeGreaterThanOrEqual(before + IDLE_MINUTES * MINUTE);
   });
@@ -92,7 +99,7 @@ describe('the absolute lifetime (SESSION_MAX_HOURS)', () => {
       `UPDATE sessions SET data = jsonb_set(data, '{signedInAt}', to_jsonb($1::bigint))`,
       [signedInAt],
     );
-    expect(await signedIn(agent)).toEqual({ email: ADMIN.email });
+    expect(await signedIn(agent)).toEqual(OWNER_VIEW);
     const { expires } = await storedSession();
     expect(expires).toBe(signedInAt + MAX_HOURS * 3_600_000);
   });

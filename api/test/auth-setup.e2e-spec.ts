@@ -1,4 +1,4 @@
-import { ADMIN, startTestApp, type TestApp } from './harness.js';
+import { ADMIN, startTestApp, type TestApp, OWNER_VIEW } from './harness.js';
 import { getAdminStatus, signUp } from '@waybill/shared';
 import { SetupToken } from '../src/auth/first-admin.js';
 
@@ -43,7 +43,7 @@ describe('the first sign-up with SETUP_TOKEN', () => {
       { ...ADMIN, token: TOKEN },
       { 'X-Forwarded-For': '203.0.113.5' },
     ).expect(201);
-    expect(created.body.data).toEqual({ email: ADMIN.email });
+    expect(created.body.data).toEqual(OWNER_VIEW);
     const again = await signup(
       { email: 'intruder@example.com', password: 'intruder-pass', token: TOKEN },
       { 'X-Forwarded-For': '203.0.113.9' },

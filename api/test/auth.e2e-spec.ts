@@ -1,4 +1,11 @@
-import { ADMIN, pinFromOutbox, signedInAgent, startTestApp, type TestApp } from './harness.js';
+import {
+  ADMIN,
+  pinFromOutbox,
+  signedInAgent,
+  startTestApp,
+  type TestApp,
+  OWNER_VIEW,
+} from './harness.js';
 import {
   changePassword,
   getAdminStatus,
@@ -36,11 +43,11 @@ describe('POST /api/admins (create the first admin)', () => {
       errors: [],
       error_codes: [],
       error_params: [],
-      data: { email: ADMIN.email },
+      data: OWNER_VIEW,
       message: 'Admin account created. You are signed in.',
     });
     const graph = await agent.get(getGraph.path({})).expect(200);
-    expect(graph.body.data.admin).toEqual({ email: ADMIN.email });
+    expect(graph.body.data.admin).toEqual(OWNER_VIEW);
   });
 
   it('refuses a second sign-up with a clear error', async () => {
@@ -98,7 +105,7 @@ describe('sign in and sign out', () => {
   it('signs in with the multipart form and starts a new session', async () => {
     const agent = t.agent();
     const response = await signin(agent, ADMIN.email, ADMIN.password).expect(200);
-    expect(response.body.data).toEqual({ email: ADMIN.email });
+    expect(response.body.data).toEqual(OWNER_VIEW);
     const cookie = setCookie(response, 'waybill.sid') ?? '';
     expect(cookie).toMatch(/^waybill\.sid=/);
     expect(cookie).toMatch(/HttpOnly/);
@@ -106,7 +113,7 @@ describe('sign in and sign out', () => {
     expect(cookie).not.toMatch(/Secure/); // plain http in the test; Secure is set behind TLS
     await agent.get(getAdminStatus.path({})).expect(200);
     const graph = await agent.get(getGraph.path({})).expect(200);
-    expect(graph.body.data.admin).toEqual({ email: ADMIN.email });
+    expect(graph.body.data.admin).toEqual(OWNER_VIEW);
   });
 
   it('accepts the e-mail in any letter case', async () => {
@@ -186,7 +193,7 @@ describe('PATCH /api/admins/auth/update/password-user', () => {
     const otherGraph = await other.get(getGraph.path({})).expect(200);
     expect(otherGraph.body.data.admin).toBe(false);
     const ownGraph = await agent.get(getGraph.path({})).expect(200);
-    expect(ownGraph.body.data.admin).toEqual({ email: ADMIN.email });
+    expect(ownGraph.body.data.admin).toEqual(OWNER_VIEW);
     await signin(t.agent(), ADMIN.email, ADMIN.password).expect(401);
     await signin(t.agent(), ADMIN.email, change.new_password).expect(200);
   });

@@ -32,6 +32,12 @@ const TABLES = [
   'reviews',
   'parcel_subscribers',
   'invoices',
+  // Audit trail (issue 14).
+  'audit_log',
+  // Issue 14: roles and staff accounts.
+  'staff_invitations',
+  // Two-factor sign-in (issue 14); the others go with their account (ON DELETE CASCADE).
+  'two_factor_policy',
 ];
 
 /**
@@ -91,6 +97,8 @@ export async function startTestApp(
 }
 
 export const ADMIN = { email: 'boss@example.com', password: 'correct-horse-battery' };
+/** The first admin as the API shows it: the owner, named after its e-mail (issue 14). */
+export const OWNER_VIEW = { email: ADMIN.email, name: 'boss', role: 'owner' };
 
 /** Creates the first admin and returns an agent signed in as them. */
 export async function signedInAgent(testApp: TestApp) {

@@ -53,6 +53,7 @@ describe('Send Email through the outbox (driver "outbox")', () => {
       .send({ ...MESSAGE, template: 'html3' })
       .expect(200);
     expect(response.body.message).toBe('Queued: the message is on its way');
+    expect(response.body.data).toEqual({ delivery: 'queued' });
     const received = await waitFor(() => smtp.received[0], { what: 'the e-mail' });
     expect(received.to).toEqual(['customer@example.com']);
     expect(received.mail.subject).toBe('Your invoice is ready');
@@ -109,6 +110,7 @@ describe('Send Email with the sender’s login (driver "smtp")', () => {
       .send({ ...MESSAGE, password: LOGIN.password })
       .expect(200);
     expect(response.body.message).toBe('Sent');
+    expect(response.body.data).toEqual({ delivery: 'sent' });
     expect(smtp.received).toHaveLength(1);
     expect(await outbox()).toEqual([
       { to_address: 'customer@example.com', status: 'sent', attempts: 1, last_error: null },

@@ -310,6 +310,85 @@ describe('the admin list', () => {
   });
 });
 
+describe('the admin list: filters and sorts', () => {
+  const codesOf = (body: { data: { data: { tracking_code: string }[] } }) =>
+    body.data.data.map((parcel) => parcel.tracking_code);
+  const list = async (query: Record<string, string>) =>
+    codesOf((await admin.get(listParcels.path({}, query)).expect(200)).body);
+
+  it('filters by status (exactly as written) and by late (due before today, not delivered)', async () => {
+    const edit = async (code: string, fields: object) => {
+      const { id } = await createParcel({ tracking_code: code });
+      await admin
+        .patch(updateParcel.path({}))
+        .send({ id, ...fields })
+        .expect(200);
+    };
+    await edit('A-1', { status: 'In transit', max_expected_delivery_date: '2020-02-01' });
+    await edit('A-2', { status: 'In transit', max_expected_delivery_date: '2099-02-01' });
+    await edit('A-3', { status: 'DELIVERED', max_expected_delivery_date: '2020-02-01' });
+    await edit('A-4', { status: 'In transit again' });
+    await edit('A-5', { max_expected_delivery_date: '2020-02-01' });
+
+    expect(await list({ status: 'In transit' })).toEqual(['A-2', 'A-1']);
+    expect(await list({ status: 'in transit' })).toEqual([]);
+    expect(await list({ late: 'true' })).toEqual(['A-5', 'A-1']);
+    expect(await list({ late: 'false' })).toEqual(['A-5', 'A-4', 'A-3', 'A-2', 'A-1']);
+    expect(await list({ late: 'true', status: 'In transit' })).toEqual(['A-1']);
+    expect(await list({ late: 'true', search: 'a-5' })).toEqual(['A-5']);
+  });
+
+  it('sorts by created and by updated, newest or oldest first', async () => {
+    const first = await createParcel({ tracking_code: 'S-1' });
+    await createParcel({ tracking_code: 'S-2' });
+    await createParcel({ tracking_code: 'S-3' });
+    // The oldest parcel changes last.
+    await admin.patch(updateParcel.path({})).send({ id: first.id, status: 'Held' }).expect(200);
+
+    expect(await list({})).toEqual(['S-3', 'S-2', 'S-1']);
+    expect(await list({ sort: 'created_desc' })).toEqual(['S-3', 'S-2', 'S-1']);
+    expect(await list({ sort: 'created_asc' })).toEqual(['S-1', 'S-2', 'S-3']);
+    expect(await list({ sort: 'updated_desc' })).toEqual(['S-1', 'S-3', 'S-2']);
+    expect(await list({ sort: 'updated_asc' })).toEqual(['S-2', 'S-3', 'S-1']);
+  });
+
+  it('keeps the filters and the sort in the next page link', async () => {
+    for (let i = 1; i <= 21; i += 1) {
+      const { id } = await createParcel({ tracking_code: `LATE-${i}` });
+      await admin
+        .patch(updateParcel.path({}))
+        .send({ id, status: 'Held', max_expected_delivery_date: '2020-01-01' })
+        .expect(200);
+    }
+    const query = { search: 'late', status: 'Held', late: 'true', sort: 'created_asc' } as const;
+    const first = (await admin.get(listParcels.path({}, query)).expect(200)).body.data;
+    expect(first.data[0].tracking_code).toBe('LATE-1');
+    expect(first.next_page_url).toBe(listParcels.path({}, { page: 2, ...query }));
+    const second = (await admin.get(first.next_page_url).expect(200)).body.data;
+    expect(codesOf({ data: second })).toEqual(['LATE-21']);
+  });
+
+  it('refuses a bad filter or sort with a 400 naming it', async () => {
+    const refused = async (query: Record<string, string>) =>
+      (await admin.get(listParcels.path({}, query)).expect(400)).body.errors;
+    expect(await refused({ sort: 'sideways' })).toEqual([
+      'sort must be one of: created_desc, created_asc, updated_desc, updated_asc',
+    ]);
+    expect(await refused({ late: 'yes' })).toEqual(['late must be one of: true, false']);
+    for (const created_on of ['2026-13-45', '0000-01-01', 'today']) {
+      expect(await refused({ created_on })).toEqual(['created_on must be a date (YYYY-MM-DD)']);
+    }
+    expect(await refused({ status: 'x'.repeat(301) })).toEqual([
+      'status must be at most 300 characters',
+    ]);
+    // Repeated parameters arrive as a list: refused, never a 500.
+    const twice = await admin.get(`${listParcels.path({})}?sort=created_asc&sort=updated_asc`);
+    expect(twice.status).toBe(400);
+    const statusTwice = await admin.get(`${listParcels.path({})}?status=a&status=b`);
+    expect(statusTwice.status).toBe(400);
+  });
+});
+
 describe('editing a parcel', () => {
   it('saves the whole edit form and clears optional fields sent empty; leaves out-of-body ones alone', async () => {
     const { id } = await createParcel();

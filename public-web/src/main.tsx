@@ -1,6 +1,7 @@
 import './theme/fonts.css';
 import './theme/theme.css';
 import './app/app.css';
+import { httpsAddress } from '@waybill/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -17,13 +18,6 @@ import { applyTheme, peekSavedTheme } from './theme/theme';
  */
 const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
-
-const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
-
-/** docs/product.md §2.1: https is forced, except on the developer's own machine. */
-function needsHttps(): boolean {
-  return window.location.protocol === 'http:' && !LOCAL_HOSTS.includes(window.location.hostname);
-}
 
 async function main(): Promise<void> {
   const root = document.getElementById('root');
@@ -54,8 +48,9 @@ async function main(): Promise<void> {
   });
 }
 
-if (needsHttps()) {
-  window.location.replace(`https:${window.location.href.slice('http:'.length)}`);
+const secure = httpsAddress(window.location);
+if (secure) {
+  window.location.replace(secure);
 } else {
   void main();
 }

@@ -1,6 +1,6 @@
 /**
- * Who may call each endpoint (shared/src/endpoints.ts) and the schemas of its query and body as the API checks
- * them, and the envelope's `data` as it answers, with a one-line summary. The API's tests check
+ * The schemas of each endpoint (shared/src/endpoints.ts, where who may call it is declared): its
+ * query and body as the API checks them, and the envelope's `data` as it answers, with a one-line summary. The API's tests check
  * each answer with them (api/test/contract.e2e-spec.ts) and its documentation can use them. Kept
  * apart from endpoints.ts so that a web page calling an endpoint does not bundle the schema
  * library; `described` checks each schema against the types the endpoint declares.
@@ -25,6 +25,7 @@ import {
   deleteReview,
   getActivity,
   getAdminStatus,
+  getDashboard,
   getGraph,
   getHealth,
   getInvoicePdf,
@@ -55,7 +56,60 @@ import {
   updateParcel,
   updateSettings,
   uploadParcelImage,
+  // Audit trail (issue 14).
+  exportAuditCsv,
+  listAudit,
+  verifyAudit,
 } from './endpoints.js';
+// Audit trail (issue 14).
+import {
+  auditEntrySchema,
+  auditFilterSchema,
+  auditListQuerySchema,
+  auditVerificationSchema,
+} from './schemas/audit.js';
+// Issue 14: roles and staff accounts.
+import {
+  acceptInvitation,
+  handOverOwnership,
+  inviteStaff,
+  listStaff,
+  revokeInvitation,
+  updateStaffMember,
+} from './endpoints/staff.js';
+import {
+  invitationAcceptSchema,
+  invitationCreateSchema,
+  staffIdSchema,
+  staffInvitationSchema,
+  staffListSchema,
+  staffMemberSchema,
+  staffPatchSchema,
+} from './schemas/staff.js';
+// Two-factor sign-in (issue 14).
+import {
+  disableTwoFactor,
+  enableSigninTotp,
+  enableTotp,
+  getTwoFactor,
+  regenerateRecoveryCodes,
+  startSigninTotpSetup,
+  startTotp,
+  updateTwoFactorPolicy,
+  verifySignin,
+} from './endpoints/two-factor.js';
+import {
+  accountTotpEnableSchema,
+  recoveryCodesSchema,
+  signinAnswerSchema,
+  signinSetupAnswerSchema,
+  signinVerifySchema,
+  totpEnableSchema,
+  totpEnrolmentSchema,
+  twoFactorPolicySchema,
+  twoFactorProofSchema,
+  twoFactorStatusSchema,
+} from './schemas/two-factor.js';
 import { pagedSchema } from './envelope.js';
 import {
   activityCreateSchema,
@@ -71,7 +125,7 @@ import {
   signinSchema,
   signupSchema,
 } from './schemas/auth.js';
-import { contactMessageSchema, contactSchema } from './schemas/contact.js';
+import { contactAnswerSchema, contactMessageSchema, contactSchema } from './schemas/contact.js';
 import { graphSchema } from './schemas/graph.js';
 import { invoiceCreateSchema, invoiceSchema } from './schemas/invoice.js';
 import { outboxMessageSchema, outboxRetrySchema, subscribeSchema } from './schemas/mail.js';
@@ -85,15 +139,13 @@ import {
   parcelSummarySchema,
   publicParcelSchema,
 } from './schemas/parcel.js';
-import { listQuerySchema, outboxQuerySchema, pageQuerySchema } from './schemas/queries.js';
+import { dashboardSchema } from './schemas/dashboard.js';
+import { outboxQuerySchema, pageQuerySchema, parcelListQuerySchema } from './schemas/queries.js';
 import { reviewCreateSchema, reviewDeleteSchema, reviewSchema } from './schemas/review.js';
 import { settingsPatchSchema, settingsSchema } from './schemas/settings.js';
 
 /** Who may call: anyone, or a signed-in staff member (401 otherwise). */
-export type Access = 'public' | 'staff';
-
 export interface EndpointSchemas {
-  access: Access;
   summary: string;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -103,7 +155,6 @@ export interface EndpointSchemas {
 
 /** What may describe an endpoint: schemas whose input and output are the endpoint's types. */
 interface Description<E extends Endpoint> {
-  access: Access;
   summary: string;
   query?: z.ZodType<unknown, QueryOf<E>>;
   body?: z.ZodType<unknown, BodyOf<E>>;
@@ -121,235 +172,284 @@ function described<E extends Endpoint>(
 
 const ENDPOINT_SCHEMAS: ReadonlyMap<Endpoint, EndpointSchemas> = new Map([
   described(getGraph, {
-    access: 'public',
     summary: 'What every screen needs at start: pages, admin, reviews, settings.',
     data: () => graphSchema,
   }),
   described(getHealth, {
-    access: 'public',
     summary: 'Liveness with a database check.',
     data: () => z.object({ status: z.literal('ok'), database: z.literal('ok') }),
   }),
   described(trackParcel, {
-    access: 'public',
     summary: 'A parcel by tracking code (any letter case), with its first page of history.',
     data: () => z.union([parcelSchema, publicParcelSchema]),
   }),
   described(getParcelHistory, {
-    access: 'public',
     summary: "A further page of a parcel's history, newest first.",
     query: pageQuerySchema,
     data: () => pagedSchema(activitySchema),
   }),
   described(subscribeToParcel, {
-    access: 'public',
     summary: 'A visitor asks for e-mail updates on a parcel (confirmed by e-mail).',
     body: subscribeSchema,
   }),
   described(sendContactMessage, {
-    access: 'public',
     summary: "A visitor's message to the company (the contact form).",
     body: contactMessageSchema,
   }),
   described(listPages, {
-    access: 'public',
     summary: 'Content pages, a page at a time.',
     query: pageQuerySchema,
     data: () => pagedSchema(pageSchema),
   }),
   described(getPage, {
-    access: 'public',
     summary: 'One content page by slug.',
     data: () => pageSchema,
   }),
   described(listReviews, {
-    access: 'public',
     summary: 'Customer reviews, a page at a time.',
     query: pageQuerySchema,
     data: () => pagedSchema(reviewSchema),
   }),
   described(unsubscribePage, {
-    access: 'public',
     summary: 'The page behind "Stop these e-mails" (asks to confirm).',
   }),
   described(unsubscribe, {
-    access: 'public',
     summary: 'Stop notification e-mails (also one-click from mail programs).',
   }),
   described(confirmSubscriptionPage, {
-    access: 'public',
     summary: "The page behind the confirmation link of a visitor's subscription.",
   }),
   described(confirmSubscription, {
-    access: 'public',
     summary: "Confirm a visitor's subscription to a parcel's updates.",
   }),
   described(getAdminStatus, {
-    access: 'public',
     summary: 'Whether an admin account exists (the sign-up screen is offered only before).',
     data: () => z.object({ has_admin: z.boolean() }),
   }),
   described(signUp, {
-    access: 'public',
     summary: 'Create the first admin and sign in. Single use.',
     body: signupSchema,
     data: () => adminSchema,
   }),
   described(signIn, {
-    access: 'public',
-    summary: 'Sign in with e-mail and password (a multipart form).',
+    summary:
+      'Sign in with e-mail and password (a multipart form); with two-factor sign-in, answers the pending second step instead.',
     body: signinSchema,
+    data: () => signinAnswerSchema,
+  }),
+  // Two-factor sign-in (issue 14).
+  described(verifySignin, {
+    summary: 'Finish a pending sign-in with a TOTP code or a recovery code.',
+    body: signinVerifySchema,
     data: () => adminSchema,
   }),
+  described(startSigninTotpSetup, {
+    summary: 'During a sign-in that must set up two-factor first: a new TOTP secret.',
+    data: () => totpEnrolmentSchema,
+  }),
+  described(enableSigninTotp, {
+    summary: 'Confirm the TOTP secret set up during sign-in; signs in, answers the recovery codes.',
+    body: totpEnableSchema,
+    data: () => signinSetupAnswerSchema,
+  }),
+  described(getTwoFactor, {
+    summary: 'The signed-in account’s second factors and whether two-factor is required.',
+    data: () => twoFactorStatusSchema,
+  }),
+  described(startTotp, {
+    summary: 'A new TOTP secret to enrol (not active until confirmed).',
+    data: () => totpEnrolmentSchema,
+  }),
+  described(enableTotp, {
+    summary:
+      'Confirm the TOTP secret with a code and the password; answers 10 recovery codes, shown once.',
+    body: accountTotpEnableSchema,
+    data: () => recoveryCodesSchema,
+  }),
+  described(disableTwoFactor, {
+    summary: 'Turn two-factor sign-in off (needs the password or a current code).',
+    body: twoFactorProofSchema,
+  }),
+  described(regenerateRecoveryCodes, {
+    summary: 'Replace the recovery codes (needs the password or a current code).',
+    body: twoFactorProofSchema,
+    data: () => recoveryCodesSchema,
+  }),
+  described(updateTwoFactorPolicy, {
+    summary: 'Require two-factor sign-in for every account, or not (owner and admins).',
+    body: twoFactorPolicySchema,
+    data: () => twoFactorPolicySchema,
+  }),
   described(signOut, {
-    access: 'public',
     summary: 'End the session.',
   }),
   described(signOutUser, {
-    access: 'public',
     summary: 'End the session (the users route of the original contract).',
   }),
   described(sendPasswordPin, {
-    access: 'public',
     summary: 'E-mail a PIN to reset the password.',
     body: sendPinSchema,
   }),
   described(resetPassword, {
-    access: 'public',
     summary: 'Set a new password with the e-mailed PIN.',
     body: passwordGuestSchema,
   }),
   described(changePassword, {
-    access: 'staff',
     summary: 'Change the signed-in admin’s password.',
     body: passwordUserSchema,
   }),
   described(listParcels, {
-    access: 'staff',
-    summary: 'Parcels, newest first, a page at a time; `search` matches codes and names.',
-    query: listQuerySchema,
+    summary:
+      'Parcels, a page at a time; `search` matches codes and names; `status`, `late`, `created_on` filter; `sort` orders.',
+    query: parcelListQuerySchema,
     data: () => pagedSchema(parcelSummarySchema),
   }),
   described(createParcel, {
-    access: 'staff',
     summary: 'Create a parcel.',
     body: parcelCreateSchema,
     data: () => parcelSchema,
   }),
   described(updateParcel, {
-    access: 'staff',
     summary: 'Change the fields sent (details and map positions).',
     body: parcelPatchSchema,
     data: () => parcelSchema,
   }),
   described(deleteParcel, {
-    access: 'staff',
     summary: 'Delete a parcel with its history, image and subscribers.',
     body: parcelDeleteSchema,
   }),
   described(uploadParcelImage, {
-    access: 'staff',
     summary: "Replace a parcel's picture (a multipart form with `image`).",
     body: parcelImageSchema,
     data: () => parcelSchema,
   }),
   described(getParcelLabel, {
-    access: 'staff',
     summary: "The parcel's shipping label (PDF).",
   }),
   described(getActivity, {
-    access: 'staff',
     summary: 'One history entry.',
     data: () => activitySchema,
   }),
   described(createActivity, {
-    access: 'staff',
     summary: "Add an entry to a parcel's history (and notify its subscribers when asked).",
     body: activityCreateSchema,
     data: () => activitySchema,
   }),
   described(updateActivity, {
-    access: 'staff',
     summary: 'Change the fields sent of a history entry.',
     body: activityPatchSchema,
     data: () => activitySchema,
   }),
   described(deleteActivity, {
-    access: 'staff',
     summary: 'Delete a history entry.',
     body: activityDeleteSchema,
   }),
   described(createPage, {
-    access: 'staff',
     summary: 'Create a content page.',
     body: pageCreateSchema,
     data: () => pageSchema,
   }),
   described(updatePage, {
-    access: 'staff',
     summary: 'Change the fields sent of a content page.',
     body: pagePatchSchema,
     data: () => pageSchema,
   }),
   described(deletePage, {
-    access: 'staff',
     summary: 'Delete a content page.',
     body: pageDeleteSchema,
   }),
   described(createReview, {
-    access: 'staff',
     summary: 'Add a review (a multipart form with an optional picture).',
     body: reviewCreateSchema,
     data: () => reviewSchema,
   }),
   described(deleteReview, {
-    access: 'staff',
     summary: 'Delete a review.',
     body: reviewDeleteSchema,
   }),
   described(getSettings, {
-    access: 'staff',
     summary: 'The site settings.',
     data: () => settingsSchema,
   }),
   described(updateSettings, {
-    access: 'staff',
     summary: 'Change the settings sent.',
     body: settingsPatchSchema,
     data: () => settingsSchema,
   }),
   described(sendEmail, {
-    access: 'staff',
     summary: 'Send an e-mail from the control panel.',
     body: contactSchema,
+    data: () => contactAnswerSchema,
+  }),
+  described(getDashboard, {
+    summary: 'The day’s figures: parcels by status, late, created today; failed and queued mail.',
+    data: () => dashboardSchema,
   }),
   described(listOutbox, {
-    access: 'staff',
     summary: 'Outgoing mail, newest first, a page at a time.',
     query: outboxQuerySchema,
     data: () => pagedSchema(outboxMessageSchema),
   }),
   described(retryOutboxMessage, {
-    access: 'staff',
     summary: 'Send a failed message again.',
     body: outboxRetrySchema,
     data: () => outboxMessageSchema,
   }),
   described(listInvoices, {
-    access: 'staff',
     summary: 'Invoices, newest first, a page at a time.',
     query: pageQuerySchema,
     data: () => pagedSchema(invoiceSchema),
   }),
   described(createInvoice, {
-    access: 'staff',
     summary: 'Create an invoice for a parcel.',
     body: invoiceCreateSchema,
     data: () => invoiceSchema,
   }),
   described(getInvoicePdf, {
-    access: 'staff',
     summary: 'An invoice as a PDF.',
+  }),
+  // Audit trail (issue 14): owner and admin (audit.read).
+  described(listAudit, {
+    summary: 'The audit trail, newest first, a page at a time, filtered by the query.',
+    query: auditListQuerySchema,
+    data: () => pagedSchema(auditEntrySchema),
+  }),
+  described(exportAuditCsv, {
+    summary: 'The audit rows the filters select, newest first, as a CSV file.',
+    query: auditFilterSchema,
+  }),
+  described(verifyAudit, {
+    summary: "Checks the audit trail's hash chain and names the first row that does not hold.",
+    data: () => auditVerificationSchema,
+  }),
+  // Issue 14: roles and staff accounts.
+  described(listStaff, {
+    summary: 'The members (owner first) and the open invitations.',
+    data: () => staffListSchema,
+  }),
+  described(inviteStaff, {
+    summary: 'Invite a new member by e-mail with a role: a single-use link valid 7 days.',
+    body: invitationCreateSchema,
+    data: () => staffInvitationSchema,
+  }),
+  described(acceptInvitation, {
+    summary: "Accept an invitation with the link's token, a name and a password; signs in.",
+    body: invitationAcceptSchema,
+    data: () => adminSchema,
+  }),
+  described(revokeInvitation, {
+    summary: 'Withdraw an open invitation: its link stops working.',
+    body: staffIdSchema,
+  }),
+  described(updateStaffMember, {
+    summary: "Change a member's role, or disable (sessions end at once) or enable it.",
+    body: staffPatchSchema,
+    data: () => staffMemberSchema,
+  }),
+  described(handOverOwnership, {
+    summary: 'Make another active member the owner; the owner becomes an admin.',
+    body: staffIdSchema,
+    data: () => staffListSchema,
   }),
 ]);
 

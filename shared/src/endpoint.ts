@@ -13,14 +13,18 @@
  * carries only the endpoints it calls.
  */
 import type { z } from 'zod';
+import type { Access } from './roles.js';
 
 /** Where the API is mounted: every route below starts with it. */
 export const API_PREFIX = '/api';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-/** What the answer is: the JSON envelope (with `data`), a PDF, or an HTML page for a mail link. */
-export type AnswerKind = 'envelope' | 'pdf' | 'html';
+/**
+ * What the answer is: the JSON envelope (with `data`), a PDF, an HTML page for a mail link, or a
+ * CSV file (the audit trail's export).
+ */
+export type AnswerKind = 'envelope' | 'pdf' | 'html' | 'csv';
 
 /** `{ code: string }` for '/api/parcels/:code', `{}` for a route without parameters. */
 export type RouteParams<Route extends string> =
@@ -49,6 +53,11 @@ export interface Endpoint<
 > {
   method: HttpMethod;
   route: Route;
+  /**
+   * Who may call it (roles.ts): the API's guard enforces it and the control panel hides what the
+   * member's role may not do. Required, so a new endpoint cannot forget it.
+   */
+  access: Access;
   /** `form` bodies are multipart (they may carry files); others are JSON. */
   bodyType?: 'json' | 'form';
   /** The envelope unless told (a PDF, or an HTML page). */
@@ -69,6 +78,7 @@ export type RouteParamsOf<E> = E extends Endpoint<infer R> ? RouteParams<R> : ne
 interface Definition<Route extends string> {
   method: HttpMethod;
   route: Route;
+  access: Access;
   bodyType?: 'json' | 'form';
   answer?: AnswerKind;
 }

@@ -16,3 +16,10 @@ export * from './endpoints/activities.js';
 export * from './endpoints/settings.js';
 export * from './endpoints/mail.js';
 export * from './endpoints/invoices.js';
+export * from './endpoints/dashboard.js';
+// Audit trail (issue 14).
+export * from './endpoints/audit.js';
+// Issue 14: roles and staff accounts.
+export * from './endpoints/staff.js';
+// Two-factor sign-in (issue 14).
+export * from './endpoints/two-factor.js';

@@ -69,6 +69,53 @@ export const ERROR_SENTENCES = {
       'Creating the first admin from another machine needs the sign-up link the server printed at start',
   ),
 
+  // Audit trail (issue 14).
+  'audit.date_order': sentence(() => 'to must not be before from'),
+  // Roles and staff (issue 14: roles and staff accounts).
+  'auth.forbidden': sentence(() => 'Your role does not allow this'),
+  'staff.not_found': sentence(() => 'No member with this id'),
+  'staff.email_taken': sentence(() => 'This e-mail already belongs to a member'),
+  'staff.already_invited': sentence(() => 'This e-mail already has a pending invitation'),
+  'staff.owner_locked': sentence(
+    () => 'The owner cannot be disabled or given another role: hand over ownership first',
+  ),
+  'staff.handover_target': sentence(
+    () => 'Ownership can only be handed over to another active member',
+  ),
+  'staff.invitation_not_found': sentence(() => 'No pending invitation with this id'),
+  'staff.invitation_unknown': sentence(() => 'This invitation link is not valid'),
+  'staff.invitation_expired': sentence(
+    () => 'This invitation has expired: ask the owner for a new one',
+  ),
+  'staff.invitation_used': sentence(() => 'This invitation has already been used'),
+  'staff.invitation_revoked': sentence(() => 'This invitation was withdrawn by the owner'),
+  // Two-factor sign-in (issue 14).
+  'twofactor.code_format': sentence(
+    () => 'code must be the 6-digit code from the authenticator app',
+  ),
+  'twofactor.recovery_code_format': sentence(
+    () => 'recovery_code must be one of the 10-character recovery codes',
+  ),
+  'twofactor.code_or_recovery_code': sentence(
+    () => 'Send either code or recovery_code (one of them)',
+  ),
+  'twofactor.password_or_code': sentence(() => 'Send either password or code (one of them)'),
+  'twofactor.wrong_code': sentence(() => 'The code is wrong or has already been used'),
+  'twofactor.no_pending_signin': sentence(
+    () => 'There is no sign-in waiting for a second step, or it has expired. Sign in again.',
+  ),
+  'twofactor.not_enrolling': sentence(
+    () => 'Start the two-factor set-up first: there is no new secret to confirm',
+  ),
+  'twofactor.already_enabled': sentence(() => 'Two-factor sign-in is already on for this account'),
+  'twofactor.not_enabled': sentence(() => 'Two-factor sign-in is not on for this account'),
+  'twofactor.required': sentence(
+    () => 'Two-factor sign-in is required for every account: it cannot be turned off',
+  ),
+  'twofactor.enable_own_first': sentence(
+    () => 'Turn on two-factor sign-in for your own account before requiring it for everyone',
+  ),
+
   // Limits.
   'rate.too_many': sentence<{ minutes: number }>(
     ({ minutes }) =>

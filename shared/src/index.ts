@@ -19,5 +19,16 @@ export * from './social.js';
 export * from './chat-frame.js';
 export * from './schemas/mail.js';
 export * from './schemas/queries.js';
+export * from './schemas/dashboard.js';
+// Issue 14: roles and staff accounts.
+export * from './roles.js';
+export * from './schemas/staff.js';
+// Two-factor sign-in (issue 14).
+export * from './schemas/two-factor.js';
 export * from './endpoints.js';
 export * from './endpoint-schemas.js';
+export * from './i18n/languages.js';
+export * from './i18n/catalog.js';
+export * from './secure-origin.js';
+// Audit trail (issue 14).
+export * from './schemas/audit.js';

@@ -78,11 +78,18 @@ describe('saved state', () => {
   it('writes under the key "state" and reads it back', () => {
     const storage = new MemoryStorage();
     const reviews = { ...emptyListState<Review>(), list: [review], map: { '2': review } };
-    writeSavedState({ theme: 'DARK', admin: { email: 'staff@waybill.test' }, reviews }, storage);
+    writeSavedState(
+      {
+        theme: 'DARK',
+        admin: { email: 'staff@waybill.test', name: 'staff', role: 'dispatcher' },
+        reviews,
+      },
+      storage,
+    );
     expect(storage.key(0)).toBe('state');
     expect(readSavedState(storage)).toEqual({
       theme: 'DARK',
-      admin: { email: 'staff@waybill.test' },
+      admin: { email: 'staff@waybill.test', name: 'staff', role: 'dispatcher' },
       reviews,
     });
   });
@@ -108,13 +115,13 @@ describe('saved state', () => {
       SAVED_STATE_KEY,
       JSON.stringify({
         theme: 'PURPLE',
-        admin: { email: 'staff@waybill.test' },
+        admin: { email: 'staff@waybill.test', name: 'staff', role: 'dispatcher' },
         reviews: { list: 'broken' },
         parcel: { data: null, errors: [], fetching: false },
       }),
     );
     expect(readSavedState(storage)).toEqual({
-      admin: { email: 'staff@waybill.test' },
+      admin: { email: 'staff@waybill.test', name: 'staff', role: 'dispatcher' },
       parcel: { data: null, errors: [], fetching: false },
     });
   });
@@ -138,7 +145,10 @@ describe('saved state', () => {
 
   it('replaces the whole state', () => {
     const storage = new MemoryStorage();
-    writeSavedState({ theme: 'DARK', admin: { email: 'staff@waybill.test' } }, storage);
+    writeSavedState(
+      { theme: 'DARK', admin: { email: 'staff@waybill.test', name: 'staff', role: 'dispatcher' } },
+      storage,
+    );
     const next: SavedState = { theme: 'LIGHT' };
     replaceSavedState(next, storage);
     expect(stored(storage)).toEqual({ theme: 'LIGHT' });

@@ -533,7 +533,7 @@ describe('graph', () => {
   };
   const pages = [{ id: 1, slug: 'about-us', title: 'About us', icon: 'people' }];
 
-  it('takes admin false when signed out, or the admin', () => {
+  it('takes admin false when signed out, or the member with its name and role', () => {
     const site = {
       map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       map_tile_attribution: '© OpenStreetMap contributors',
@@ -541,8 +541,14 @@ describe('graph', () => {
     };
     const signedOut = { pages, admin: false, reviews: [], settings: [settings], site };
     expect(graphSchema.parse(signedOut)).toEqual(signedOut);
-    const signedIn = { ...signedOut, admin: { email: 'desk@waybill.test' } };
+    const admin = { email: 'desk@waybill.test', name: 'Desk', role: 'dispatcher' };
+    const signedIn = { ...signedOut, admin };
     expect(graphSchema.parse(signedIn)).toEqual(signedIn);
+    // A member without a role, or with one the contract does not know, is not a member.
+    const roleless = { ...signedOut, admin: { email: admin.email, name: admin.name } };
+    expect(graphSchema.safeParse(roleless).success).toBe(false);
+    const root = { ...signedOut, admin: { ...admin, role: 'root' } };
+    expect(graphSchema.safeParse(root).success).toBe(false);
     expect(graphSchema.safeParse({ ...signedOut, admin: true }).success).toBe(false);
     expect(graphSchema.safeParse({ ...signedOut, admin: 'false' }).success).toBe(false);
   });

@@ -73,6 +73,8 @@ test.describe('with an admin', () => {
     { group: 'Settings', name: 'Contact Info', url: /\/control\/settings\/contact$/ },
     { group: 'Settings', name: 'Mail Settings', url: /\/control\/settings\/mail$/ },
     { group: 'Settings', name: 'Html Settings', url: /\/control\/settings\/html$/ },
+    // Audit trail (issue 14).
+    { group: 'Settings', name: 'Audit trail', url: /\/control\/audit\/list\.html$/ },
     { group: 'Account', name: 'Account', url: /\/control\/account\/index\.html$/ },
     { group: 'Account', name: 'Change password', url: /\/control\/account\/password\.html$/ },
   ];
@@ -108,11 +110,15 @@ test.describe('with an admin', () => {
     { path: () => '/control/settings', heading: () => 'Settings' },
     { path: () => '/control/settings/contact', heading: () => 'Contact Info' },
     { path: () => '/control/settings/mail', heading: () => 'Mail Settings' },
+    // Audit trail (issue 14).
+    { path: () => '/control/audit/list.html', heading: () => 'Audit trail' },
     { path: () => '/control/settings/html', heading: () => 'Html Settings' },
     { path: () => '/control/email/send.html', heading: () => 'Send Email' },
     { path: () => '/control/email/outbox.html', heading: () => 'Outbox' },
     { path: () => '/control/invoice/create.html', heading: () => 'Create Invoice' },
     { path: () => '/control/invoice/list.html', heading: () => 'Invoices' },
+    // Issue 14: the owner's staff screen.
+    { path: () => '/control/staff', heading: () => 'Staff' },
     { path: () => '/control/no-such-screen', heading: () => 'Resource Not Found' },
   ];
 
@@ -120,6 +126,8 @@ test.describe('with an admin', () => {
   const GUEST_SCREENS: { path: () => string; heading: () => string }[] = [
     { path: () => '/control/signin.html', heading: () => 'Sign in' },
     { path: () => '/control/password.html', heading: () => 'Reset password' },
+    // Issue 14: the page behind an invitation link.
+    { path: () => '/control/invitation?token=example', heading: () => 'Join the staff' },
   ];
 
   async function openPage(
@@ -157,6 +165,29 @@ test.describe('with an admin', () => {
       expect(box?.height ?? 0, name).toBeGreaterThanOrEqual(44);
       expect(box?.width ?? 0, name).toBeGreaterThanOrEqual(44);
     }
+  }
+
+  /** On a phone every control of the screen (not links inside sentences) is 44 px or more. */
+  async function expectFingerSized(page: Page, where: string): Promise<void> {
+    const small = await page
+      .getByRole('main')
+      .locator('button:visible, input:visible, select:visible, [role="tab"]:visible')
+      .evaluateAll((controls) =>
+        controls
+          .map((control) => {
+            // A checkbox, radio or file input is reached through its label, which is the target.
+            const target =
+              control instanceof HTMLInputElement &&
+              ['checkbox', 'radio', 'file'].includes(control.type)
+                ? (control.closest('label') ?? control)
+                : control;
+            const box = target.getBoundingClientRect();
+            const name = control.getAttribute('aria-label') ?? control.textContent ?? '';
+            return { name: `${control.tagName} ${name.trim()}`, height: box.height };
+          })
+          .filter((control) => control.height < 44),
+      );
+    expect(small, where).toEqual([]);
   }
 
   /** How far the document scrolls sideways past the viewport, in pixels (0 when it does not). */
@@ -283,6 +314,8 @@ test.describe('with an admin', () => {
               const overflow = await sidewaysOverflow(page);
               expect(overflow.pixels, `${where}: ${overflow.culprits.join(', ')}`).toBe(0);
               expect(await seriousViolations(page, WCAG_21_AA), where).toEqual([]);
+              if (viewport.name === 'phone' && theme === 'LIGHT')
+                await expectFingerSized(page, where);
               const fromBreadcrumb = await titleFromBreadcrumb(page);
               if (fromBreadcrumb) await expect(page, where).toHaveTitle(fromBreadcrumb);
             }

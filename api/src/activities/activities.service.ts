@@ -76,7 +76,8 @@ export class ActivitiesService {
   async remove(id: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const activity = await this.entity(manager, id);
-      await manager.getRepository(ActivityEntity).delete({ id });
+      // remove (not delete): the audit trail records the entry as it was (audit-subscriber.ts).
+      await manager.getRepository(ActivityEntity).remove(activity);
       await this.parcels.touch(manager, activity.parcel_id);
     });
   }

@@ -1,3 +1,4 @@
+import type { Role } from '@waybill/shared';
 import {
   Column,
   CreateDateColumn,
@@ -6,6 +7,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 
+/** A staff member (the table keeps its first name, from when there was one admin). */
 @Entity('admins')
 export class AdminEntity {
   @PrimaryGeneratedColumn()
@@ -17,6 +19,18 @@ export class AdminEntity {
   /** argon2id hash; never leaves the auth service. */
   @Column({ name: 'password_hash', type: 'varchar', length: 255 })
   passwordHash: string;
+
+  /** How the member is shown to the rest of the staff. */
+  @Column({ type: 'varchar', length: 300, default: '' })
+  name: string;
+
+  /** What the member may do (shared/src/roles.ts); exactly one row is the owner. */
+  @Column({ type: 'varchar', length: 20 })
+  role: Role;
+
+  /** Set while the member is disabled: no sign-in, no session. */
+  @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
+  disabledAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  type Admin,
   type PasswordGuestPayload,
   type PasswordUserPayload,
   type SendPinPayload,
@@ -20,13 +19,12 @@ import { valid } from '../core/http/validation.pipe.js';
 import { SESSION_COOKIE } from '../core/session/session.constants.js';
 import { markSignedIn } from '../core/session/session-lifetime.js';
 import { AuthLimits } from './auth-limits.js';
-import { type AdminIdentity, AuthService, PIN_SENT_MESSAGE } from './auth.service.js';
+import { type AdminIdentity, AuthService, PIN_SENT_MESSAGE, publicAdmin } from './auth.service.js';
 import { SetupToken } from './first-admin.js';
 import { SigninGuard } from './signin.guard.js';
 import { TrustedDevices } from './trusted-devices.js';
 import { clientOf } from '../core/security/client-key.js';
-
-const publicAdmin = (admin: AdminIdentity): Admin => ({ email: admin.email });
+import { pendingAnswerOf } from './two-factor/second-step.js';
 
 @ApiTags('admin auth')
 @Controller('admins')
@@ -74,9 +72,15 @@ export class AdminsController {
   @Post('auth/signin')
   @HttpCode(200)
   @UseGuards(SigninGuard)
-  @ApiOperation({ summary: 'Sign in (multipart form: email, password).' })
+  @ApiOperation({
+    summary:
+      'Sign in (multipart form: email, password). With two-factor sign-in, answers the pending second step instead (no session yet).',
+  })
   @ApiSchemaBody(signinSchema, 'multipart/form-data')
   signin(@Req() request: Request) {
+    // Two-factor sign-in (issue 14): the password was right, a second step is pending.
+    const pending = pendingAnswerOf(request);
+    if (pending) return reply(pending, 'The password is right: a second step is needed');
     return reply(publicAdmin(request.user as AdminIdentity), 'Signed in');
   }
 
@@ -128,7 +132,7 @@ export class AdminsController {
   }
 }
 
-function logIn(request: Request, admin: AdminIdentity): Promise<void> {
+export function logIn(request: Request, admin: AdminIdentity): Promise<void> {
   return new Promise((resolve, reject) =>
     request.logIn(admin, (error) => (error ? reject(error) : resolve())),
   );

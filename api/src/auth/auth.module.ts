@@ -4,28 +4,47 @@ import multer from 'multer';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { multipartForm } from '../core/uploads/multipart-errors.js';
 import { MailModule } from '../mail/mail.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
 import { AdminsController } from './admins.controller.js';
 import { AuthLimits } from './auth-limits.js';
 import { AuthService } from './auth.service.js';
 import { SetupToken } from './first-admin.js';
 import { LocalStrategy } from './local.strategy.js';
+import { MembersService } from './members.service.js';
 import { PasswordHasher } from './passwords.js';
 import { SessionSerializer } from './session.serializer.js';
 import { SigninGuard } from './signin.guard.js';
 import { TrustedDevices } from './trusted-devices.js';
 import { UsersController } from './users.controller.js';
+// Two-factor sign-in (issue 14).
+import { PendingSignins } from './two-factor/pending-signins.js';
+import { SecondStep } from './two-factor/second-step.js';
+import { TwoFactorClock } from './two-factor/two-factor-clock.js';
+import { TwoFactorController } from './two-factor/two-factor.controller.js';
+import { TwoFactorService } from './two-factor/two-factor.service.js';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), MailModule],
-  controllers: [AdminsController, UsersController],
+  imports: [
+    PassportModule.register({ session: true }),
+    MailModule,
+    // Two-factor sign-in (issue 14): the company's name for the authenticator app.
+    SettingsModule,
+  ],
+  controllers: [AdminsController, UsersController, TwoFactorController],
   providers: [
     AuthService,
+    MembersService,
     AuthLimits,
     LocalStrategy,
     SessionSerializer,
     SigninGuard,
     SetupToken,
     TrustedDevices,
+    // Two-factor sign-in (issue 14).
+    TwoFactorClock,
+    TwoFactorService,
+    PendingSignins,
+    SecondStep,
     // The worker threads hashing passwords; closed with the app.
     {
       provide: PasswordHasher,
@@ -33,7 +52,7 @@ import { UsersController } from './users.controller.js';
       useFactory: (config: AppConfig) => new PasswordHasher(config.passwordHashing),
     },
   ],
-  exports: [AuthService, SetupToken],
+  exports: [AuthService, SetupToken, PasswordHasher, MembersService],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

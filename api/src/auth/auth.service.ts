@@ -14,23 +14,42 @@ import { appSecret } from '../core/security/app-secrets.js';
 import { SESSION_STORE } from '../core/session/session.constants.js';
 import type { TypeormSessionStore } from '../core/session/typeorm-session.store.js';
 import { OutboxService } from '../mail/outbox.service.js';
+// Audit trail (issue 14).
+import { AuditWriter } from '../audit/audit-writer.js';
+import { HIDDEN } from '../audit/audit-changes.js';
 import { AdminEntity } from './admin.entity.js';
 import { AuthLimits } from './auth-limits.js';
 import { PasswordResetEntity } from './password-reset.entity.js';
 import { PasswordHasher } from './passwords.js';
 import { newPin, pinDigest, sameDigest } from './pin-digest.js';
 import { type AuthCaller, normalizeEmail } from './trusted-devices.js';
+import { PendingSignins } from './two-factor/pending-signins.js';
 
 export const PIN_VALID_MINUTES = 10;
 export const PIN_MAX_FAILURES = 5;
 export const PIN_SENT_MESSAGE = `If an admin account uses that e-mail, a PIN has been sent to it. It is valid for ${PIN_VALID_MINUTES} minutes.`;
 
-/** A signed-in admin as the rest of the API sees it: never the password hash. */
+/** A signed-in member as the rest of the API sees it: never the password hash. */
 export interface AdminIdentity extends Admin {
   id: number;
 }
 
-const identity = (admin: AdminEntity): AdminIdentity => ({ id: admin.id, email: admin.email });
+export const identity = (admin: AdminEntity): AdminIdentity => ({
+  id: admin.id,
+  email: admin.email,
+  name: admin.name,
+  role: admin.role,
+});
+
+/** The member as the client sees it (the graph's `admin`, a sign-in's answer). */
+export const publicAdmin = (admin: AdminIdentity): Admin => ({
+  email: admin.email,
+  name: admin.name,
+  role: admin.role,
+});
+
+/** The name a member starts with when none was given: the e-mail's local part. */
+export const nameFromEmail = (email: string) => email.split('@')[0] ?? email;
 
 @Injectable()
 export class AuthService implements OnModuleInit {
@@ -43,6 +62,9 @@ export class AuthService implements OnModuleInit {
     private readonly housekeeping: Housekeeping,
     private readonly limits: AuthLimits,
     private readonly hasher: PasswordHasher,
+    private readonly audit: AuditWriter,
+    // Two-factor sign-in (issue 14): a new password drops sign-ins pending with the old one.
+    private readonly pendingSignins: PendingSignins,
   ) {}
 
   /** Old password-reset PINs are deleted with the rest of what has expired. */
@@ -65,13 +87,23 @@ export class AuthService implements OnModuleInit {
     return (await this.admins.count()) > 0;
   }
 
-  /** Creates the first (and only) admin; the database refuses a second one, even in a race. */
+  /**
+   * Creates the first account, the owner; the database refuses a second owner, even in a race
+   * (later members come by invitation, api/src/staff).
+   */
   async createFirstAdmin(payload: SignupPayload): Promise<AdminIdentity> {
     if (await this.hasAdmin()) throw ApiError.conflict(problem('auth.admin_exists'));
     const passwordHash = await this.hasher.hash(payload.password);
+    const email = normalizeEmail(payload.email);
     try {
       const admin = await this.admins.save(
-        this.admins.create({ email: normalizeEmail(payload.email), passwordHash }),
+        this.admins.create({
+          email,
+          passwordHash,
+          name: nameFromEmail(email),
+          role: 'owner',
+          disabledAt: null,
+        }),
       );
       return identity(admin);
     } catch (error) {
@@ -80,15 +112,21 @@ export class AuthService implements OnModuleInit {
     }
   }
 
+  /**
+   * The member these credentials belong to. A disabled member gets the same answer as a wrong
+   * password, after the same work: a sign-in never tells whether an account exists or is disabled.
+   */
   async verifyCredentials(email: string, password: string): Promise<AdminIdentity | null> {
     const admin = await this.admins.findOneBy({ email: normalizeEmail(email) });
     if (!admin) return this.hasher.verifyDecoy(password).then(() => null);
-    return (await this.hasher.verify(admin.passwordHash, password)) ? identity(admin) : null;
+    const right = await this.hasher.verify(admin.passwordHash, password);
+    return right && !admin.disabledAt ? identity(admin) : null;
   }
 
+  /** Who a session belongs to, read on each request: a disabled member has no session. */
   async findIdentity(id: number): Promise<AdminIdentity | null> {
     const admin = await this.admins.findOneBy({ id });
-    return admin ? identity(admin) : null;
+    return admin && !admin.disabledAt ? identity(admin) : null;
   }
 
   /** Changes the password, tells the account by e-mail and ends every other session. */
@@ -104,9 +142,24 @@ export class AuthService implements OnModuleInit {
     const passwordHash = await this.hasher.hash(payload.new_password);
     await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(AdminEntity).update({ id: adminId }, { passwordHash });
+      await this.recordPasswordChange(manager, adminId, 'changed');
       await this.noticeOfChange(admin.email, 'changed from the control panel', manager);
     });
     await this.sessions.destroyAdminSessions(adminId, currentSid);
+    await this.pendingSignins.dropFor(adminId);
+  }
+
+  /** Audit trail (issue 14): that the password changed, how, never what to. */
+  private recordPasswordChange(manager: EntityManager, adminId: number, how: string) {
+    return this.audit.record(manager, {
+      entity: 'account',
+      entityId: adminId,
+      action: 'password_change',
+      changes: {
+        password_hash: { before: HIDDEN, after: HIDDEN },
+        how: { before: null, after: how },
+      },
+    });
   }
 
   /**
@@ -117,7 +170,8 @@ export class AuthService implements OnModuleInit {
   async sendPin(caller: AuthCaller): Promise<void> {
     await this.limits.sendPin(caller);
     const admin = await this.admins.findOneBy({ email: caller.email });
-    if (!admin) return;
+    // A disabled member gets no PIN (the answer is the same): it could not sign in anyway.
+    if (!admin || admin.disabledAt) return;
     const pin = newPin();
     const pinHash = pinDigest(await this.pinSecret(), admin.id, pin);
     await this.dataSource.transaction(async (manager) => {
@@ -171,9 +225,11 @@ export class AuthService implements OnModuleInit {
     }
     await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(AdminEntity).update({ id: admin.id }, { passwordHash });
+      await this.recordPasswordChange(manager, admin.id, 'reset');
       await this.noticeOfChange(admin.email, 'reset with a PIN sent to this address', manager);
     });
     await this.sessions.destroyAdminSessions(admin.id);
+    await this.pendingSignins.dropFor(admin.id);
   }
 
   /**

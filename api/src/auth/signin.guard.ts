@@ -6,7 +6,11 @@ import { ApiError } from '../core/http/api-error.js';
 import { SchemaPipe } from '../core/http/validation.pipe.js';
 import { markSignedIn } from '../core/session/session-lifetime.js';
 import { AuthLimits } from './auth-limits.js';
-import { TrustedDevices } from './trusted-devices.js';
+// Audit trail (issue 14).
+import { AuditWriter } from '../audit/audit-writer.js';
+import { TrustedDevices, normalizeEmail } from './trusted-devices.js';
+import type { AdminIdentity } from './auth.service.js';
+import { SecondStep } from './two-factor/second-step.js';
 
 /**
  * Sign-in through passport-local: checks the fields and the limits on failures first, then
@@ -21,6 +25,8 @@ export class SigninGuard extends AuthGuard('local') {
   constructor(
     private readonly limits: AuthLimits,
     private readonly devices: TrustedDevices,
+    private readonly audit: AuditWriter,
+    private readonly secondStep: SecondStep,
   ) {
     super();
   }
@@ -39,6 +45,13 @@ export class SigninGuard extends AuthGuard('local') {
       // a failure of the caller's.
       const wrongPassword = error instanceof ApiError && error.getStatus() === 401;
       if (!wrongPassword) await this.limits.signinUndecided(caller);
+      // Audit trail (issue 14): the e-mail tried, never the password.
+      else
+        await this.audit.record(null, {
+          entity: 'account',
+          action: 'signin_failed',
+          actor: { id: null, email: normalizeEmail(email) },
+        });
       throw error;
     }
     if (!authenticated) {
@@ -46,8 +59,16 @@ export class SigninGuard extends AuthGuard('local') {
       return false;
     }
     await this.limits.signinSucceeded(caller);
+    // Two-factor sign-in (issue 14): with a second step pending, no session (nor device
+    // cookie) yet; the controller answers which step.
+    if (await this.secondStep.required(request, response, request.user as AdminIdentity)) {
+      return true;
+    }
     await super.logIn(request);
     markSignedIn(request);
+    // Audit trail (issue 14): the session's account is known from here on.
+    const account = request.user as { id: number; email: string };
+    await this.audit.record(null, { entity: 'account', entityId: account.id, action: 'signin' });
     await this.devices.remember(response, request, caller);
     return true;
   }

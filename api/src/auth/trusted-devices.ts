@@ -87,7 +87,7 @@ export class TrustedDevices {
 }
 
 /** One cookie's value from a Cookie header (Express reads no cookies without cookie-parser). */
-function cookieValue(header: string | undefined, name: string): string | undefined {
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
     const at = part.indexOf('=');
     if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();

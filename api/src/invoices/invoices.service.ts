@@ -47,7 +47,8 @@ export class InvoicesService {
     const trackingCode = payload.tracking_code
       ? await this.parcelCode(payload.tracking_code)
       : null;
-    const { identifiers } = await this.invoices.insert({
+    // save (not insert): the audit trail records the new invoice (audit-subscriber.ts).
+    const { id } = await this.invoices.save({
       product: payload.product,
       tracking_code: trackingCode,
       amount: payload.amount ?? null,
@@ -55,7 +56,6 @@ export class InvoicesService {
       customer_name: payload.customer_name ?? null,
       customer_email: payload.customer_email ?? null,
     });
-    const id = (identifiers[0] as { id: number }).id;
     return invoiceView(await this.invoices.findOneByOrFail({ id }));
   }
 

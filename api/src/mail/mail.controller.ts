@@ -14,6 +14,13 @@ import { valid } from '../core/http/validation.pipe.js';
 import { OutboxService } from './outbox.service.js';
 import { SendMailService } from './send-mail.service.js';
 
+/** The envelope's English message for each outcome (the control panel says it by `delivery`). */
+const DELIVERY_SENTENCES = {
+  sent: 'Sent',
+  queued: 'Queued: the message is on its way',
+  held: 'Queued: kept in the outbox until a mail server is configured (MAIL_URL)',
+} as const;
+
 @ApiTags('mail')
 @Controller()
 export class MailController {
@@ -30,7 +37,8 @@ export class MailController {
   })
   @ApiSchemaBody(contactSchema)
   async send(@Body(valid(contactSchema)) payload: ContactPayload) {
-    return reply(null, await this.sender.send(payload));
+    const delivery = await this.sender.send(payload);
+    return reply({ delivery }, DELIVERY_SENTENCES[delivery]);
   }
 
   @Get('outbox')

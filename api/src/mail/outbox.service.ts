@@ -19,6 +19,8 @@ import { Housekeeping } from '../core/housekeeping.service.js';
 import { ApiError } from '../core/http/api-error.js';
 import { toPage } from '../core/http/pagination.js';
 import { OutboxMessageEntity } from './outbox-message.entity.js';
+// Audit trail (issue 14).
+import { AuditWriter } from '../audit/audit-writer.js';
 
 export interface OutgoingMessage {
   to: string;
@@ -72,6 +74,7 @@ export class OutboxService implements OnModuleInit, OnModuleDestroy {
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly housekeeping: Housekeeping,
+    private readonly audit: AuditWriter,
   ) {
     dataSource.subscribers.push(this.transactionSubscriber);
   }
@@ -168,16 +171,39 @@ export class OutboxService implements OnModuleInit, OnModuleDestroy {
     return toPage(rows.map(outboxView), total, page, OUTBOX_PAGE_SIZE, link);
   }
 
+  /** How many messages failed and how many wait in the queue (index outbox_status). */
+  async waitingAndFailed(): Promise<{ failed: number; queued: number }> {
+    const rows: { status: OutboxStatus; count: number }[] = await this.dataSource.query(
+      `SELECT status, count(*)::int AS count FROM outbox_messages
+       WHERE status IN ('failed', 'queued') GROUP BY status`,
+    );
+    const count = (status: OutboxStatus) => rows.find((row) => row.status === status)?.count ?? 0;
+    return { failed: count('failed'), queued: count('queued') };
+  }
+
   /** Puts a failed (or waiting) message back in the queue, due now. */
   async retry(id: number): Promise<OutboxMessage> {
     const repository = this.dataSource.getRepository(OutboxMessageEntity);
     const message = await repository.findOneBy({ id });
     if (!message) throw ApiError.notFound(problem('outbox.not_found'));
     if (message.status === 'sent') throw ApiError.conflict(problem('outbox.already_sent'));
-    await repository.update(
-      { id, status: In(['queued', 'failed']) },
-      { status: 'queued', nextAttemptAt: new Date(), lockedUntil: null },
-    );
+    await this.dataSource.transaction(async (manager) => {
+      const queued = await manager
+        .getRepository(OutboxMessageEntity)
+        .update(
+          { id, status: In(['queued', 'failed']) },
+          { status: 'queued', nextAttemptAt: new Date(), lockedUntil: null },
+        );
+      // Audit trail (issue 14): an update by criteria, which the entity subscriber cannot see.
+      if (queued.affected && message.status !== 'queued') {
+        await this.audit.record(manager, {
+          entity: 'mail',
+          entityId: id,
+          action: 'update',
+          changes: { status: { before: message.status, after: 'queued' } },
+        });
+      }
+    });
     this.notify();
     return outboxView(await repository.findOneByOrFail({ id }));
   }

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { problem } from '@waybill/shared';
-import type { ContactPayload } from '@waybill/shared';
+import type { ContactAnswer, ContactPayload } from '@waybill/shared';
+
+type MailDelivery = ContactAnswer['delivery'];
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { ApiError } from '../core/http/api-error.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -19,8 +21,8 @@ export class SendMailService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Returns what happened, for the sender: queued, or sent. */
-  async send(payload: ContactPayload): Promise<string> {
+  /** What happened, for the sender: sent, queued, or held until a mail server is configured. */
+  async send(payload: ContactPayload): Promise<MailDelivery> {
     const settings = await this.settings.current();
     const mail = this.composer.compose(
       payload.template ?? settings.mail_template,
@@ -30,15 +32,13 @@ export class SendMailService {
     const message = { to: payload.to, from: payload.from, ...mail };
     if (settings.mail_driver === 'smtp') return this.sendWithLogin(message, payload.password);
     await this.outbox.enqueue(message);
-    return this.config.mailUrl
-      ? 'Queued: the message is on its way'
-      : 'Queued: kept in the outbox until a mail server is configured (MAIL_URL)';
+    return this.config.mailUrl ? 'queued' : 'held';
   }
 
   private async sendWithLogin(
     message: Parameters<OutboxService['record']>[0] & { from: string },
     password: string | undefined,
-  ): Promise<string> {
+  ): Promise<MailDelivery> {
     if (!password) throw ApiError.badRequest(problem('mail.password_required'));
     if (!this.config.mailUrl) throw ApiError.badRequest(problem('mail.server_unnamed'));
     const user = new URL(this.config.mailUrl).username || message.from;
@@ -55,7 +55,7 @@ export class SendMailService {
       throw new ApiError(refused ? 400 : 502, [failure]);
     }
     await this.outbox.record(message, { sent: true });
-    return 'Sent';
+    return 'sent';
   }
 }
 

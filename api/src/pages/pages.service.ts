@@ -84,7 +84,9 @@ export class PagesService {
   }
 
   async remove(id: number): Promise<void> {
-    const result = await this.pages.delete({ id });
-    if (!result.affected) throw ApiError.notFound(problem('page.not_found'));
+    const page = await this.pages.findOneBy({ id });
+    if (!page) throw ApiError.notFound(problem('page.not_found'));
+    // remove (not delete): the audit trail records the page as it was (audit-subscriber.ts).
+    await this.pages.remove(page);
   }
 }

@@ -14,8 +14,8 @@ import {
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  type ListQuery,
-  listQuerySchema,
+  type ParcelListQuery,
+  parcelListQuerySchema,
   pageQuerySchema,
   problem,
   type ParcelCreatePayload,
@@ -49,9 +49,10 @@ export class ParcelsController {
 
   @Get()
   @ApiOperation({
-    summary: 'Parcels, newest first, 20 a page; ?search= matches code, names, destination, status.',
+    summary:
+      'Parcels, 20 a page; ?search= matches code, names, destination, status; ?status=, ?late=true and ?created_on= filter; ?sort= orders (newest first by default).',
   })
-  list(@Query(valid(listQuerySchema)) query: ListQuery) {
+  list(@Query(valid(parcelListQuerySchema)) query: ParcelListQuery) {
     return this.parcels.list(query);
   }
 

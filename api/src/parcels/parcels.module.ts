@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ActivitiesModule } from '../activities/activities.module.js';
 import { TrackingLookups } from '../core/security/tracking-lookups.js';
 import { UploadsModule } from '../core/uploads/uploads.module.js';
+import { ParcelFigures } from './parcel-figures.js';
 import { ParcelStoreModule } from './parcel-store.module.js';
 import { ParcelsController } from './parcels.controller.js';
 import { ParcelsService } from './parcels.service.js';
@@ -9,7 +10,7 @@ import { ParcelsService } from './parcels.service.js';
 @Module({
   imports: [ParcelStoreModule, ActivitiesModule, UploadsModule],
   controllers: [ParcelsController],
-  providers: [ParcelsService, TrackingLookups],
-  exports: [TrackingLookups],
+  providers: [ParcelsService, TrackingLookups, ParcelFigures],
+  exports: [TrackingLookups, ParcelFigures],
 })
 export class ParcelsModule {}

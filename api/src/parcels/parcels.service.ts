@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { listParcels, problem } from '@waybill/shared';
+import { DEFAULT_PARCEL_SORT, listParcels, problem } from '@waybill/shared';
 import type {
   Activity,
-  ListQuery,
   Paged,
+  ParcelListQuery,
+  ParcelSort,
   Parcel,
   ParcelCreatePayload,
   ParcelPatchPayload,
@@ -18,6 +19,7 @@ import { likePattern, likePrefix } from '../core/http/pagination.js';
 import { RateLimiter, tooMany } from '../core/security/rate-limiter.service.js';
 import { TRACKING_MISSES } from '../core/security/tracking-limits.js';
 import { ImageStore } from '../core/uploads/image-store.js';
+import { createdOnSql, lateSql, todaySql } from './parcel-conditions.js';
 import { PARCEL_TEXT_SEARCH } from './parcel-search.js';
 import { ParcelStore } from './parcel-store.js';
 import { historyLink, parcelSummary, parcelWithHistory } from './parcel-view.js';
@@ -53,28 +55,37 @@ export class ParcelsService {
   }
 
   /**
-   * Newest first; the search finds codes by their start and names, destination and status by any
-   * part (see parcelSearch), ignoring case. One row more than a
-   * page tells whether a next page exists, so no page counts a million rows: `last_page` is the
-   * last page known so far.
+   * Newest first unless `sort` says otherwise; the search finds codes by their start and names,
+   * destination and status by any part (see parcelSearch), ignoring case; the filters narrow it
+   * (parcel-conditions.ts). One row more than a page tells whether a next page exists, so no page
+   * counts a million rows: `last_page` is the last page known so far.
    */
-  async list(query: ListQuery): Promise<Paged<ParcelSummary>> {
+  async list(query: ParcelListQuery): Promise<Paged<ParcelSummary>> {
+    const [column, direction] = PARCEL_ORDERS[query.sort];
     const builder = this.parcels
       .createQueryBuilder('parcel')
-      .orderBy('parcel.created_at', 'DESC')
-      .addOrderBy('parcel.id', 'DESC')
+      .orderBy(`parcel.${column}`, direction)
+      .addOrderBy('parcel.id', direction)
       .offset((query.page - 1) * PARCEL_PAGE_SIZE)
       .limit(PARCEL_PAGE_SIZE + 1);
-    if (query.search) builder.where(parcelSearch(query.search));
+    if (query.search) builder.andWhere(parcelSearch(query.search));
+    if (query.status) builder.andWhere('parcel.status = :status', { status: query.status });
+    if (query.late) {
+      builder.andWhere(lateSql(todaySql(':timeZone')), { timeZone: this.config.timeZone });
+    }
+    if (query.created_on) {
+      builder.andWhere(createdOnSql('CAST(:createdOn AS date)', ':timeZone'), {
+        createdOn: query.created_on,
+        timeZone: this.config.timeZone,
+      });
+    }
     const rows = await builder.getMany();
     const hasNext = rows.length > PARCEL_PAGE_SIZE;
     return {
       data: rows.slice(0, PARCEL_PAGE_SIZE).map(parcelSummary),
       current_page: query.page,
       last_page: hasNext ? query.page + 1 : query.page,
-      next_page_url: hasNext
-        ? listParcels.path({}, { page: query.page + 1, search: query.search })
-        : null,
+      next_page_url: hasNext ? listParcels.path({}, listLinkQuery(query, query.page + 1)) : null,
       search_keys: PARCEL_SEARCH_KEYS,
     };
   }
@@ -152,8 +163,10 @@ export class ParcelsService {
   /** Deletes the parcel, its history (by cascade) and its picture. */
   async remove(id: number): Promise<void> {
     const parcel = await this.entity(this.dataSource.manager, id);
-    await this.parcels.delete({ id });
-    await this.images.remove(parcel.image);
+    const { image } = parcel;
+    // remove (not delete): the audit trail records the parcel as it was (audit-subscriber.ts).
+    await this.parcels.remove(parcel);
+    await this.images.remove(image);
   }
 
   /** Stores the checked picture and replaces (then removes) the old one. */
@@ -162,7 +175,8 @@ export class ParcelsService {
     const name = await this.images.save(content);
     const previous = parcel.image;
     try {
-      await this.parcels.update({ id }, { image: name });
+      // save (not update): the audit trail records the picture's change (audit-subscriber.ts).
+      await this.parcels.save(this.parcels.merge(parcel, { image: name }));
     } catch (error) {
       await this.images.remove(name);
       throw error;
@@ -202,6 +216,26 @@ export class ParcelsService {
       throw error;
     }
   }
+}
+
+/** Each sort's column and direction; the id breaks ties the same way (indexes parcels_newest, parcels_updated). */
+const PARCEL_ORDERS: Record<ParcelSort, [column: 'created_at' | 'updated_at', 'ASC' | 'DESC']> = {
+  created_desc: ['created_at', 'DESC'],
+  created_asc: ['created_at', 'ASC'],
+  updated_desc: ['updated_at', 'DESC'],
+  updated_asc: ['updated_at', 'ASC'],
+};
+
+/** The query of a list page's link: what was asked, the defaults left out. */
+function listLinkQuery(query: ParcelListQuery, page: number) {
+  return {
+    page,
+    search: query.search,
+    status: query.status,
+    late: query.late ? ('true' as const) : undefined,
+    created_on: query.created_on,
+    sort: query.sort === DEFAULT_PARCEL_SORT ? undefined : query.sort,
+  };
 }
 
 /** Shorter terms have no trigram to look up, so they match only the start of a tracking code. */

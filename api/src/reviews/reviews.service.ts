@@ -54,7 +54,9 @@ export class ReviewsService {
   async remove(id: number): Promise<void> {
     const review = await this.reviews.findOneBy({ id });
     if (!review) throw ApiError.notFound(problem('review.not_found'));
-    await this.reviews.delete({ id });
-    await this.images.remove(review.image);
+    const { image } = review;
+    // remove (not delete): the audit trail records the review as it was (audit-subscriber.ts).
+    await this.reviews.remove(review);
+    await this.images.remove(image);
   }
 }

@@ -25,8 +25,9 @@ export class SettingsService {
     const changes = Object.fromEntries(
       Object.entries(payload).map(([field, value]) => [field, value ?? '']),
     ) as Partial<SettingsEntity>;
-    const current = await this.current();
-    await this.settings.update({ id: current.id }, changes);
+    const [current] = await this.settings.find({ order: { id: 'ASC' }, take: 1 });
+    // save (not update): the audit trail records each field before → after (audit-subscriber.ts).
+    await this.settings.save(this.settings.merge(current, changes));
     return this.current();
   }
 }

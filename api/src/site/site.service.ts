@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Graph } from '@waybill/shared';
 import { DataSource } from 'typeorm';
-import type { AdminIdentity } from '../auth/auth.service.js';
+import { type AdminIdentity, publicAdmin } from '../auth/auth.service.js';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { DatabaseUnreachableError } from '../core/database/errors.js';
 import { PagesService } from '../pages/pages.service.js';
@@ -23,7 +23,7 @@ export class SiteService {
   async graph(admin: AdminIdentity | undefined): Promise<Graph> {
     return {
       pages: await this.pages.summaries(),
-      admin: admin ? { email: admin.email } : false,
+      admin: admin ? publicAdmin(admin) : false,
       reviews: await this.reviews.newest(),
       settings: [await this.settings.current()],
       site: {

@@ -1,21 +1,29 @@
 import { Card, Icon } from '@blueprintjs/core';
 import { Link } from 'react-router';
-import { ACCOUNT_PASSWORD } from '../app/paths';
+import { ACCOUNT_PASSWORD, ACCOUNT_TWO_FACTOR } from '../app/paths';
 import { useAppStore } from '../app/store';
+import { t } from '../i18n/i18n';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 
 /** /control/account/index.html. */
 export function Account() {
-  useDocumentTitle('Account');
+  useDocumentTitle(t('account.title'));
   const admin = useAppStore((state) => state.admin);
+  // The e-mail is shown in bold inside the sentence, wherever the language puts it.
+  const [before, after = ''] = t('account.signed_in_as').split('{email}');
   return (
     <section className="wb-narrow">
-      <h1>Account</h1>
+      <h1>{t('account.title')}</h1>
       <Card>
         <p>
-          <Icon icon="envelope" /> Signed in as <strong>{admin ? admin.email : ''}</strong>
+          <Icon icon="envelope" /> {before}
+          <strong>{admin ? admin.email : ''}</strong>
+          {after}
         </p>
-        <Link to={ACCOUNT_PASSWORD}>Change password</Link>
+        <div className="wb-form-links">
+          <Link to={ACCOUNT_PASSWORD}>{t('account.change_password')}</Link>
+          <Link to={ACCOUNT_TWO_FACTOR}>{t('twoFactor.manage')}</Link>
+        </div>
       </Card>
     </section>
   );

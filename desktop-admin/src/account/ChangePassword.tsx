@@ -12,6 +12,7 @@ import {
   useFormSubmit,
   useSchemaForm,
 } from '../forms';
+import { t } from '../i18n/i18n';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 
 interface ChangePasswordValues {
@@ -24,45 +25,45 @@ const EMPTY: ChangePasswordValues = { password: '', new_password: '', confirm_ne
 
 /** /control/account/password.html: change the password while signed in. */
 export function ChangePassword() {
-  useDocumentTitle('Change password');
+  useDocumentTitle(t('account.change_password'));
   const admin = useAppStore((state) => state.admin);
   const form = useSchemaForm(passwordUserSchema, { defaultValues: EMPTY });
   const change = useEndpointMutation(changePassword);
   const { onSubmit, fetching, message } = useFormSubmit(form, {
     send: (body) => change.mutateAsync({ body }),
-    successMessage: 'Your password has been changed.',
+    successMessage: t('account.password_changed'),
     onSuccess: () => form.reset(EMPTY),
   });
   const { register } = form;
 
   return (
     <section className="wb-narrow">
-      <h1>Change password</h1>
+      <h1>{t('account.change_password')}</h1>
       <Form form={form} onSubmit={onSubmit} username={admin ? admin.email : ''}>
         <Field
-          label="Current password"
+          label={t('account.current_password')}
           type="password"
           autoComplete="current-password"
           {...register('password')}
         />
         <Field
-          label="New password"
+          label={t('account.new_password')}
           type="password"
           autoComplete="new-password"
           {...register('new_password')}
         />
         <Field
-          label="Confirm new password"
+          label={t('account.confirm_new_password')}
           type="password"
           autoComplete="new-password"
           {...register('confirm_new_password')}
         />
         <FormErrors />
         <FormSuccess message={message} />
-        <SubmitButton text="Change password" fetching={fetching} fill />
+        <SubmitButton text={t('account.change_password')} fetching={fetching} fill />
       </Form>
       <div className="wb-form-links">
-        <Link to={ACCOUNT}>Back to account</Link>
+        <Link to={ACCOUNT}>{t('account.back')}</Link>
       </div>
     </section>
   );

@@ -19,6 +19,7 @@ import {
   useFormSubmit,
   useSchemaForm,
 } from '../forms';
+import { t } from '../i18n/i18n';
 import { LinkButton } from '../layout/LinkButton';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ParcelBreadcrumbs } from '../parcels/ParcelBreadcrumbs';
@@ -29,16 +30,16 @@ import { ActivityFields, EMPTY_ACTIVITY, type ActivityValues } from './ActivityF
 /** /control/parcels/{code}/activities/create: a new entry on top of the parcel's history. */
 export function ActivityCreate() {
   const code = useParams().id ?? '';
-  useDocumentTitle(`Add activity ${code}`);
+  useDocumentTitle(t('activities.add.document_title', { code }));
   const parcel = useParcel(code);
   return (
     <section className="wb-medium">
       <ParcelBreadcrumbs
         code={code}
-        parent={{ label: 'History', to: parcelPaths.activities(code) }}
-        current="Add activity"
+        parent={{ label: t('activities.history'), to: parcelPaths.activities(code) }}
+        current={t('activities.add')}
       />
-      <h1>Add activity</h1>
+      <h1>{t('activities.add')}</h1>
       <ParcelGate code={code} parcel={parcel}>
         {(found) => <ActivityCreateForm parcel={found} />}
       </ParcelGate>
@@ -68,9 +69,10 @@ function ActivityCreateForm({ parcel }: { parcel: Parcel }) {
     invalidates: [trackParcel, getParcelHistory, listOutbox],
   });
   const { onSubmit, fetching, message } = useFormSubmit(form, {
+    successMessage: t('activities.add.done'),
     send: (body) => create.mutateAsync({ body }),
-    onSuccess: ({ message: added }) => {
-      void showSuccess(added || 'Activity added');
+    onSuccess: () => {
+      void showSuccess(t('activities.add.done'));
       void navigate(parcelPaths.activities(parcel.tracking_code));
     },
   });
@@ -80,15 +82,19 @@ function ActivityCreateForm({ parcel }: { parcel: Parcel }) {
     <Form form={form} onSubmit={onSubmit}>
       <ActivityFields register={register} />
       <CheckField
-        label="Notify the recipient by e-mail"
+        label={t('activities.notify')}
         helperText={notifyHelp(parcel)}
         {...register('notify')}
       />
       <FormErrors />
       <FormSuccess message={message} />
       <div className="wb-form-actions">
-        <SubmitButton text="Add activity" icon="add" fetching={fetching} />
-        <LinkButton to={parcelPaths.activities(parcel.tracking_code)} minimal text="Cancel" />
+        <SubmitButton text={t('activities.add')} icon="add" fetching={fetching} />
+        <LinkButton
+          to={parcelPaths.activities(parcel.tracking_code)}
+          minimal
+          text={t('activities.cancel')}
+        />
       </div>
     </Form>
   );
@@ -96,7 +102,7 @@ function ActivityCreateForm({ parcel }: { parcel: Parcel }) {
 
 function notifyHelp(parcel: Parcel): string {
   if (!parcel.recipient_email) {
-    return 'This parcel has no recipient e-mail yet, so nobody is told: add one with Update.';
+    return t('activities.notify.no_email');
   }
-  return `${parcel.recipient_email} gets this entry with a link to track the parcel, unless they unsubscribed or notifications are off in Mail Settings.`;
+  return t('activities.notify.to', { email: parcel.recipient_email });
 }

@@ -12,7 +12,7 @@ import {
 } from '@waybill/shared';
 import { useNavigate, useParams } from 'react-router';
 import { parcelPaths } from '../app/paths';
-import { NOT_FOUND_TEXT } from '../app/problems';
+import { notFoundText } from '../app/problems';
 import { useEndpointMutation, useRecord } from '../app/queries';
 import {
   DeleteButton,
@@ -24,6 +24,7 @@ import {
   useFormSubmit,
   useSchemaForm,
 } from '../forms';
+import { t } from '../i18n/i18n';
 import { LinkButton } from '../layout/LinkButton';
 import { LoadGate } from '../layout/LoadGate';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -37,17 +38,17 @@ export function ActivityEdit() {
   const params = useParams();
   const code = params.id ?? '';
   const activityId = params.aid ?? '';
-  useDocumentTitle(`Edit activity ${code}`);
+  useDocumentTitle(t('activities.edit.document_title', { code }));
   const parcel = useParcel(code, { fresh: true });
   return (
     <section className="wb-medium">
       <ParcelBreadcrumbs
         code={code}
-        parent={{ label: 'History', to: parcelPaths.activities(code) }}
-        current="Edit activity"
+        parent={{ label: t('activities.history'), to: parcelPaths.activities(code) }}
+        current={t('activities.edit')}
       />
-      <h1>Edit activity</h1>
-      <ParcelGate code={code} parcel={parcel} loadingText="Fetching Data ...">
+      <h1>{t('activities.edit')}</h1>
+      <ParcelGate code={code} parcel={parcel} loadingText={t('parcels.fetching')}>
         {(found) =>
           /^\d+$/.test(activityId) ? (
             <ActivityLoader parcel={found} activityId={Number(activityId)} />
@@ -65,7 +66,7 @@ function ActivityLoader({ parcel, activityId }: { parcel: Parcel; activityId: nu
   return (
     <LoadGate
       loader={activity}
-      what="The history entry"
+      what={t('activities.the_entry')}
       notFound={<ActivityNotFound code={parcel.tracking_code} />}
     >
       {(found) =>
@@ -84,10 +85,14 @@ function ActivityNotFound({ code }: { code: string }) {
   return (
     <NonIdealState
       icon="search"
-      title={NOT_FOUND_TEXT}
-      description="This parcel has no such history entry."
+      title={notFoundText()}
+      description={t('activities.not_found')}
       action={
-        <LinkButton to={parcelPaths.activities(code)} icon="arrow-left" text="Back to history" />
+        <LinkButton
+          to={parcelPaths.activities(code)}
+          icon="arrow-left"
+          text={t('activities.back_to_history')}
+        />
       }
     />
   );
@@ -112,9 +117,10 @@ function ActivityEditForm({ parcel, activity }: { parcel: Parcel; activity: Acti
     invalidates: [trackParcel, getParcelHistory],
   });
   const { onSubmit, fetching, message } = useFormSubmit(form, {
+    successMessage: t('activities.edit.done'),
     send: (body) => update.mutateAsync({ body }),
-    onSuccess: ({ message: updated }) => {
-      void showSuccess(updated || 'Activity updated');
+    onSuccess: () => {
+      void showSuccess(t('activities.edit.done'));
       void navigate(historyPath);
     },
   });
@@ -125,15 +131,15 @@ function ActivityEditForm({ parcel, activity }: { parcel: Parcel; activity: Acti
       <FormErrors />
       <FormSuccess message={message} />
       <div className="wb-form-actions">
-        <SubmitButton text="Save" icon="floppy-disk" fetching={fetching} />
-        <LinkButton to={historyPath} minimal text="Cancel" />
+        <SubmitButton text={t('activities.save')} icon="floppy-disk" fetching={fetching} />
+        <LinkButton to={historyPath} minimal text={t('activities.cancel')} />
         <span className="wb-spacer" />
         <DeleteButton
           schema={activityDeleteSchema}
           values={{ id: activity.id }}
           send={(body) => remove.mutateAsync({ body })}
-          onDeleted={(answer) => {
-            void showSuccess(answer.message || 'Activity deleted');
+          onDeleted={() => {
+            void showSuccess(t('activities.deleted'));
             void navigate(historyPath, { replace: true });
           }}
         />

@@ -7,7 +7,9 @@ import {
 } from '@waybill/shared';
 import type { UseFormRegister } from 'react-hook-form';
 import { ChoiceField, Field, TextAreaField } from '../forms';
+import { t } from '../i18n/i18n';
 import { ActivityIcon, ColorSwatch } from './ActivityIcon';
+import { activityColorLabel, activityIconLabel } from './activity-style';
 
 /** The activity form's values, as the inputs hold them. */
 export interface ActivityValues {
@@ -29,26 +31,37 @@ export function activityValues(activity: Activity): ActivityValues {
   return { title, description, icon, color };
 }
 
-const ICON_OPTIONS = ACTIVITY_ICONS.map((icon) => ({
-  value: icon.value,
-  label: icon.label,
-  visual: <ActivityIcon icon={icon.value} size={28} />,
-}));
+/** The choices in the chosen language (made when drawn: the language is known by then). */
+const iconOptions = () =>
+  ACTIVITY_ICONS.map((icon) => ({
+    value: icon.value,
+    label: activityIconLabel(icon.value),
+    visual: <ActivityIcon icon={icon.value} size={28} />,
+  }));
 
-const COLOR_OPTIONS = ACTIVITY_COLORS.map((color) => ({
-  value: color,
-  label: color,
-  visual: <ColorSwatch color={color} />,
-}));
+const colorOptions = () =>
+  ACTIVITY_COLORS.map((color) => ({
+    value: color,
+    label: activityColorLabel(color),
+    visual: <ColorSwatch color={color} />,
+  }));
 
 /** Title, description, icon and colour: the fields of both activity forms. */
 export function ActivityFields({ register }: { register: UseFormRegister<ActivityValues> }) {
   return (
     <>
-      <Field label="Title" autoComplete="off" {...register('title')} />
-      <TextAreaField label="Description" {...register('description')} />
-      <ChoiceField label="Icon" options={ICON_OPTIONS} {...register('icon')} />
-      <ChoiceField label="Colour" options={COLOR_OPTIONS} {...register('color')} />
+      <Field label={t('activities.field.title')} autoComplete="off" {...register('title')} />
+      <TextAreaField label={t('activities.field.description')} {...register('description')} />
+      <ChoiceField
+        label={t('activities.field.icon')}
+        options={iconOptions()}
+        {...register('icon')}
+      />
+      <ChoiceField
+        label={t('activities.field.color')}
+        options={colorOptions()}
+        {...register('color')}
+      />
     </>
   );
 }

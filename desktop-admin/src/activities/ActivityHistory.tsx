@@ -9,6 +9,7 @@ import { useParams } from 'react-router';
 import { parcelPaths } from '../app/paths';
 import { useEndpointMutation, usePagedEndpoint } from '../app/queries';
 import { DeleteButton, showSuccess } from '../forms';
+import { t } from '../i18n/i18n';
 import { LinkButton } from '../layout/LinkButton';
 import { PagedTable } from '../layout/PagedTable';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -20,11 +21,11 @@ import { ActivityTimeline } from './ActivityTimeline';
 /** /control/parcels/{code}/activities: the whole history, newest first, with edit and delete. */
 export function ActivityHistory() {
   const code = useParams().id ?? '';
-  useDocumentTitle(`History ${code}`);
+  useDocumentTitle(t('activities.history.document_title', { code }));
   const parcel = useParcel(code);
   return (
     <section className="wb-medium">
-      <ParcelBreadcrumbs code={code} current="History" />
+      <ParcelBreadcrumbs code={code} current={t('activities.history')} />
       <ParcelGate code={code} parcel={parcel}>
         {(found) => <HistoryView parcel={found} />}
       </ParcelGate>
@@ -42,18 +43,23 @@ function HistoryView({ parcel }: { parcel: Parcel }) {
   return (
     <>
       <div className="wb-title-row">
-        <h1>History of {code}</h1>
+        <h1>{t('activities.history.title', { code })}</h1>
         <LinkButton
           to={parcelPaths.activityCreate(code)}
           icon="add"
           intent="primary"
-          text="Add activity"
+          text={t('activities.add')}
         />
       </div>
-      <PagedTable list={history} noun="entries" emptyIcon="history" emptyText="No history yet.">
+      <PagedTable
+        list={history}
+        noun={t('activities.history.noun')}
+        emptyIcon="history"
+        emptyText={t('activities.history.empty')}
+      >
         {(rows) => (
           <ActivityTimeline
-            label="History"
+            label={t('activities.history')}
             activities={rows}
             actions={(activity) => (
               <>
@@ -62,13 +68,13 @@ function HistoryView({ parcel }: { parcel: Parcel }) {
                   icon="edit"
                   minimal
                   small
-                  text="Edit"
+                  text={t('activities.edit.button')}
                 />
                 <DeleteButton
                   schema={activityDeleteSchema}
                   values={{ id: activity.id }}
                   send={(body) => remove.mutateAsync({ body })}
-                  onDeleted={(answer) => void showSuccess(answer.message || 'Activity deleted')}
+                  onDeleted={() => void showSuccess(t('activities.deleted'))}
                   variant="minimal"
                   size="small"
                 />
@@ -78,7 +84,12 @@ function HistoryView({ parcel }: { parcel: Parcel }) {
         )}
       </PagedTable>
       <div className="wb-form-links">
-        <LinkButton to={parcelPaths.detail(code)} icon="arrow-left" minimal text="Back to parcel" />
+        <LinkButton
+          to={parcelPaths.detail(code)}
+          icon="arrow-left"
+          minimal
+          text={t('activities.history.back')}
+        />
       </div>
     </>
   );

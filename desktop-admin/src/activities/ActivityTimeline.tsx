@@ -1,7 +1,10 @@
 import type { Activity } from '@waybill/shared';
 import type { ReactNode } from 'react';
+import { useSiteConfig } from '../app/useGraph';
+import { t } from '../i18n/i18n';
+import { formatDateTime } from '../parcels/format';
 import { ActivityIcon } from './ActivityIcon';
-import { activityIconLabel } from './activity-style';
+import { activityColorLabel, activityIconLabel } from './activity-style';
 
 export interface ActivityTimelineProps {
   activities: readonly Activity[];
@@ -13,13 +16,17 @@ export interface ActivityTimelineProps {
 
 /** A parcel's history, newest first: icon in its colour, title, description, date and time. */
 export function ActivityTimeline({ activities, actions, label }: ActivityTimelineProps) {
+  const timeZone = useSiteConfig()?.time_zone;
   return (
     <ol className="wb-timeline" aria-label={label}>
       {activities.map((activity) => (
         <li key={activity.id} className="wb-timeline-item" aria-label={activity.title}>
           <span
             className="wb-timeline-icon"
-            title={`${activityIconLabel(activity.icon)}, ${activity.color}`}
+            title={t('activities.icon_and_color', {
+              icon: activityIconLabel(activity.icon),
+              color: activityColorLabel(activity.color),
+            })}
           >
             <ActivityIcon icon={activity.icon} color={activity.color} />
           </span>
@@ -27,7 +34,7 @@ export function ActivityTimeline({ activities, actions, label }: ActivityTimelin
             <div className="wb-timeline-head">
               <strong className="wb-timeline-title">{activity.title}</strong>
               <time className="wb-muted" dateTime={activity.created_at}>
-                {activity.created_at_day} {activity.created_at_month}, {activity.created_at_time}
+                {formatDateTime(activity.created_at, timeZone)}
               </time>
             </div>
             <p className="wb-timeline-description">{activity.description}</p>

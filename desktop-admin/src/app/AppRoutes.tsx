@@ -1,6 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { Account } from '../account/Account';
 import { ChangePassword } from '../account/ChangePassword';
+// Two-factor sign-in (issue 14).
+import { TwoFactor } from '../account/TwoFactor';
 import { ActivityCreate } from '../activities/ActivityCreate';
 import { ActivityEdit } from '../activities/ActivityEdit';
 import { ActivityHistory } from '../activities/ActivityHistory';
@@ -14,6 +16,8 @@ import { Outbox } from '../email/Outbox';
 import { SendEmail } from '../email/SendEmail';
 import { InvoiceCreate } from '../invoices/InvoiceCreate';
 import { InvoiceList } from '../invoices/InvoiceList';
+// Audit trail (issue 14).
+import { AuditList } from '../audit/AuditList';
 import { NotFound } from '../layout/NotFound';
 import { Shell } from '../layout/Shell';
 import { ParcelCreate } from '../parcels/ParcelCreate';
@@ -31,12 +35,20 @@ import { ContactSettings } from '../settings/ContactSettings';
 import { HtmlSettings } from '../settings/HtmlSettings';
 import { MailSettings } from '../settings/MailSettings';
 import { SettingsMenu } from '../settings/SettingsMenu';
+// Issue 14: roles and staff accounts.
+import { INVITATION, STAFF } from '../staff/access';
+import { AcceptInvitation } from '../staff/AcceptInvitation';
+import { RoleGate } from '../staff/RoleGate';
+import { StaffScreen } from '../staff/StaffScreen';
 import {
   ACCOUNT,
   ACCOUNT_PASSWORD,
+  ACCOUNT_TWO_FACTOR,
   ADMIN_HOME,
   INVOICE_CREATE,
   INVOICES,
+  // Audit trail (issue 14).
+  AUDIT,
   OUTBOX,
   PAGE_CREATE,
   PAGE_EDIT,
@@ -67,33 +79,42 @@ export function AppRoutes() {
           <Route path="/cp/signup" element={<SignUp />} />
           <Route path={SIGN_UP} element={<SignUp />} />
           <Route path={PASSWORD_RESET} element={<PasswordReset />} />
+          <Route path={INVITATION} element={<AcceptInvitation />} />
         </Route>
         <Route element={<AdminOnly />}>
-          <Route path={ADMIN_HOME} element={<Dashboard />} />
-          <Route path={ACCOUNT} element={<Account />} />
-          <Route path={ACCOUNT_PASSWORD} element={<ChangePassword />} />
-          <Route path={PARCELS} element={<ParcelList />} />
-          <Route path={PARCEL_CREATE} element={<ParcelCreate />} />
-          <Route path={PARCEL_ROUTES.detail} element={<ParcelDetail />} />
-          <Route path={PARCEL_ROUTES.update} element={<ParcelUpdate />} />
-          <Route path={PARCEL_ROUTES.updateMap} element={<ParcelMapUpdate />} />
-          <Route path={PARCEL_ROUTES.updateImage} element={<ParcelImageUpdate />} />
-          <Route path={PARCEL_ROUTES.activities} element={<ActivityHistory />} />
-          <Route path={PARCEL_ROUTES.activityCreate} element={<ActivityCreate />} />
-          <Route path={PARCEL_ROUTES.activityEdit} element={<ActivityEdit />} />
-          <Route path={PAGES} element={<PageList />} />
-          <Route path={PAGE_CREATE} element={<PageCreate />} />
-          <Route path={PAGE_EDIT} element={<PageEdit />} />
-          <Route path={REVIEWS} element={<ReviewList />} />
-          <Route path={REVIEW_CREATE} element={<ReviewCreate />} />
-          <Route path={SETTINGS} element={<SettingsMenu />} />
-          <Route path={SETTINGS_CONTACT} element={<ContactSettings />} />
-          <Route path={SETTINGS_MAIL} element={<MailSettings />} />
-          <Route path={SETTINGS_HTML} element={<HtmlSettings />} />
-          <Route path={SEND_EMAIL} element={<SendEmail />} />
-          <Route path={OUTBOX} element={<Outbox />} />
-          <Route path={INVOICE_CREATE} element={<InvoiceCreate />} />
-          <Route path={INVOICES} element={<InvoiceList />} />
+          {/* Issue 14: each screen opens only for the roles that may use it. */}
+          <Route element={<RoleGate />}>
+            <Route path={ADMIN_HOME} element={<Dashboard />} />
+            <Route path={ACCOUNT} element={<Account />} />
+            <Route path={ACCOUNT_PASSWORD} element={<ChangePassword />} />
+            {/* Two-factor sign-in (issue 14). */}
+            <Route path={ACCOUNT_TWO_FACTOR} element={<TwoFactor />} />
+            <Route path={PARCELS} element={<ParcelList />} />
+            <Route path={PARCEL_CREATE} element={<ParcelCreate />} />
+            <Route path={PARCEL_ROUTES.detail} element={<ParcelDetail />} />
+            <Route path={PARCEL_ROUTES.update} element={<ParcelUpdate />} />
+            <Route path={PARCEL_ROUTES.updateMap} element={<ParcelMapUpdate />} />
+            <Route path={PARCEL_ROUTES.updateImage} element={<ParcelImageUpdate />} />
+            <Route path={PARCEL_ROUTES.activities} element={<ActivityHistory />} />
+            <Route path={PARCEL_ROUTES.activityCreate} element={<ActivityCreate />} />
+            <Route path={PARCEL_ROUTES.activityEdit} element={<ActivityEdit />} />
+            <Route path={PAGES} element={<PageList />} />
+            <Route path={PAGE_CREATE} element={<PageCreate />} />
+            <Route path={PAGE_EDIT} element={<PageEdit />} />
+            <Route path={REVIEWS} element={<ReviewList />} />
+            <Route path={REVIEW_CREATE} element={<ReviewCreate />} />
+            <Route path={SETTINGS} element={<SettingsMenu />} />
+            <Route path={SETTINGS_CONTACT} element={<ContactSettings />} />
+            <Route path={SETTINGS_MAIL} element={<MailSettings />} />
+            <Route path={SETTINGS_HTML} element={<HtmlSettings />} />
+            <Route path={SEND_EMAIL} element={<SendEmail />} />
+            <Route path={OUTBOX} element={<Outbox />} />
+            <Route path={INVOICE_CREATE} element={<InvoiceCreate />} />
+            <Route path={INVOICES} element={<InvoiceList />} />
+            <Route path={STAFF} element={<StaffScreen />} />
+            {/* Audit trail (issue 14). */}
+            <Route path={AUDIT} element={<AuditList />} />
+          </Route>
         </Route>
         <Route path="/control" element={<Navigate to={ADMIN_HOME} replace />} />
         <Route path="*" element={<NotFound />} />

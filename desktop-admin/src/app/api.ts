@@ -1,11 +1,12 @@
 import { createClient, getGraph } from '@waybill/shared';
 import { queryClient } from './query-client';
-import { useAppStore } from './store';
 
-/** The one client of the admin app: any 401 answer signs the admin out (docs/product.md §6.2). */
-export const api = createClient({
-  onUnauthorized: () => useAppStore.getState().setAdmin(false),
-});
+/**
+ * The one client of the admin app. A 401 no longer signs the admin out on the spot: a session
+ * that ended while signed in is asked for again (callEndpoint and auth/SessionDialog), and its
+ * "Sign out" does what a 401 did (docs/product.md §6.2).
+ */
+export const api = createClient();
 
 /**
  * After signing out, nothing the server sent stays in memory for whoever signs in next; the graph

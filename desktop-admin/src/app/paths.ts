@@ -10,6 +10,8 @@ export const SIGN_UP = '/control/signup.html';
 export const PASSWORD_RESET = '/control/password.html';
 export const ACCOUNT = '/control/account/index.html';
 export const ACCOUNT_PASSWORD = '/control/account/password.html';
+// Two-factor sign-in (issue 14).
+export const ACCOUNT_TWO_FACTOR = '/control/account/two-factor.html';
 
 export const PARCELS = '/control/parcels/list.html';
 export const REVIEWS = '/control/reviews/list.html';
@@ -23,6 +25,9 @@ export const OUTBOX = '/control/email/outbox.html';
 /** Invoices: the create form, and the list of every invoice (docs/product.md §4.9). */
 export const INVOICE_CREATE = '/control/invoice/create.html';
 export const INVOICES = '/control/invoice/list.html';
+
+/** Audit trail (issue 14): every change made through the API. */
+export const AUDIT = '/control/audit/list.html';
 
 /**
  * The PDFs the API makes. Plain same-origin addresses: opened in a new tab, the browser sends the

@@ -2,18 +2,226 @@ import {
   ERROR_SENTENCES,
   problem,
   type ApiResult,
+  type ErrorCode,
   type ErrorParams,
   type Problem,
 } from '@waybill/shared';
+import type { AdminMessageKey } from '../i18n/en';
+import { formatNumber, t } from '../i18n/i18n';
+
+/** How a field is named on screen: the label its form shows, else its name made readable. */
+export type FieldNamer = (field: string) => string;
+
+/** A field's name as a person reads it: "tracking_code" → "Tracking code". */
+export function readableFieldName(field: string): string {
+  const words = field.replace(/[._]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : field;
+}
+
+/**
+ * The field a code's sentence names by itself (its params do not say it): the problem belongs by
+ * that field, and the sentence names it by its label.
+ */
+const FIELD_OF_CODE: Partial<Record<ErrorCode, string>> = {
+  'parcel.id_unknown': 'parcel_id',
+  'parcel.code_unknown': 'tracking_code',
+  'parcel.code_taken': 'tracking_code',
+  'page.slug_taken': 'slug',
+  'page.slug_format': 'slug',
+  'invoice.currency_format': 'currency',
+  'invoice.amount_cents': 'amount',
+  'auth.confirmation_mismatch': 'confirm_new_password',
+  'auth.signup_confirmation_mismatch': 'confirm_password',
+  'auth.pin_format': 'password_token',
+  // Two-factor sign-in (issue 14).
+  'twofactor.code_format': 'code',
+  'twofactor.recovery_code_format': 'recovery_code',
+  'mail.password_required': 'password',
+  'image.required': 'image',
+  'image.not_an_image': 'image',
+  'image.too_many_pixels': 'image',
+};
+
+/** The field a problem is about (its params.field, or the one its code names), if any. */
+export function problemField(found: Problem): string | undefined {
+  const { field } = found.params;
+  if (typeof field === 'string' && field) return field;
+  return FIELD_OF_CODE[found.code];
+}
+
+type Say = (params: ErrorParams, name: FieldNamer, field: string) => string;
+
+const text =
+  (key: AdminMessageKey): Say =>
+  () =>
+    t(key);
+
+/** A sentence naming the problem's field, with its values (numbers in the staff's digits). */
+const aboutField =
+  (key: AdminMessageKey): Say =>
+  (params, name, field) =>
+    t(key, { ...localNumbers(params), field: name(field) });
+
+const raw =
+  (key: AdminMessageKey): Say =>
+  (params) =>
+    t(key, params);
+
+const EXPECTED: Record<string, AdminMessageKey> = {
+  string: 'problems.expected.string',
+  number: 'problems.expected.number',
+  boolean: 'problems.expected.boolean',
+  object: 'problems.expected.object',
+  array: 'problems.expected.array',
+  date: 'problems.expected.date',
+  file: 'problems.expected.file',
+};
+
+/** Every code of the contract in the staff's language (tsc fails when a code is left out). */
+const SAY: Record<ErrorCode, Say> = {
+  'parcel.not_found': text('problems.no_data_found'),
+  'activity.not_found': text('problems.no_data_found'),
+  'subscriber.not_found': text('problems.no_data_found'),
+  'page.not_found': text('problems.not_found'),
+  'review.not_found': text('problems.not_found'),
+  'invoice.not_found': text('problems.not_found'),
+  'outbox.not_found': text('problems.not_found'),
+  'route.not_found': raw('problems.route.not_found'),
+
+  'parcel.id_unknown': (params, name, field) =>
+    t('problems.parcel.id_unknown', { id: params.id ?? '', field: name(field) }),
+  'parcel.code_unknown': aboutField('problems.parcel.code_unknown'),
+  'parcel.code_taken': aboutField('problems.parcel.code_taken'),
+  'page.slug_taken': aboutField('problems.page.slug_taken'),
+  'page.slug_format': aboutField('problems.page.slug_format'),
+  'invoice.currency_format': aboutField('problems.invoice.currency_format'),
+  'invoice.amount_cents': aboutField('problems.invoice.amount_cents'),
+  'page.busy': text('problems.page.busy'),
+  'outbox.already_sent': text('problems.outbox.already_sent'),
+  // Audit trail (issue 14).
+  'audit.date_order': text('problems.audit.date_order'),
+
+  'auth.signed_out': text('problems.auth.signed_out'),
+  'auth.admin_exists': text('problems.auth.admin_exists'),
+  'auth.wrong_credentials': text('problems.auth.wrong_credentials'),
+  'auth.wrong_current_password': text('problems.auth.wrong_current_password'),
+  'auth.wrong_pin': text('problems.auth.wrong_pin'),
+  'auth.confirmation_mismatch': (_params, name, field) =>
+    t('problems.auth.confirmation_mismatch', { field: name(field), other: name('new_password') }),
+  'auth.signup_confirmation_mismatch': (_params, name, field) =>
+    t('problems.auth.confirmation_mismatch', { field: name(field), other: name('password') }),
+  'auth.pin_format': aboutField('problems.auth.pin_format'),
+  'auth.setup_token': text('problems.auth.setup_token'),
+  // Issue 14: roles and staff accounts.
+  'auth.forbidden': text('problems.auth.forbidden'),
+  'staff.not_found': text('problems.staff.not_found'),
+  'staff.email_taken': text('problems.staff.email_taken'),
+  'staff.already_invited': text('problems.staff.already_invited'),
+  'staff.owner_locked': text('problems.staff.owner_locked'),
+  'staff.handover_target': text('problems.staff.handover_target'),
+  'staff.invitation_not_found': text('problems.staff.invitation_not_found'),
+  'staff.invitation_unknown': text('problems.staff.invitation_unknown'),
+  'staff.invitation_expired': text('problems.staff.invitation_expired'),
+  'staff.invitation_used': text('problems.staff.invitation_used'),
+  'staff.invitation_revoked': text('problems.staff.invitation_revoked'),
+  // Two-factor sign-in (issue 14).
+  'twofactor.code_format': aboutField('problems.twofactor.code_format'),
+  'twofactor.recovery_code_format': aboutField('problems.twofactor.recovery_code_format'),
+  'twofactor.code_or_recovery_code': text('problems.twofactor.code_or_recovery_code'),
+  'twofactor.password_or_code': text('problems.twofactor.password_or_code'),
+  'twofactor.wrong_code': text('problems.twofactor.wrong_code'),
+  'twofactor.no_pending_signin': text('problems.twofactor.no_pending_signin'),
+  'twofactor.not_enrolling': text('problems.twofactor.not_enrolling'),
+  'twofactor.already_enabled': text('problems.twofactor.already_enabled'),
+  'twofactor.not_enabled': text('problems.twofactor.not_enabled'),
+  'twofactor.required': text('problems.twofactor.required'),
+  'twofactor.enable_own_first': text('problems.twofactor.enable_own_first'),
+
+  'rate.too_many': (params) =>
+    t(params.minutes === 1 ? 'problems.rate.too_many_one' : 'problems.rate.too_many', {
+      minutes: localNumber(params.minutes),
+    }),
+
+  'mail.password_required': aboutField('problems.mail.password_required'),
+  'mail.server_unnamed': text('problems.mail.server_unnamed'),
+  'mail.login_refused': raw('problems.mail.login_refused'),
+  'mail.unreachable': raw('problems.mail.unreachable'),
+
+  'image.required': aboutField('problems.image.required'),
+  'image.not_an_image': aboutField('problems.image.not_an_image'),
+  'image.too_many_pixels': aboutField('problems.image.too_many_pixels'),
+  'form.incomplete': text('problems.form.incomplete'),
+  'form.file_too_large': aboutField('problems.form.file_too_large'),
+  'form.field_too_large': aboutField('problems.form.field_too_large'),
+  'form.one_picture': text('problems.form.one_picture'),
+  'form.no_files': text('problems.form.no_files'),
+  'form.unreadable': raw('problems.form.unreadable'),
+
+  'request.invalid_json': text('problems.request.invalid_json'),
+  'request.too_large': text('problems.request.too_large'),
+  'request.bad_encoding': text('problems.request.bad_encoding'),
+  // The reason is the framework's own sentence: said as it came.
+  'request.unreadable': (params) => String(params.reason ?? ''),
+  'request.nul_in_address': text('problems.request.nul_in_address'),
+  'request.cross_site': text('problems.request.cross_site'),
+  'request.headers_too_large': text('problems.request.headers_too_large'),
+  'request.malformed': text('problems.request.malformed'),
+  'request.timeout': text('problems.request.timeout'),
+  'request.content_type': text('problems.request.content_type'),
+  'request.refused': (params) => String(params.reason ?? ''),
+
+  'server.internal': text('problems.server.internal'),
+  'database.unreachable': text('problems.database.unreachable'),
+  'server.busy': (params) => t('problems.server.busy', { seconds: localNumber(params.seconds) }),
+  'client.invalid_json': text('problems.client.invalid_json'),
+
+  'field.required': aboutField('problems.field.required'),
+  'field.type': (params, name, field) => {
+    const expected = String(params.expected ?? '');
+    const key = Object.hasOwn(EXPECTED, expected) ? EXPECTED[expected] : undefined;
+    return t('problems.field.type', { field: name(field), expected: key ? t(key) : expected });
+  },
+  'field.integer': aboutField('problems.field.integer'),
+  'field.too_short': aboutField('problems.field.too_short'),
+  'field.too_long': aboutField('problems.field.too_long'),
+  'field.min': aboutField('problems.field.min'),
+  'field.greater_than': aboutField('problems.field.greater_than'),
+  'field.max': aboutField('problems.field.max'),
+  'field.less_than': aboutField('problems.field.less_than'),
+  'field.email': aboutField('problems.field.email'),
+  'field.date': aboutField('problems.field.date'),
+  'field.format': aboutField('problems.field.format'),
+  'field.one_of': aboutField('problems.field.one_of'),
+  // Unknown fields are not on any form: they keep the names the request used.
+  'field.unknown': (params) =>
+    t(params.count === 1 ? 'problems.field.unknown_one' : 'problems.field.unknown', {
+      fields: params.fields ?? '',
+    }),
+  'field.nul': aboutField('problems.field.nul'),
+  'field.invalid': aboutField('problems.field.invalid'),
+  'body.nothing_to_change': text('problems.body.nothing_to_change'),
+};
+
+function localNumber(value: string | number | undefined): string {
+  return typeof value === 'number' ? formatNumber(value) : String(value ?? '');
+}
+
+/** The numeric values of a sentence (limits, counts) in the staff's digits. */
+function localNumbers(params: ErrorParams): ErrorParams {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, localNumber(value)]),
+  );
+}
 
 /**
  * The one place a problem becomes text on screen: by its code and values, never by reading the
- * server's sentence. The control panel is English for now, so it is the contract's own sentence.
+ * server's sentence, in the staff's language. Fields are named by `name` (a form passes the
+ * labels it shows); elsewhere by their names made readable.
  */
-export function describeProblem(found: Problem): string {
+export function describeProblem(found: Problem, name: FieldNamer = readableFieldName): string {
   // A code this build does not know (from a newer server) is said by the server's own sentence.
-  const write = ERROR_SENTENCES[found.code] as ((params: ErrorParams) => string) | undefined;
-  return write ? write(found.params) : found.message;
+  const say = Object.hasOwn(ERROR_SENTENCES, found.code) ? SAY[found.code] : undefined;
+  return say ? say(found.params, name, problemField(found) ?? 'value') : found.message;
 }
 
 /** The first problem's text, for the places that show one line (a toast, a callout). */
@@ -21,10 +229,18 @@ export function firstProblemText(problems: readonly Problem[]): string {
   return problems[0] ? describeProblem(problems[0]) : '';
 }
 
-/** What a screen says about a record that is not there (docs/product.md §8). */
-export const NOT_FOUND_TEXT = describeProblem(problem('page.not_found'));
+/**
+ * What a screen says about a record that is not there (docs/product.md §8). A function: the text
+ * is in the language started after the modules load.
+ */
+export function notFoundText(): string {
+  return describeProblem(problem('page.not_found'));
+}
+
 /** What a list says when it has no rows, like the API for a parcel it does not know. */
-export const NO_DATA_TEXT = describeProblem(problem('parcel.not_found'));
+export function noDataText(): string {
+  return describeProblem(problem('parcel.not_found'));
+}
 
 /**
  * A call the API answered with an error (or that never got an answer): what the query and mutation

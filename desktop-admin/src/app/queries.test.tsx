@@ -14,7 +14,9 @@ import { useAppStore } from './store';
 const rows = (list: PagedList<ParcelSummary>) =>
   list.load.status === 'ready' ? list.load.view.rows.map((row) => row.tracking_code) : [];
 
-beforeEach(() => useAppStore.setState({ admin: { email: 'desk@example.com' } }));
+beforeEach(() =>
+  useAppStore.setState({ admin: { email: 'desk@example.com', name: 'Desk', role: 'owner' } }),
+);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('usePagedEndpoint: a list a page at a time (useInfiniteQuery)', () => {

@@ -8,8 +8,10 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { ApiResult, CallArgs, DataOf, Endpoint, Paged, Problem } from '@waybill/shared';
+import { sessionEnded, waitForSession } from '../auth/sessionGate';
 import { api } from './api';
 import { ApiFailure, succeeded } from './problems';
+import { useAppStore } from './store';
 
 /**
  * The server state of the control panel on TanStack Query: every call goes through an endpoint of
@@ -26,12 +28,20 @@ export interface Answer<T> {
 // api.call's argument list depends on the endpoint, which a generic caller cannot spell out.
 type AnyCall = (endpoint: Endpoint, args: object) => Promise<ApiResult<unknown>>;
 
-/** Calls an endpoint; an error answer is thrown as an ApiFailure (the client itself never throws). */
+/**
+ * Calls an endpoint; an error answer is thrown as an ApiFailure (the client itself never throws).
+ * When the session ended on the server while signed in here, the call waits for the password
+ * dialog (auth/SessionDialog) and is sent again, as it was, once the person signed in again.
+ */
 export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
   args: CallArgs<E>,
 ): Promise<Answer<DataOf<E>>> {
-  const result = await (api.call as AnyCall)(endpoint, args);
+  const signedIn = Boolean(useAppStore.getState().admin);
+  let result = await (api.call as AnyCall)(endpoint, args);
+  while (signedIn && sessionEnded(result) && (await waitForSession()) === 'signed-in') {
+    result = await (api.call as AnyCall)(endpoint, args);
+  }
   if (!succeeded(result)) throw new ApiFailure(result);
   return { data: result.data as DataOf<E>, message: result.message, status: result.status };
 }

@@ -14,13 +14,13 @@ beforeEach(() => {
 
 afterEach(() => stopSaving());
 
+/** A signed-in member as the graph gives it (issue 14: with a name and a role). */
+const DESK = { email: 'desk@example.com', name: 'Desk', role: 'dispatcher' } as const;
+
 describe('the session and UI store', () => {
   it('starts from what was saved: the admin and the theme', () => {
-    localStorage.setItem(
-      SAVED_STATE_KEY,
-      JSON.stringify({ admin: { email: 'desk@example.com' }, theme: 'DARK' }),
-    );
-    expect(restoredState()).toEqual({ admin: { email: 'desk@example.com' }, theme: 'DARK' });
+    localStorage.setItem(SAVED_STATE_KEY, JSON.stringify({ admin: DESK, theme: 'DARK' }));
+    expect(restoredState()).toEqual({ admin: DESK, theme: 'DARK' });
   });
 
   it('starts signed out in the light theme when nothing usable was saved', () => {
@@ -28,13 +28,15 @@ describe('the session and UI store', () => {
     expect(restoredState()).toEqual({ admin: false, theme: 'LIGHT' });
   });
 
-  it('keeps only the e-mail of an admin, and anything else signs out', () => {
+  it('keeps only the e-mail, name and role of a member, and anything else signs out', () => {
     const { setAdmin } = useAppStore.getState();
-    setAdmin({ email: 'desk@example.com', password: 'never kept' } as never);
-    expect(useAppStore.getState().admin).toEqual({ email: 'desk@example.com' });
+    setAdmin({ ...DESK, password: 'never kept' } as never);
+    expect(useAppStore.getState().admin).toEqual(DESK);
     setAdmin(null);
     expect(useAppStore.getState().admin).toBe(false);
-    setAdmin({ email: 'desk@example.com' });
+    setAdmin({ email: 'desk@example.com' } as never);
+    expect(useAppStore.getState().admin).toBe(false);
+    setAdmin(DESK);
     setAdmin(undefined);
     expect(useAppStore.getState().admin).toBe(false);
   });
@@ -55,11 +57,11 @@ describe('the session and UI store', () => {
     useAppStore.getState().setTheme('DARK');
     expect(saved()).toEqual({ language: 'de', theme: 'DARK', admin: false });
 
-    useAppStore.getState().setAdmin({ email: 'desk@example.com' });
+    useAppStore.getState().setAdmin(DESK);
     expect(saved()).toEqual({
       language: 'de',
       theme: 'DARK',
-      admin: { email: 'desk@example.com' },
+      admin: DESK,
     });
   });
 

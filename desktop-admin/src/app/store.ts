@@ -1,5 +1,6 @@
 import {
   DEFAULT_THEME,
+  adminSchema,
   readSavedState,
   writeSavedState,
   type AdminState,
@@ -20,12 +21,10 @@ export interface AppState {
   toggleTheme: () => void;
 }
 
-function isAdmin(value: unknown): value is Exclude<AdminState, false> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { email?: unknown }).email === 'string'
-  );
+/** The signed-in member as the contract writes it (e-mail, name, role), or false. */
+function memberOf(value: unknown): AdminState {
+  const parsed = adminSchema.safeParse(value);
+  return parsed.success ? parsed.data : false;
 }
 
 /** The start-up state: what was saved (each slice already checked by readSavedState). */
@@ -36,7 +35,7 @@ export function restoredState(): Pick<AppState, 'admin' | 'theme'> {
 
 export const useAppStore = create<AppState>()((set) => ({
   ...restoredState(),
-  setAdmin: (admin) => set({ admin: isAdmin(admin) ? { email: admin.email } : false }),
+  setAdmin: (admin) => set({ admin: memberOf(admin) }),
   setTheme: (theme) => set({ theme }),
   toggleTheme: () => set((state) => ({ theme: state.theme === 'DARK' ? 'LIGHT' : 'DARK' })),
 }));

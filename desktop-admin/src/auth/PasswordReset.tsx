@@ -17,6 +17,7 @@ import {
   useFormSubmit,
   useSchemaForm,
 } from '../forms';
+import { t } from '../i18n/i18n';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 
 /**
@@ -24,35 +25,35 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
  * password with that PIN.
  */
 export function PasswordReset() {
-  useDocumentTitle('Reset password');
+  useDocumentTitle(t('auth.reset_title'));
   // The address the PIN went to; step 2 shows once it is set.
   const [pinEmail, setPinEmail] = useState<string | null>(null);
   const sendPinForm = useSchemaForm(sendPinSchema, { defaultValues: { email: '' } });
   const sendPin = useEndpointMutation(sendPasswordPin);
   const pinSubmission = useFormSubmit(sendPinForm, {
     send: (body) => sendPin.mutateAsync({ body }),
-    successMessage: 'If the address belongs to an admin, a PIN is on its way.',
+    successMessage: t('auth.pin_sent'),
     onSuccess: (_answer, data) => setPinEmail(data.email),
   });
 
   return (
     <section className="wb-narrow">
-      <h1>Reset password</h1>
+      <h1>{t('auth.reset_title')}</h1>
       <Form form={sendPinForm} onSubmit={pinSubmission.onSubmit}>
         <Field
-          label="E-mail"
+          label={t('auth.email')}
           type="email"
           autoComplete="username"
-          helperText="We e-mail you a 6-digit PIN."
+          helperText={t('auth.pin_helper')}
           {...sendPinForm.register('email')}
         />
         <FormErrors />
         <FormSuccess message={pinSubmission.message} />
-        <SubmitButton text="Send PIN" fetching={pinSubmission.fetching} fill />
+        <SubmitButton text={t('auth.send_pin')} fetching={pinSubmission.fetching} fill />
       </Form>
       {pinEmail !== null && <NewPasswordForm email={pinEmail} />}
       <div className="wb-form-links">
-        <Link to={SIGN_IN}>Back to sign in</Link>
+        <Link to={SIGN_IN}>{t('auth.back_to_sign_in')}</Link>
       </div>
     </section>
   );
@@ -66,7 +67,7 @@ function NewPasswordForm({ email }: { email: string }) {
   const reset = useEndpointMutation(resetPassword);
   const { onSubmit, fetching, message } = useFormSubmit(form, {
     send: (body) => reset.mutateAsync({ body }),
-    successMessage: 'Your password has been reset.',
+    successMessage: t('auth.password_reset_done'),
     onSuccess: () => setDone(true),
   });
   const { register } = form;
@@ -75,37 +76,37 @@ function NewPasswordForm({ email }: { email: string }) {
     return (
       <div className="wb-step">
         <FormSuccess message={message} />
-        <Link to={SIGN_IN}>Sign in with your new password</Link>
+        <Link to={SIGN_IN}>{t('auth.sign_in_with_new_password')}</Link>
       </div>
     );
   }
 
   return (
     <div className="wb-step">
-      <h2>Choose a new password</h2>
+      <h2>{t('auth.new_password_title')}</h2>
       <Form form={form} onSubmit={onSubmit} username={email}>
         <Field
-          label="PIN"
+          label={t('auth.pin')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          helperText={`The 6-digit PIN sent to ${email}.`}
+          helperText={t('auth.pin_sent_to', { email })}
           {...register('password_token')}
         />
         <Field
-          label="New password"
+          label={t('auth.new_password')}
           type="password"
           autoComplete="new-password"
           {...register('new_password')}
         />
         <Field
-          label="Confirm new password"
+          label={t('auth.confirm_new_password')}
           type="password"
           autoComplete="new-password"
           {...register('confirm_new_password')}
         />
         <FormErrors />
-        <SubmitButton text="Reset password" fetching={fetching} fill />
+        <SubmitButton text={t('auth.reset')} fetching={fetching} fill />
       </Form>
     </div>
   );

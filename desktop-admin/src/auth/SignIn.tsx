@@ -1,4 +1,5 @@
-import { signIn, signinSchema } from '@waybill/shared';
+import { type Admin, signIn, signinSchema } from '@waybill/shared';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ADMIN_HOME, PASSWORD_RESET, SIGN_UP } from '../app/paths';
 import { useEndpointMutation } from '../app/queries';
@@ -12,16 +13,28 @@ import {
   useFormSubmit,
   useSchemaForm,
 } from '../forms';
+import { t } from '../i18n/i18n';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useHasAdmin } from './useHasAdmin';
+// Two-factor sign-in (issue 14).
+import { SecondFactorStep } from './SecondFactorStep';
+import { SigninTotpSetup } from './SigninTotpSetup';
+
+/** Where the sign-in stands: the password, then a code, or setting up TOTP first. */
+type Step = 'password' | 'code' | 'setup';
 
 /** /cp and /control/signin.html. */
 export function SignIn() {
-  useDocumentTitle('Sign in');
+  useDocumentTitle(t('auth.sign_in_title'));
   // Offered only while the server says no admin exists (docs/product.md §4.2).
   const { hasAdmin } = useHasAdmin();
   const navigate = useNavigate();
   const setAdmin = useAppStore((state) => state.setAdmin);
+  const [step, setStep] = useState<Step>('password');
+  const signedIn = (admin: Admin) => {
+    setAdmin(admin);
+    void navigate(ADMIN_HOME, { replace: true });
+  };
   const form = useSchemaForm(signinSchema, { defaultValues: { email: '', password: '' } });
   const mutation = useEndpointMutation(signIn);
   const { onSubmit, fetching, message } = useFormSubmit(form, {
@@ -32,31 +45,58 @@ export function SignIn() {
       body.set('password', data.password);
       return mutation.mutateAsync({ body });
     },
-    onSuccess: ({ data: admin }) => {
-      setAdmin(admin);
-      void navigate(ADMIN_HOME, { replace: true });
+    onSuccess: ({ data: answer }) => {
+      if ('second_factor' in answer) setStep('code');
+      else if ('second_factor_setup' in answer) setStep('setup');
+      else signedIn(answer);
     },
   });
   const { register } = form;
 
+  if (step === 'code') {
+    return (
+      <section className="wb-narrow">
+        <SecondFactorStep
+          onSignedIn={signedIn}
+          onStartOver={() => {
+            form.reset({ email: form.getValues('email'), password: '' });
+            setStep('password');
+          }}
+        />
+      </section>
+    );
+  }
+  if (step === 'setup') {
+    return (
+      <section className="wb-narrow">
+        <SigninTotpSetup onSignedIn={signedIn} />
+      </section>
+    );
+  }
+
   return (
     <section className="wb-narrow">
-      <h1>Sign in</h1>
+      <h1>{t('auth.sign_in_title')}</h1>
       <Form form={form} onSubmit={onSubmit}>
-        <Field label="E-mail" type="email" autoComplete="username" {...register('email')} />
         <Field
-          label="Password"
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          {...register('email')}
+        />
+        <Field
+          label={t('auth.password')}
           type="password"
           autoComplete="current-password"
           {...register('password')}
         />
         <FormErrors />
         <FormSuccess message={message} />
-        <SubmitButton text="Sign in" fetching={fetching} fill />
+        <SubmitButton text={t('auth.sign_in')} fetching={fetching} fill />
       </Form>
       <div className="wb-form-links">
-        <Link to={PASSWORD_RESET}>Forgot password?</Link>
-        {hasAdmin === false && <Link to={SIGN_UP}>Create the first admin</Link>}
+        <Link to={PASSWORD_RESET}>{t('auth.forgot_password')}</Link>
+        {hasAdmin === false && <Link to={SIGN_UP}>{t('auth.create_first_admin')}</Link>}
       </div>
     </section>
   );

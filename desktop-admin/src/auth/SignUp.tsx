@@ -14,6 +14,7 @@ import {
   useSchemaForm,
 } from '../forms';
 import { Loading } from '../layout/Loading';
+import { t } from '../i18n/i18n';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useHasAdmin } from './useHasAdmin';
 
@@ -31,17 +32,17 @@ const signUpFormSchema = signupSchema
  * server accepts a sign-up without it only from its own machine.
  */
 export function SignUp() {
-  useDocumentTitle('Create the first admin');
+  useDocumentTitle(t('auth.sign_up_title'));
   const { loading, hasAdmin } = useHasAdmin();
   return (
     <section className="wb-narrow">
-      <h1>Create the first admin</h1>
+      <h1>{t('auth.sign_up_title')}</h1>
       {loading ? (
         <Loading />
       ) : hasAdmin ? (
-        <Callout intent="warning" title="An admin account already exists — sign in instead">
-          <p>Only the first admin can be created here.</p>
-          <Link to={SIGN_IN}>Sign in</Link>
+        <Callout intent="warning" title={t('auth.admin_exists_title')}>
+          <p>{t('auth.admin_exists_text')}</p>
+          <Link to={SIGN_IN}>{t('auth.sign_in')}</Link>
         </Callout>
       ) : (
         <SignUpForm />
@@ -71,25 +72,30 @@ function SignUpForm() {
   return (
     <>
       <Form form={form} onSubmit={onSubmit}>
-        <Field label="E-mail" type="email" autoComplete="username" {...register('email')} />
         <Field
-          label="Password"
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          {...register('email')}
+        />
+        <Field
+          label={t('auth.password')}
           type="password"
           autoComplete="new-password"
           {...register('password')}
         />
         <Field
-          label="Confirm password"
+          label={t('auth.confirm_password')}
           type="password"
           autoComplete="new-password"
           {...register('confirm_password')}
         />
         <FormErrors />
         <FormSuccess message={message} />
-        <SubmitButton text="Create admin" fetching={fetching} fill />
+        <SubmitButton text={t('auth.create_admin')} fetching={fetching} fill />
       </Form>
       <div className="wb-form-links">
-        <Link to={SIGN_IN}>Already have an account? Sign in</Link>
+        <Link to={SIGN_IN}>{t('auth.have_account')}</Link>
       </div>
     </>
   );

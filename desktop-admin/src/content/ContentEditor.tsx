@@ -4,6 +4,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextAreaField } from '../forms';
 import { ContentPreview } from './ContentPreview';
 import { FormattingHelp } from './FormattingHelp';
+import { t } from '../i18n/i18n';
 
 export interface ContentEditorProps {
   /** react-hook-form's register('content'). */
@@ -18,11 +19,11 @@ export function ContentEditor({ field, content }: ContentEditorProps) {
     <div className="wb-content-editor">
       <div className="wb-content-input">
         <TextAreaField
-          label="Content"
+          label={t('content.label')}
           optional
           maxLength={LONG_TEXT_MAX}
           spellCheck
-          helperText="One paragraph a line; the markers below add formatting."
+          helperText={t('content.help')}
           {...field}
         />
       </div>

@@ -2,6 +2,7 @@ import '@waybill/web-content/content.css';
 import { Card } from '@blueprintjs/core';
 import { ContentBody } from '@waybill/web-content';
 import { useDeferredValue, useId } from 'react';
+import { t } from '../i18n/i18n';
 
 /**
  * The live preview beside the content textarea: a region named "Preview", drawn by the public
@@ -15,12 +16,12 @@ export function ContentPreview({ content }: { content: string }) {
     // Focusable: a long preview scrolls inside its frame, and keyboards must reach it too.
     <Card role="region" aria-labelledby={headingId} className="wb-preview" tabIndex={0}>
       <h2 id={headingId} className="wb-preview-title">
-        Preview
+        {t('content.preview')}
       </h2>
       {shown.trim() === '' ? (
-        <p className="wb-muted">The page body appears here as visitors will see it.</p>
+        <p className="wb-muted">{t('content.previewEmpty')}</p>
       ) : (
-        <ContentBody content={shown} videoTitle="Video" />
+        <ContentBody content={shown} videoTitle={t('content.video')} />
       )}
     </Card>
   );

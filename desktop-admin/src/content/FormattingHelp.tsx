@@ -1,19 +1,35 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { InlineContent } from '@waybill/web-content';
 import { useId, type ReactNode } from 'react';
+import { t } from '../i18n/i18n';
 
-const MARKERS: readonly { type: string; shows: ReactNode; plain?: boolean }[] = [
-  { type: '**bold**', shows: <InlineContent text="**bold**" /> },
-  { type: '__underline__', shows: <InlineContent text="__underline__" /> },
-  { type: '~~strikethrough~~', shows: <InlineContent text="~~strikethrough~~" /> },
-  { type: '[image](https://…)', shows: 'an image (on a line of its own)' },
-  {
-    type: '[image: description](https://…)',
-    shows: 'an image described for screen readers',
-  },
-  { type: '[video](https://…)', shows: 'a video (YouTube links play embedded)' },
-  { type: 'An empty line', shows: 'a blank line', plain: true },
-];
+interface Marker {
+  type: string;
+  shows: ReactNode;
+  plain?: boolean;
+}
+
+/** A marker around a sample word in the current language, as typed and as shown. */
+function wrapped(marker: string, word: string): Marker {
+  const typed = `${marker}${word}${marker}`;
+  return { type: typed, shows: <InlineContent text={typed} /> };
+}
+
+/** The markers with samples in the current language; the keywords image and video stay as the parser reads them. */
+function markers(): readonly Marker[] {
+  return [
+    wrapped('**', t('content.sampleBold')),
+    wrapped('__', t('content.sampleUnderline')),
+    wrapped('~~', t('content.sampleStrikethrough')),
+    { type: '[image](https://…)', shows: t('content.image') },
+    {
+      type: `[image: ${t('content.sampleDescription')}](https://…)`,
+      shows: t('content.imageDescribed'),
+    },
+    { type: '[video](https://…)', shows: t('content.videoShows') },
+    { type: t('content.emptyLine'), shows: t('content.blankLine'), plain: true },
+  ];
+}
 
 /** The marker syntax of page bodies (shared/src/content/content-parser.ts), next to the editor. */
 export function FormattingHelp() {
@@ -21,17 +37,17 @@ export function FormattingHelp() {
   return (
     <section aria-labelledby={headingId} className="wb-formatting">
       <h3 id={headingId} className="wb-formatting-title">
-        Formatting
+        {t('content.formatting')}
       </h3>
       <HTMLTable compact className="wb-formatting-table">
         <thead>
           <tr>
-            <th scope="col">Type</th>
-            <th scope="col">Shows</th>
+            <th scope="col">{t('content.columnType')}</th>
+            <th scope="col">{t('content.columnShows')}</th>
           </tr>
         </thead>
         <tbody>
-          {MARKERS.map((marker) => (
+          {markers().map((marker) => (
             <tr key={marker.type}>
               <td>{marker.plain ? <em>{marker.type}</em> : <code>{marker.type}</code>}</td>
               <td>{marker.shows}</td>
@@ -39,10 +55,7 @@ export function FormattingHelp() {
           ))}
         </tbody>
       </HTMLTable>
-      <p className="wb-formatting-note">
-        Images and videos need an http or https address; anything else is shown as text. HTML is
-        shown as typed, never run.
-      </p>
+      <p className="wb-formatting-note">{t('content.note')}</p>
     </section>
   );
 }

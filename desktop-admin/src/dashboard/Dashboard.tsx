@@ -10,32 +10,46 @@ import {
   SEND_EMAIL,
   SETTINGS,
 } from '../app/paths';
+import type { AdminMessageKey } from '../i18n/en';
+import { t } from '../i18n/i18n';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { screenAccess, useCan } from '../staff/access';
+import { DayFigures } from './DayFigures';
+import { ParcelCodeSearch } from './ParcelCodeSearch';
+import './dashboard.css';
 
-const TILES: readonly { label: string; to: string; icon: IconName }[] = [
-  { label: 'Parcels', to: PARCELS, icon: 'box' },
-  { label: 'Reviews', to: REVIEWS, icon: 'comment' },
-  { label: 'Pages', to: PAGES, icon: 'document' },
-  { label: 'Send Email', to: SEND_EMAIL, icon: 'envelope' },
-  { label: 'Settings', to: SETTINGS, icon: 'cog' },
-  { label: 'Password', to: ACCOUNT_PASSWORD, icon: 'key' },
+const TILES: readonly { label: AdminMessageKey; to: string; icon: IconName }[] = [
+  { label: 'dashboard.tile.parcels', to: PARCELS, icon: 'box' },
+  { label: 'dashboard.tile.reviews', to: REVIEWS, icon: 'comment' },
+  { label: 'dashboard.tile.pages', to: PAGES, icon: 'document' },
+  { label: 'dashboard.tile.send_email', to: SEND_EMAIL, icon: 'envelope' },
+  { label: 'dashboard.tile.settings', to: SETTINGS, icon: 'cog' },
+  { label: 'dashboard.tile.password', to: ACCOUNT_PASSWORD, icon: 'key' },
   // After the first six tiles (docs/product.md §4.3).
-  { label: 'Outbox', to: OUTBOX, icon: 'inbox' },
-  { label: 'Invoices', to: INVOICES, icon: 'dollar' },
+  { label: 'dashboard.tile.outbox', to: OUTBOX, icon: 'inbox' },
+  { label: 'dashboard.tile.invoices', to: INVOICES, icon: 'dollar' },
 ];
 
-/** /control/index.html: the tiles and the terms notice (docs/product.md §4.3). */
+/**
+ * /control/index.html: the code search box and the day's figures, then the tiles the member's
+ * role may open and the terms notice (docs/product.md §4.3).
+ */
 export function Dashboard() {
-  useDocumentTitle('Dashboard');
+  useDocumentTitle(t('dashboard.title'));
+  const can = useCan();
+  // Only the tiles of screens the member's role may open.
+  const tiles = TILES.filter((tile) => can(screenAccess(tile.to)));
   return (
     <section>
-      <h1>Dashboard</h1>
-      <nav className="wb-tiles" aria-label="Control panel">
-        {TILES.map((tile) => (
+      <h1>{t('dashboard.title')}</h1>
+      <ParcelCodeSearch />
+      <DayFigures />
+      <nav className="wb-tiles" aria-label={t('dashboard.tiles')}>
+        {tiles.map((tile) => (
           <Link key={tile.to} to={tile.to} className="wb-tile">
             <Card interactive>
               <Icon icon={tile.icon} size={24} />
-              <span className="wb-tile-label">{tile.label}</span>
+              <span className="wb-tile-label">{t(tile.label)}</span>
             </Card>
           </Link>
         ))}
@@ -47,19 +61,10 @@ export function Dashboard() {
 
 function LiabilityNotice() {
   return (
-    <Callout intent="warning" icon="info-sign" title="Terms of use">
-      <p>
-        This software is provided “as is”, without warranty of any kind, express or implied,
-        including fitness for a particular purpose. Its developers are not liable for any claim,
-        damage or loss arising from its use.
-      </p>
-      <p>
-        Staff who use this control panel are responsible for the content they publish (pages,
-        reviews, parcel details, tracking history, images and e-mails) and for the personal data of
-        senders and recipients they record. Publish only accurate information, keep personal data to
-        what a delivery needs, and follow the laws that apply to your company.
-      </p>
-      <p>Keep your password private and sign out on shared computers.</p>
+    <Callout intent="warning" icon="info-sign" title={t('dashboard.terms.title')}>
+      <p>{t('dashboard.terms.warranty')}</p>
+      <p>{t('dashboard.terms.responsibility')}</p>
+      <p>{t('dashboard.terms.password')}</p>
     </Callout>
   );
 }

@@ -1,3 +1,4 @@
+import '../content/content.css';
 import { Button, HTMLTable, Tag, type Intent } from '@blueprintjs/core';
 import {
   listOutbox,
@@ -20,6 +21,8 @@ import { LinkButton } from '../layout/LinkButton';
 import { PagedTable } from '../layout/PagedTable';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { formatDateTime } from '../parcels/format';
+import type { AdminMessageKey } from '../i18n/en';
+import { formatNumber, t } from '../i18n/i18n';
 
 const STATUS_INTENTS: Record<OutboxStatus, Intent> = {
   queued: 'primary',
@@ -28,10 +31,27 @@ const STATUS_INTENTS: Record<OutboxStatus, Intent> = {
   failed: 'danger',
 };
 
-const STATUS_FILTERS = [
-  { value: '', label: 'Every status' },
-  ...OUTBOX_STATUSES.map((status) => ({ value: status, label: status })),
-];
+/** Each status's display name; the code itself is what the API filters by. */
+const STATUS_LABEL_KEYS = {
+  queued: 'mail.status.queued',
+  sending: 'mail.status.sending',
+  sent: 'mail.status.sent',
+  failed: 'mail.status.failed',
+} as const satisfies Record<OutboxStatus, AdminMessageKey>;
+
+const EMPTY_KEYS = {
+  queued: 'mail.empty.queued',
+  sending: 'mail.empty.sending',
+  sent: 'mail.empty.sent',
+  failed: 'mail.empty.failed',
+} as const satisfies Record<OutboxStatus, AdminMessageKey>;
+
+function statusFilters() {
+  return [
+    { value: '', label: t('mail.everyStatus') },
+    ...OUTBOX_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABEL_KEYS[status]) })),
+  ];
+}
 
 function isStatus(value: string | null): value is OutboxStatus {
   return OUTBOX_STATUSES.some((status) => status === value);
@@ -42,7 +62,7 @@ function isStatus(value: string | null): value is OutboxStatus {
  * what happened to it; a failed or waiting one can be sent again now.
  */
 export function Outbox() {
-  useDocumentTitle('Outbox');
+  useDocumentTitle(t('mail.outbox'));
   const timeZone = useSiteConfig()?.time_zone;
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('status');
@@ -56,45 +76,49 @@ export function Outbox() {
 
   return (
     <section>
-      <Breadcrumbs steps={[{ label: 'Send Email', to: SEND_EMAIL }, { label: 'Outbox' }]} />
+      <Breadcrumbs
+        steps={[{ label: t('mail.sendEmail'), to: SEND_EMAIL }, { label: t('mail.outbox') }]}
+      />
       <div className="wb-title-row">
-        <h1>Outbox</h1>
-        <LinkButton to={SEND_EMAIL} icon="envelope" intent="primary" text="Send Email" />
+        <h1>{t('mail.outbox')}</h1>
+        <LinkButton to={SEND_EMAIL} icon="envelope" intent="primary" text={t('mail.sendEmail')} />
       </div>
-      <p className="wb-muted">
-        Every e-mail the company sends is written here first, then delivered; a message that could
-        not be delivered is tried again later, with longer pauses each time.
-      </p>
+      <p className="wb-muted">{t('mail.outboxIntro')}</p>
       <div className="wb-list-tools">
         <SelectField
-          label="Status"
+          label={t('mail.status')}
           name="status"
           required={false}
-          options={STATUS_FILTERS}
+          options={statusFilters()}
           value={status ?? ''}
           onChange={onFilter}
         />
-        <Button icon="refresh" text="Refresh" loading={list.refreshing} onClick={list.reload} />
+        <Button
+          icon="refresh"
+          text={t('mail.refresh')}
+          loading={list.refreshing}
+          onClick={list.reload}
+        />
       </div>
       <PagedTable
         list={list}
-        noun="messages"
+        noun={t('mail.noun')}
         emptyIcon="inbox"
-        emptyText={status ? `No ${status} messages.` : 'No messages yet.'}
+        emptyText={status ? t(EMPTY_KEYS[status]) : t('mail.empty')}
       >
         {(rows) => (
-          <HTMLTable striped className="wb-table wb-outbox" aria-label="Outbox">
+          <HTMLTable striped className="wb-table wb-outbox" aria-label={t('mail.outbox')}>
             <thead>
               <tr>
-                <th scope="col">Created</th>
-                <th scope="col">To</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Status</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Last error</th>
-                <th scope="col">Next try / sent at</th>
+                <th scope="col">{t('mail.columnCreated')}</th>
+                <th scope="col">{t('mail.columnTo')}</th>
+                <th scope="col">{t('mail.columnSubject')}</th>
+                <th scope="col">{t('mail.columnStatus')}</th>
+                <th scope="col">{t('mail.columnAttempts')}</th>
+                <th scope="col">{t('mail.columnLastError')}</th>
+                <th scope="col">{t('mail.columnWhen')}</th>
                 <th scope="col">
-                  <span className="wb-visually-hidden">Actions</span>
+                  <span className="wb-visually-hidden">{t('mail.columnActions')}</span>
                 </th>
               </tr>
             </thead>
@@ -106,10 +130,10 @@ export function Outbox() {
                   <td>{message.subject}</td>
                   <td>
                     <Tag minimal intent={STATUS_INTENTS[message.status]}>
-                      {message.status}
+                      {t(STATUS_LABEL_KEYS[message.status])}
                     </Tag>
                   </td>
-                  <td>{message.attempts}</td>
+                  <td>{formatNumber(message.attempts)}</td>
                   <td className="wb-outbox-error">{message.last_error ?? '—'}</td>
                   <td className="wb-nowrap">{whenText(message, timeZone)}</td>
                   <td className="wb-actions-cell">
@@ -131,13 +155,13 @@ export function Outbox() {
 function whenText(message: OutboxMessage, timeZone: string | undefined): string {
   switch (message.status) {
     case 'sent':
-      return `Sent ${formatDateTime(message.sent_at, timeZone)}`;
+      return t('mail.sentAt', { time: formatDateTime(message.sent_at, timeZone) });
     case 'sending':
-      return 'Sending now';
+      return t('mail.sendingNow');
     case 'queued':
-      return `Next try ${formatDateTime(message.next_attempt_at, timeZone)}`;
+      return t('mail.nextTry', { time: formatDateTime(message.next_attempt_at, timeZone) });
     case 'failed':
-      return 'Stopped trying';
+      return t('mail.stopped');
   }
 }
 
@@ -151,8 +175,8 @@ function RetryButton({ message }: { message: OutboxMessage }) {
       return;
     }
     try {
-      const answer = await retry.mutateAsync({ body: checked.data });
-      void showSuccess(answer.message || 'Queued again');
+      await retry.mutateAsync({ body: checked.data });
+      void showSuccess(t('mail.queuedAgain'));
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
       void showFailure(firstProblemText(error.problems));
@@ -163,8 +187,8 @@ function RetryButton({ message }: { message: OutboxMessage }) {
     <Button
       size="small"
       icon="repeat"
-      text="Retry"
-      title={`Send “${message.subject}” to ${message.to} again now`}
+      text={t('mail.retry')}
+      title={t('mail.retryTitle', { subject: message.subject, to: message.to })}
       loading={retry.isPending}
       onClick={() => void onRetry()}
     />

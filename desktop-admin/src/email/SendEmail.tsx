@@ -6,6 +6,7 @@ import {
   listOutbox,
   sendEmail,
   type Settings,
+  type ContactAnswer,
 } from '@waybill/shared';
 import { Link } from 'react-router';
 import { OUTBOX, SETTINGS_MAIL } from '../app/paths';
@@ -25,7 +26,10 @@ import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { LinkButton } from '../layout/LinkButton';
 import { LoadGate } from '../layout/LoadGate';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { TEMPLATE_OPTIONS } from './mail-templates';
+import { fillNodes } from './fill-nodes';
+import { templateOptions } from './mail-templates';
+import type { AdminMessageKey } from '../i18n/en';
+import { t } from '../i18n/i18n';
 
 interface EmailValues {
   from: string;
@@ -41,17 +45,24 @@ interface EmailValues {
  * follows the mail settings: from is the contact e-mail, the template the chosen one, and the
  * password field is there only when staff send with their own login (driver smtp).
  */
+/** What the panel says of each outcome of a sent message. */
+const DELIVERY_TEXTS = {
+  sent: 'mail.delivery.sent',
+  queued: 'mail.delivery.queued',
+  held: 'mail.delivery.held',
+} as const satisfies Record<ContactAnswer['delivery'], AdminMessageKey>;
+
 export function SendEmail() {
-  useDocumentTitle('Send Email');
+  useDocumentTitle(t('mail.sendEmail'));
   const settings = useRecord(getSettings, {}, { fresh: true });
   return (
     <section className="wb-medium">
-      <Breadcrumbs steps={[{ label: 'Send Email' }]} />
+      <Breadcrumbs steps={[{ label: t('mail.sendEmail') }]} />
       <div className="wb-title-row">
-        <h1>Send Email</h1>
-        <LinkButton to={OUTBOX} minimal icon="inbox" text="Outbox" />
+        <h1>{t('mail.sendEmail')}</h1>
+        <LinkButton to={OUTBOX} minimal icon="inbox" text={t('mail.outbox')} />
       </div>
-      <LoadGate loader={settings} what="The mail settings">
+      <LoadGate loader={settings} what={t('mail.settingsWhat')}>
         {(found) => <SendEmailForm settings={found} />}
       </LoadGate>
     </section>
@@ -75,6 +86,7 @@ function SendEmailForm({ settings }: { settings: Settings }) {
     // The password matters only to the smtp driver: it is never sent otherwise.
     send: (data) =>
       send.mutateAsync({ body: usesOwnLogin ? data : { ...data, password: undefined } }),
+    successMessage: ({ data }) => t(DELIVERY_TEXTS[data.delivery]),
     onSuccess: () => {
       // Ready for the next message from the same sender; the password is not kept.
       const { from, template } = form.getValues();
@@ -88,45 +100,43 @@ function SendEmailForm({ settings }: { settings: Settings }) {
       <DriverNote usesOwnLogin={usesOwnLogin} />
       <Form form={form} onSubmit={onSubmit}>
         <Field
-          label="From"
+          label={t('mail.from')}
           type="email"
           autoComplete="email"
-          helperText="Defaults to the contact e-mail of the settings; answers come back here."
+          helperText={t('mail.fromHelp')}
           {...register('from')}
         />
-        <Field label="To" type="email" autoComplete="off" {...register('to')} />
-        <Field label="Subject" autoComplete="off" {...register('subject')} />
+        <Field label={t('mail.to')} type="email" autoComplete="off" {...register('to')} />
+        <Field label={t('mail.subject')} autoComplete="off" {...register('subject')} />
         <TextAreaField
-          label="Body"
+          label={t('mail.body')}
           maxLength={LONG_TEXT_MAX}
-          helperText="Plain text; blank lines start new paragraphs. The template adds the company's name, logo and contact details."
+          helperText={t('mail.bodyHelp')}
           {...register('body')}
         />
         <SelectField
-          label="Template"
+          label={t('mail.template')}
           fill
-          options={TEMPLATE_OPTIONS}
-          helperText={
-            <>
-              The default is set in <Link to={SETTINGS_MAIL}>Mail Settings</Link>.
-            </>
-          }
+          options={templateOptions()}
+          helperText={fillNodes(t('mail.templateHelp'), {
+            link: <Link to={SETTINGS_MAIL}>{t('mail.mailSettingsLink')}</Link>,
+          })}
           {...register('template')}
         />
         {usesOwnLogin && (
           <Field
-            label="Password"
+            label={t('mail.password')}
             type="password"
             autoComplete="off"
-            helperText="Your mail password for the From address: used once to send this message, never stored."
+            helperText={t('mail.passwordHelp')}
             {...register('password')}
           />
         )}
         <FormErrors />
         <FormSuccess message={message} />
         <div className="wb-form-actions">
-          <SubmitButton text="Send" icon="send-message" fetching={fetching} />
-          {message && <Link to={OUTBOX}>See it in the outbox</Link>}
+          <SubmitButton text={t('mail.send')} icon="send-message" fetching={fetching} />
+          {message && <Link to={OUTBOX}>{t('mail.seeInOutbox')}</Link>}
         </div>
       </Form>
     </>
@@ -136,16 +146,12 @@ function SendEmailForm({ settings }: { settings: Settings }) {
 function DriverNote({ usesOwnLogin }: { usesOwnLogin: boolean }) {
   return (
     <Callout icon="info-sign" className="wb-gap-bottom">
-      {usesOwnLogin ? (
-        <>
-          Mail driver <strong>smtp</strong>: the message is sent at once with your own mail login.
-        </>
-      ) : (
-        <>
-          Mail driver <strong>outbox</strong>: the message is queued and the server delivers it,
-          retrying while the mail server is down. Follow it in the <Link to={OUTBOX}>outbox</Link>.
-        </>
-      )}
+      {usesOwnLogin
+        ? fillNodes(t('mail.driverSmtpNote'), { driver: <strong>smtp</strong> })
+        : fillNodes(t('mail.driverOutboxNote'), {
+            driver: <strong>outbox</strong>,
+            outbox: <Link to={OUTBOX}>{t('mail.outboxLink')}</Link>,
+          })}
     </Callout>
   );
 }

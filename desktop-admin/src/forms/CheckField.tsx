@@ -1,5 +1,13 @@
 import { Checkbox, FormGroup, Switch } from '@blueprintjs/core';
-import type { ChangeEventHandler, FocusEventHandler, ReactNode, Ref } from 'react';
+import {
+  useId,
+  type ChangeEventHandler,
+  type FocusEventHandler,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { FieldErrorOf, helperWithError } from './FieldError';
+import { useShownField } from './fieldRegistry';
 
 export interface CheckFieldProps {
   /** The text beside the box: the checkbox's accessible name. */
@@ -22,9 +30,18 @@ export interface CheckFieldProps {
 
 /**
  * A yes/no field of the form kit: a Blueprint checkbox or switch with its explanation below.
- * Never required: unticked is an answer too.
+ * Never required: unticked is an answer too (the server may still refuse a value: its error is
+ * shown below).
  */
-export function CheckField({
+export function CheckField(props: CheckFieldProps) {
+  return (
+    <FieldErrorOf name={props.name}>
+      {(error) => <CheckFieldView {...props} error={error} />}
+    </FieldErrorOf>
+  );
+}
+
+function CheckFieldView({
   label,
   name,
   kind = 'checkbox',
@@ -34,10 +51,17 @@ export function CheckField({
   helperText,
   disabled,
   ref,
-}: CheckFieldProps) {
+  error,
+}: CheckFieldProps & { error?: string }) {
+  const inputId = `check-${name}-${useId()}`;
+  const errorId = `${inputId}-error`;
+  useShownField(name, label, inputId);
   const control = {
+    id: inputId,
     label,
     name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
     disabled,
     onChange,
     onBlur,
@@ -45,7 +69,12 @@ export function CheckField({
     ...(checked === undefined ? {} : { checked }),
   };
   return (
-    <FormGroup helperText={helperText} disabled={disabled} className="wb-check-field">
+    <FormGroup
+      helperText={helperWithError(helperText, error, errorId)}
+      intent={error ? 'danger' : undefined}
+      disabled={disabled}
+      className="wb-check-field"
+    >
       {kind === 'switch' ? <Switch role="switch" {...control} /> : <Checkbox {...control} />}
     </FormGroup>
   );

@@ -6,6 +6,9 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { t } from '../i18n/i18n';
+import { FieldErrorOf, helperWithError } from './FieldError';
+import { useShownField } from './fieldRegistry';
 
 export interface ChoiceOption {
   value: string;
@@ -37,9 +40,18 @@ export interface ChoiceFieldProps {
 
 /**
  * A radio group of the form kit drawn as a row of tiles, each with a picture and its label:
- * native radio buttons underneath, so arrow keys, forms and screen readers work as usual.
+ * native radio buttons underneath, so arrow keys, forms and screen readers work as usual. Its
+ * error is shown under it, and the group is marked invalid.
  */
-export function ChoiceField({
+export function ChoiceField(props: ChoiceFieldProps) {
+  return (
+    <FieldErrorOf name={props.name}>
+      {(error) => <ChoiceFieldView {...props} error={error} />}
+    </FieldErrorOf>
+  );
+}
+
+function ChoiceFieldView({
   label,
   name,
   options,
@@ -50,15 +62,30 @@ export function ChoiceField({
   helperText,
   disabled,
   ref,
-}: ChoiceFieldProps) {
+  error,
+}: ChoiceFieldProps & { error?: string }) {
   const labelId = `choice-${name}-${useId()}`;
+  const groupId = `${labelId}-group`;
+  const errorId = `${labelId}-error`;
+  useShownField(name, label, groupId);
   return (
-    <FormGroup helperText={helperText} disabled={disabled}>
+    <FormGroup
+      helperText={helperWithError(helperText, error, errorId)}
+      intent={error ? 'danger' : undefined}
+      disabled={disabled}
+    >
       <div id={labelId} className={`${Classes.LABEL} wb-choice-label`}>
         {label}
-        {optional && <span className={Classes.TEXT_MUTED}> (Optional)</span>}
+        {optional && <span className={Classes.TEXT_MUTED}> {t('forms.optional')}</span>}
       </div>
-      <div role="radiogroup" aria-labelledby={labelId} className="wb-choices">
+      <div
+        id={groupId}
+        role="radiogroup"
+        aria-labelledby={labelId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="wb-choices"
+      >
         {options.map((option) => (
           <label key={option.value} className="wb-choice">
             <input

@@ -1,6 +1,10 @@
 import { Alert } from '@blueprintjs/core';
+import { t } from '../i18n/i18n';
 
-export const DEFAULT_CONFIRM_DELETE_TEXT = 'are you sure you want to delete';
+/** The question asked before a delete, in the staff's language (docs/product.md §4.10). */
+export function defaultConfirmDeleteText(): string {
+  return t('forms.confirm_delete');
+}
 
 export interface ConfirmDeleteProps {
   isOpen: boolean;
@@ -17,7 +21,7 @@ export function ConfirmDelete({
   isOpen,
   onConfirm,
   onCancel,
-  text = DEFAULT_CONFIRM_DELETE_TEXT,
+  text = defaultConfirmDeleteText(),
   loading = false,
 }: ConfirmDeleteProps) {
   return (
@@ -25,8 +29,8 @@ export function ConfirmDelete({
       isOpen={isOpen}
       intent="danger"
       icon="trash"
-      confirmButtonText="Delete"
-      cancelButtonText="Cancel"
+      confirmButtonText={t('forms.delete')}
+      cancelButtonText={t('forms.cancel')}
       canEscapeKeyCancel
       loading={loading}
       onConfirm={onConfirm}

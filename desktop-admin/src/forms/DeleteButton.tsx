@@ -2,6 +2,7 @@ import { Button, type ButtonVariant, type Size } from '@blueprintjs/core';
 import { validate } from '@waybill/shared';
 import { useState } from 'react';
 import { ApiFailure, firstProblemText } from '../app/problems';
+import { t } from '../i18n/i18n';
 import type { Answer } from '../app/queries';
 import { ConfirmDelete } from './ConfirmDelete';
 import { showDeleteFailure } from './toaster';
@@ -35,7 +36,7 @@ export function DeleteButton<S extends Schema>({
   values,
   send,
   onDeleted,
-  text = 'Delete',
+  text = t('forms.delete'),
   confirmText,
   variant,
   size,

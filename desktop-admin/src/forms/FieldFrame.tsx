@@ -1,23 +1,13 @@
-import { FormGroup, type Intent } from '@blueprintjs/core';
+import { FormGroup } from '@blueprintjs/core';
 import { useId, type ReactNode } from 'react';
-import {
-  get,
-  useFormContext,
-  useFormState,
-  type Control,
-  type FieldError,
-  type FieldValues,
-} from 'react-hook-form';
+import { t } from '../i18n/i18n';
+import { controlState, FieldErrorOf, helperWithError, type ControlState } from './FieldError';
+import { useShownField } from './fieldRegistry';
 
-/** What the control itself needs to show and announce its field's error. */
-export interface ControlState {
-  intent?: Intent;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-}
+export type { ControlState } from './FieldError';
 
 export interface FieldFrameProps {
-  /** The visible label, bound to the control through `inputId`. */
+  /** The visible label, bound to the control through `inputId`; errors name the field by it. */
   label: string;
   name: string;
   /** A caller's own id for the control; otherwise one is made from the name. */
@@ -32,24 +22,14 @@ export interface FieldFrameProps {
 
 /**
  * The labelled wrapper every single-control field of the form kit shares (Blueprint FormGroup).
- * Inside a <Form>, the field's error is shown under it.
+ * Inside a <Form>, the field's error is shown under it and named by its label.
  */
 export function FieldFrame(props: FieldFrameProps) {
-  const form = useFormContext() as ReturnType<typeof useFormContext> | null;
-  return form ? (
-    <BoundFieldFrame control={form.control} {...props} />
-  ) : (
-    <FieldFrameView {...props} />
+  return (
+    <FieldErrorOf name={props.name}>
+      {(error) => <FieldFrameView {...props} error={error} />}
+    </FieldErrorOf>
   );
-}
-
-function BoundFieldFrame({
-  control,
-  ...props
-}: FieldFrameProps & { control: Control<FieldValues, unknown, unknown> }) {
-  const { errors } = useFormState({ control, name: props.name });
-  const error = get(errors, props.name) as FieldError | undefined;
-  return <FieldFrameView {...props} error={error?.message} />;
 }
 
 function FieldFrameView({
@@ -65,31 +45,17 @@ function FieldFrameView({
   const generatedId = useId();
   const inputId = id ?? `field-${name}-${generatedId}`;
   const errorId = `${inputId}-error`;
-  // The red panel under the form is the alert; this line only marks the field.
-  const state: ControlState = error
-    ? { intent: 'danger', 'aria-invalid': true, 'aria-describedby': errorId }
-    : {};
+  useShownField(name, label, inputId);
   return (
     <FormGroup
       label={label}
       labelFor={inputId}
-      labelInfo={optional ? '(Optional)' : undefined}
+      labelInfo={optional ? t('forms.optional') : undefined}
       intent={error ? 'danger' : undefined}
-      helperText={
-        error ? (
-          <>
-            <span id={errorId} className="wb-field-error">
-              {error}
-            </span>
-            {helperText}
-          </>
-        ) : (
-          helperText
-        )
-      }
+      helperText={helperWithError(helperText, error, errorId)}
       disabled={disabled}
     >
-      {children(inputId, state)}
+      {children(inputId, controlState(error, errorId))}
     </FormGroup>
   );
 }

@@ -1,5 +1,6 @@
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FieldRegistryContext, registryOf } from './fieldRegistry';
 
 export interface FormProps<V extends FieldValues, D> {
   /** The form's react-hook-form state: the kit's fields and <FormErrors> read it. */
@@ -13,6 +14,7 @@ export interface FormProps<V extends FieldValues, D> {
 /**
  * The kit's <form>: browser validation is off, the shared schemas validate instead. It has no
  * aria-label on purpose: getByLabel('PIN') must find the input, not a form named "Send PIN".
+ * Its fields register their labels with it, so errors name them as they are shown.
  */
 export function Form<V extends FieldValues, D>({
   form,
@@ -22,19 +24,21 @@ export function Form<V extends FieldValues, D>({
 }: FormProps<V, D>) {
   return (
     <FormProvider {...form}>
-      <form className="wb-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {username !== undefined && (
-          <input
-            type="email"
-            name="username"
-            autoComplete="username"
-            value={username}
-            readOnly
-            hidden
-          />
-        )}
-        {children}
-      </form>
+      <FieldRegistryContext value={registryOf(form.control)}>
+        <form className="wb-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          {username !== undefined && (
+            <input
+              type="email"
+              name="username"
+              autoComplete="username"
+              value={username}
+              readOnly
+              hidden
+            />
+          )}
+          {children}
+        </form>
+      </FieldRegistryContext>
     </FormProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { FileInput } from '@blueprintjs/core';
 import { useEffect, useMemo, type ChangeEvent, type ReactNode } from 'react';
+import { formatNumber, t } from '../i18n/i18n';
 import { FieldFrame } from './FieldFrame';
 
 /** docs/product.md §4.10: file uploads accept these extensions (the server checks the content). */
@@ -50,22 +51,22 @@ export function ImageField({
       helperText={helperText}
       disabled={disabled}
     >
-      {(inputId) => (
+      {(inputId, { intent: _intent, ...state }) => (
         <>
           <FileInput
             fill
             disabled={disabled}
-            text={file ? file.name : 'Choose an image...'}
+            text={file ? file.name : t('forms.choose_image')}
             hasSelection={file !== null}
-            buttonText="Browse"
-            inputProps={{ id: inputId, name, accept, required: !optional }}
+            buttonText={t('forms.browse')}
+            inputProps={{ id: inputId, name, accept, required: !optional, ...state }}
             onInputChange={onInputChange}
           />
           {previewUrl && file && (
             <figure className="wb-image-preview">
-              <img src={previewUrl} alt={`Preview of ${file.name}`} />
+              <img src={previewUrl} alt={t('forms.preview_alt', { name: file.name })} />
               <figcaption>
-                Preview: {file.name} ({formatBytes(file.size)})
+                {t('forms.preview_caption', { name: file.name, size: formatBytes(file.size) })}
               </figcaption>
             </figure>
           )}
@@ -76,7 +77,9 @@ export function ImageField({
 }
 
 function formatBytes(size: number): string {
-  if (size < 1024) return `${size} B`;
-  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
-  return `${(size / (1024 * 1024)).toFixed(1)} MB`;
+  const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+  if (size < 1024) return t('forms.bytes', { size: formatNumber(size) });
+  if (size < 1024 * 1024)
+    return t('forms.kilobytes', { size: formatNumber(size / 1024, oneDecimal) });
+  return t('forms.megabytes', { size: formatNumber(size / (1024 * 1024), oneDecimal) });
 }

@@ -1,11 +1,7 @@
 /** The one form kit of the admin app: every form is built from these. */
 export { CheckField, type CheckFieldProps } from './CheckField';
 export { ChoiceField, type ChoiceFieldProps, type ChoiceOption } from './ChoiceField';
-export {
-  ConfirmDelete,
-  DEFAULT_CONFIRM_DELETE_TEXT,
-  type ConfirmDeleteProps,
-} from './ConfirmDelete';
+export { ConfirmDelete, defaultConfirmDeleteText, type ConfirmDeleteProps } from './ConfirmDelete';
 export { DeleteButton, type DeleteButtonProps } from './DeleteButton';
 export { Field, type FieldProps, type FieldType } from './Field';
 export { Form, type FormProps } from './Form';

@@ -1,4 +1,5 @@
 import { OverlayToaster, type Toaster } from '@blueprintjs/core';
+import { t } from '../i18n/i18n';
 
 /** docs/product.md §4.10: a failed delete shows its first error as a toast for 10 seconds. */
 export const DELETE_FAILURE_TIMEOUT_MS = 10_000;
@@ -13,7 +14,7 @@ export function getToaster(): Promise<Toaster> {
 
 /** Shows the first error of a failed delete; resolves to the toast's key. */
 export async function showDeleteFailure(firstError: string | undefined): Promise<string> {
-  return showFailure(firstError || 'Delete failed');
+  return showFailure(firstError || t('forms.delete_failed'));
 }
 
 /** A red note for 10 seconds when an action outside a form failed (a delete, a retry). */

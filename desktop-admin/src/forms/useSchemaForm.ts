@@ -1,16 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { toNestErrors } from '@hookform/resolvers';
 import { issueProblem, validate, type Problem } from '@waybill/shared';
 import { useState, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
+  type FieldError,
+  type FieldErrors,
   type FieldValues,
-  type Path,
   type Resolver,
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
-import { ApiFailure, describeProblem } from '../app/problems';
+import { ApiFailure, describeProblem, problemField, type FieldNamer } from '../app/problems';
 import type { Answer } from '../app/queries';
+import { bindRegistry, FieldRegistry, registryOf } from './fieldRegistry';
+import { formErrors } from './FormErrors';
 
 /** Any schema of the contract (the type validate() accepts). */
 export type Schema = Parameters<typeof validate>[0];
@@ -20,23 +23,31 @@ export type SchemaOutput<S extends Schema> = Extract<
   { ok: true }
 >['data'];
 
-/** A zod schema as the resolver's types want it: an object in, an object out. */
-interface FormSchema {
-  _zod: { input: FieldValues; output: FieldValues };
-}
+/** Where a problem about the whole payload (a refinement without a path) is kept: the panel. */
+const WHOLE_FORM = '_form';
 
 /**
  * react-hook-form's resolver for a shared schema: each field's message is the problem's text
- * (describeProblem), so it reads like the API's own errors.
+ * (describeProblem), so it reads like the API's own errors, with fields named by `name` (the
+ * form's labels). The messages are made here from each issue's code and values, never taken from
+ * the schema, whose coded refinements carry the contract's English sentence.
  */
 export function schemaResolver<V extends FieldValues, S extends Schema>(
   schema: S,
+  name?: FieldNamer,
 ): Resolver<V, unknown, SchemaOutput<S>> {
-  // The inputs hold strings as typed (the schema's input is looser); it makes the payload of them.
-  const resolver = zodResolver(schema as unknown as FormSchema, {
-    error: (issue) => describeProblem(issueProblem(issue)),
-  });
-  return resolver as unknown as Resolver<V, unknown, SchemaOutput<S>>;
+  return async (values, _context, options) => {
+    // The inputs hold strings as typed (the schema's input is looser); it makes the payload of them.
+    const result = await schema.safeParseAsync(values, { reportInput: true });
+    if (result.success) return { values: result.data as SchemaOutput<S>, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.length > 0 ? issue.path.map(String).join('.') : WHOLE_FORM;
+      // One error per field is enough to act on.
+      errors[path] ??= { type: issue.code, message: describeProblem(issueProblem(issue), name) };
+    }
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
 }
 
 export interface SchemaFormOptions<V extends FieldValues> extends Omit<
@@ -47,35 +58,56 @@ export interface SchemaFormOptions<V extends FieldValues> extends Omit<
   defaultValues: V;
 }
 
-/** A form validated by a shared schema: handleSubmit gets the schema's output. */
+/**
+ * A form validated by a shared schema: handleSubmit gets the schema's output. Its errors name
+ * fields by the labels <Form>'s fields show; useFormSubmit focuses the first wrong field.
+ */
 export function useSchemaForm<V extends FieldValues, S extends Schema>(
   schema: S,
   options: SchemaFormOptions<V>,
 ): UseFormReturn<V, unknown, SchemaOutput<S>> {
-  return useForm<V, unknown, SchemaOutput<S>>({
+  const [registry] = useState(() => new FieldRegistry());
+  const form = useForm<V, unknown, SchemaOutput<S>>({
+    // The kit focuses in screen order, image and choice fields included (focusFirstWrong).
+    shouldFocusError: false,
     ...(options as UseFormProps<V, unknown, SchemaOutput<S>>),
-    resolver: schemaResolver<V, S>(schema),
+    resolver: schemaResolver<V, S>(schema, registry.label),
   });
+  bindRegistry(form.control, registry);
+  return form;
 }
 
+type ProblemTarget = Pick<UseFormReturn<FieldValues, unknown, unknown>, 'setError' | 'control'>;
+
 /**
- * Puts each problem where staff look for it: a problem naming a field of the form (its
- * params.field) next to that field, any other under the form. <FormErrors> lists them all.
+ * Puts each problem where staff look for it: a problem about a field the form shows (its
+ * params.field, or the field its code names) by that field, named by its label; any other in the
+ * red panel under the form. The first wrong field (in screen order) gets the focus.
  */
 export function showProblems<V extends FieldValues>(
-  form: Pick<UseFormReturn<V, unknown, unknown>, 'getValues' | 'setError'>,
+  form: Pick<UseFormReturn<V, unknown, unknown>, 'setError' | 'control'>,
   problems: readonly Problem[],
 ): void {
-  const values: object = form.getValues();
+  const target = form as unknown as ProblemTarget;
+  const registry = registryOf(target.control);
+  const wrong: string[] = [];
   problems.forEach((found, index) => {
-    const error = { type: found.code, message: describeProblem(found) };
-    const field = found.params.field;
-    if (typeof field === 'string' && Object.hasOwn(values, field)) {
-      form.setError(field as Path<V>, error);
+    const error = { type: found.code, message: describeProblem(found, registry.label) };
+    const field = problemField(found);
+    if (field !== undefined && registry.has(field)) {
+      target.setError(field, error);
+      wrong.push(field);
     } else {
-      form.setError(`root.server${index}`, error);
+      target.setError(`root.server${index}`, error);
     }
   });
+  registry.firstOnScreen(wrong)?.focus();
+}
+
+/** Moves the focus to the first field (in screen order) that has one of these errors. */
+export function focusFirstWrong(control: object, errors: FieldErrors): void {
+  const paths = formErrors(errors).map((error) => error.path);
+  registryOf(control).firstOnScreen(paths)?.focus();
 }
 
 export interface FormSubmitOptions<D, T> {
@@ -83,8 +115,11 @@ export interface FormSubmitOptions<D, T> {
   send: (data: D) => Promise<Answer<T>>;
   /** After the server said yes: move on, reset the form, update the cache… */
   onSuccess?: (answer: Answer<T>, data: D) => void;
-  /** Shown in green when the server's answer has no message. */
-  successMessage?: string;
+  /**
+   * Shown in green once the server said yes, in the staff's language; the server's English message
+   * is shown only where a form has none (forms that move on at once).
+   */
+  successMessage?: string | ((answer: Answer<T>) => string);
   /** Checks the schema cannot make (e.g. a file chosen outside the form's values). */
   check?: (data: D) => Problem[];
 }
@@ -94,7 +129,7 @@ export interface FormSubmission {
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   /** True from the click until the answer is shown (the submit button spins). */
   fetching: boolean;
-  /** The server's success message: shown by <FormSuccess>. */
+  /** The success message: shown by <FormSuccess>. */
   message: string;
   /** Clears errors and message (e.g. when a new file is chosen). */
   clear: () => void;
@@ -128,10 +163,16 @@ export function useFormSubmit<V extends FieldValues, D, T>(
         showProblems(form, error.problems);
         return;
       }
-      setMessage(answer.message || options.successMessage || '');
+      const { successMessage } = options;
+      const ownText =
+        typeof successMessage === 'function' ? successMessage(answer) : successMessage;
+      setMessage(ownText || answer.message || '');
       options.onSuccess?.(answer, data);
     },
-    () => setMessage(''),
+    (errors) => {
+      setMessage('');
+      focusFirstWrong(form.control, errors);
+    },
   );
 
   return {

@@ -1,4 +1,5 @@
 import { INVOICES } from '../app/paths';
+import { t } from '../i18n/i18n';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 
 /** Invoices › (the current screen): the list itself has the one step. */
@@ -7,8 +8,8 @@ export function InvoiceBreadcrumbs({ current }: { current?: string }) {
     <Breadcrumbs
       steps={
         current
-          ? [{ label: 'Invoices', to: INVOICES }, { label: current }]
-          : [{ label: 'Invoices' }]
+          ? [{ label: t('invoices.title'), to: INVOICES }, { label: current }]
+          : [{ label: t('invoices.title') }]
       }
     />
   );

@@ -13,6 +13,7 @@ import {
   useFormSubmit,
   useSchemaForm,
 } from '../forms';
+import { t } from '../i18n/i18n';
 import { LinkButton } from '../layout/LinkButton';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { InvoiceBreadcrumbs } from './InvoiceBreadcrumbs';
@@ -41,11 +42,12 @@ const EMPTY_INVOICE: InvoiceValues = {
  * printed invoice (docs/product.md §4.9). The new invoice's number and PDF are offered at once.
  */
 export function InvoiceCreate() {
-  useDocumentTitle('Create Invoice');
+  useDocumentTitle(t('invoices.create.title'));
   const [created, setCreated] = useState<Invoice | null>(null);
   const form = useSchemaForm(invoiceCreateSchema, { defaultValues: EMPTY_INVOICE });
   const create = useEndpointMutation(createInvoice, { invalidates: [listInvoices] });
   const { onSubmit, fetching, message } = useFormSubmit(form, {
+    successMessage: t('invoices.create.done'),
     send: (body) => {
       setCreated(null);
       return create.mutateAsync({ body });
@@ -59,35 +61,38 @@ export function InvoiceCreate() {
 
   return (
     <section className="wb-medium">
-      <InvoiceBreadcrumbs current="Create Invoice" />
+      <InvoiceBreadcrumbs current={t('invoices.create.title')} />
       <div className="wb-title-row">
-        <h1>Create Invoice</h1>
-        <LinkButton to={INVOICES} minimal icon="th-list" text="All invoices" />
+        <h1>{t('invoices.create.title')}</h1>
+        <LinkButton to={INVOICES} minimal icon="th-list" text={t('invoices.create.all')} />
       </div>
       <Form form={form} onSubmit={onSubmit}>
         <Field
-          label="Product"
+          label={t('invoices.field.product')}
           autoComplete="off"
-          helperText="What the invoice is for, e.g. Express delivery Lisbon to Porto, 2 boxes."
+          helperText={t('invoices.field.product_help')}
           {...register('product')}
         />
         <fieldset className="wb-fieldset">
-          <legend>Optional details</legend>
-          <p className="wb-muted wb-small">
-            Printed on the invoice when given. A tracking code links a parcel: the invoice then
-            carries a QR code of its tracking page. The currency is a 3-letter code such as EUR.
-          </p>
+          <legend>{t('invoices.create.optional')}</legend>
+          <p className="wb-muted wb-small">{t('invoices.create.optional_help')}</p>
           <Field
-            label="Tracking code"
+            label={t('invoices.field.tracking_code')}
             optional
             autoComplete="off"
             spellCheck={false}
             {...register('tracking_code')}
           />
           <div className="wb-inline-fields">
-            <Field label="Amount" type="number" optional min={0} {...register('amount')} />
             <Field
-              label="Currency"
+              label={t('invoices.field.amount')}
+              type="number"
+              optional
+              min={0}
+              {...register('amount')}
+            />
+            <Field
+              label={t('invoices.field.currency')}
               optional
               maxLength={3}
               autoComplete="off"
@@ -97,9 +102,14 @@ export function InvoiceCreate() {
               {...register('currency')}
             />
           </div>
-          <Field label="Customer name" optional autoComplete="off" {...register('customer_name')} />
           <Field
-            label="Customer e-mail"
+            label={t('invoices.field.customer_name')}
+            optional
+            autoComplete="off"
+            {...register('customer_name')}
+          />
+          <Field
+            label={t('invoices.field.customer_email')}
             type="email"
             optional
             autoComplete="off"
@@ -110,8 +120,8 @@ export function InvoiceCreate() {
         <FormSuccess message={message} />
         {created && <CreatedInvoice invoice={created} />}
         <div className="wb-form-actions">
-          <SubmitButton text="Create invoice" icon="plus" fetching={fetching} />
-          <LinkButton to={INVOICES} minimal text="Cancel" />
+          <SubmitButton text={t('invoices.create.submit')} icon="plus" fetching={fetching} />
+          <LinkButton to={INVOICES} minimal text={t('invoices.cancel')} />
         </div>
       </Form>
     </section>
@@ -121,17 +131,12 @@ export function InvoiceCreate() {
 function CreatedInvoice({ invoice }: { invoice: Invoice }) {
   return (
     <Card className="wb-created-invoice" role="region" aria-labelledby="created-invoice">
-      <h2 id="created-invoice">
-        Invoice <span className="wb-code">{invoice.number}</span>
-      </h2>
+      <h2 id="created-invoice">{t('invoices.created.title', { number: invoice.number })}</h2>
       <p>
         {invoice.product}
         {invoice.amount !== null && <> · {formatAmount(invoice)}</>}
         {invoice.tracking_code && (
-          <>
-            {' '}
-            · parcel <span className="wb-code">{invoice.tracking_code}</span>
-          </>
+          <> · {t('invoices.created.parcel', { code: invoice.tracking_code })}</>
         )}
       </p>
       <div className="wb-form-actions">
@@ -142,9 +147,9 @@ function CreatedInvoice({ invoice }: { invoice: Invoice }) {
           rel="noopener"
           intent="success"
           icon="document-open"
-          text="Open PDF"
+          text={t('invoices.created.open_pdf')}
         />
-        <Link to={INVOICES}>Invoice list</Link>
+        <Link to={INVOICES}>{t('invoices.created.list')}</Link>
       </div>
     </Card>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { INVOICE_CREATE, invoicePdfUrl, parcelPaths } from '../app/paths';
 import { usePagedEndpoint } from '../app/queries';
 import { useSiteConfig } from '../app/useGraph';
+import { t } from '../i18n/i18n';
 import { LinkButton } from '../layout/LinkButton';
 import { PagedTable } from '../layout/PagedTable';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -15,7 +16,7 @@ import { formatAmount } from './format';
  * /control/invoice/list.html (docs/product.md §4.9): every invoice, newest first, each PDF again.
  */
 export function InvoiceList() {
-  useDocumentTitle('Invoices');
+  useDocumentTitle(t('invoices.title'));
   const timeZone = useSiteConfig()?.time_zone;
   const list = usePagedEndpoint(listInvoices, {});
 
@@ -23,24 +24,29 @@ export function InvoiceList() {
     <section>
       <InvoiceBreadcrumbs />
       <div className="wb-title-row">
-        <h1>Invoices</h1>
-        <LinkButton to={INVOICE_CREATE} icon="plus" intent="primary" text="New invoice" />
+        <h1>{t('invoices.title')}</h1>
+        <LinkButton to={INVOICE_CREATE} icon="plus" intent="primary" text={t('invoices.new')} />
       </div>
-      <PagedTable list={list} noun="invoices" emptyIcon="document" emptyText="No invoices yet.">
+      <PagedTable
+        list={list}
+        noun={t('invoices.noun')}
+        emptyIcon="document"
+        emptyText={t('invoices.empty')}
+      >
         {(rows) => (
-          <HTMLTable striped className="wb-table" aria-label="Invoices">
+          <HTMLTable striped className="wb-table" aria-label={t('invoices.table')}>
             <thead>
               <tr>
-                <th scope="col">Number</th>
-                <th scope="col">Date</th>
-                <th scope="col">Product</th>
-                <th scope="col">Customer</th>
+                <th scope="col">{t('invoices.column.number')}</th>
+                <th scope="col">{t('invoices.column.date')}</th>
+                <th scope="col">{t('invoices.column.product')}</th>
+                <th scope="col">{t('invoices.column.customer')}</th>
                 <th scope="col" className="wb-number-cell">
-                  Amount
+                  {t('invoices.column.amount')}
                 </th>
-                <th scope="col">Tracking code</th>
+                <th scope="col">{t('invoices.column.tracking_code')}</th>
                 <th scope="col">
-                  <span className="wb-visually-hidden">PDF</span>
+                  <span className="wb-visually-hidden">{t('invoices.pdf')}</span>
                 </th>
               </tr>
             </thead>
@@ -68,8 +74,10 @@ export function InvoiceList() {
                   </td>
                   <td className="wb-actions-cell">
                     <a href={invoicePdfUrl(invoice.id)} target="_blank" rel="noopener">
-                      <Icon icon="document-open" size={12} /> PDF
-                      <span className="wb-visually-hidden"> of {invoice.number}</span>
+                      <Icon icon="document-open" size={12} /> {t('invoices.pdf')}
+                      <span className="wb-visually-hidden">
+                        {t('invoices.pdf_of', { number: invoice.number })}
+                      </span>
                     </a>
                   </td>
                 </tr>

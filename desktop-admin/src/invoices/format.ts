@@ -1,11 +1,12 @@
 import type { Invoice } from '@waybill/shared';
+import { currentLocale } from '../i18n/i18n';
 
-/** "€1,234.50", or "1,234.50" without a currency; '—' without an amount. */
+/** "€1,234.50" (in the chosen language's way), or "1,234.50" without a currency; '—' without an amount. */
 export function formatAmount(invoice: Pick<Invoice, 'amount' | 'currency'>): string {
   if (invoice.amount === null) return '—';
   if (invoice.currency) {
     try {
-      return new Intl.NumberFormat('en-GB', {
+      return new Intl.NumberFormat(currentLocale(), {
         style: 'currency',
         currency: invoice.currency,
       }).format(invoice.amount);
@@ -13,7 +14,7 @@ export function formatAmount(invoice: Pick<Invoice, 'amount' | 'currency'>): str
       // A code Intl does not know: the number and the code as typed.
     }
   }
-  const number = new Intl.NumberFormat('en-GB', {
+  const number = new Intl.NumberFormat(currentLocale(), {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(invoice.amount);

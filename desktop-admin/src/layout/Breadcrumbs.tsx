@@ -1,6 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { useTrailTitle } from './useDocumentTitle';
+import { t } from '../i18n/i18n';
 
 export interface BreadcrumbStep {
   label: string;
@@ -15,7 +16,7 @@ export interface BreadcrumbStep {
 export function Breadcrumbs({ steps }: { steps: readonly BreadcrumbStep[] }) {
   useTrailTitle(steps.map((step) => step.label));
   return (
-    <nav aria-label="Breadcrumb" className="wb-breadcrumbs">
+    <nav aria-label={t('shell.breadcrumb')} className="wb-breadcrumbs">
       <ul className={Classes.BREADCRUMBS}>
         {steps.map((step, index) => (
           <li key={`${index}:${step.label}`}>

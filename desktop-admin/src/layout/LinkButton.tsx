@@ -1,5 +1,6 @@
 import { Classes, Icon, type IconName, type Intent } from '@blueprintjs/core';
 import { Link } from 'react-router';
+import { useMayOpen } from '../staff/access';
 
 export interface LinkButtonProps {
   to: string;
@@ -12,7 +13,11 @@ export interface LinkButtonProps {
   label?: string;
 }
 
-/** A router link that looks like a Blueprint button: navigation stays a link for screen readers. */
+/**
+ * A router link that looks like a Blueprint button: navigation stays a link for screen readers.
+ * Left out when the member's role may not open the screen it leads to (issue 14), so a viewer is
+ * not offered "Update" or "New parcel".
+ */
 export function LinkButton({
   to,
   text,
@@ -22,6 +27,8 @@ export function LinkButton({
   small = false,
   label,
 }: LinkButtonProps) {
+  const mayOpen = useMayOpen();
+  if (!mayOpen(to)) return null;
   const classes = [
     Classes.BUTTON,
     intent ? Classes.intentClass(intent) : '',

@@ -2,6 +2,7 @@ import { Button, Callout, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { firstProblemText } from '../app/problems';
 import type { RecordQuery } from '../app/queries';
+import { t } from '../i18n/i18n';
 
 export interface LoadGateProps<T> {
   loader: RecordQuery<T>;
@@ -18,7 +19,7 @@ export function LoadGate<T>({
   loader,
   notFound,
   what,
-  loadingText = 'Fetching Data ...',
+  loadingText = t('shell.fetching'),
   children,
 }: LoadGateProps<T>) {
   const { load, reload } = loader;
@@ -34,9 +35,9 @@ export function LoadGate<T>({
       return <>{notFound}</>;
     case 'failed':
       return (
-        <Callout intent="danger" role="alert" title={`${what} could not be loaded`}>
+        <Callout intent="danger" role="alert" title={t('shell.couldNotLoad', { what })}>
           <p>{firstProblemText(load.problems)}</p>
-          <Button text="Try again" icon="refresh" onClick={reload} />
+          <Button text={t('shell.tryAgain')} icon="refresh" onClick={reload} />
         </Callout>
       );
     case 'found':

@@ -3,10 +3,11 @@ import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ADMIN_HOME } from '../app/paths';
 import { useDocumentTitle } from './useDocumentTitle';
+import { t } from '../i18n/i18n';
 
 /** docs/product.md §2.6: an unknown route shows "Resource Not Found" with a Go Back link. */
 export function NotFound() {
-  useDocumentTitle('Resource Not Found');
+  useDocumentTitle(t('shell.notFoundTitle'));
   const navigate = useNavigate();
   const location = useLocation();
   // The router gives the first entry of the session the key "default": nothing to go back to.
@@ -19,10 +20,10 @@ export function NotFound() {
   return (
     <section className="wb-not-found">
       <Icon icon="search" size={48} />
-      <h1>Resource Not Found</h1>
-      <p>The page you asked for does not exist.</p>
+      <h1>{t('shell.notFoundTitle')}</h1>
+      <p>{t('shell.notFoundText')}</p>
       <Link to={ADMIN_HOME} onClick={goBack}>
-        Go Back
+        {t('shell.goBack')}
       </Link>
     </section>
   );

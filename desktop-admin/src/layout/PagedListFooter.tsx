@@ -2,6 +2,7 @@ import { Button, Callout } from '@blueprintjs/core';
 import type { Problem } from '@waybill/shared';
 import { firstProblemText } from '../app/problems';
 import type { ListView } from '../app/queries';
+import { formatNumber, t } from '../i18n/i18n';
 
 export interface PagedListFooterProps<T> {
   view: ListView<T>;
@@ -33,12 +34,22 @@ export function PagedListFooter<T>({
       )}
       {view.last_page > 1 && view.next_page_url && (
         <div className="wb-pager">
-          <Button text="Next" endIcon="arrow-right" loading={loadingMore} onClick={onMore} />
+          <Button
+            text={t('shell.next')}
+            endIcon="arrow-right"
+            loading={loadingMore}
+            onClick={onMore}
+          />
         </div>
       )}
       {view.last_page > 1 && (
         <p className="wb-muted wb-pager-note">
-          {view.rows.length} {noun} shown · page {view.current_page} of {view.last_page}
+          {t('shell.pagerNote', {
+            count: formatNumber(view.rows.length),
+            noun,
+            page: formatNumber(view.current_page),
+            pages: formatNumber(view.last_page),
+          })}
         </p>
       )}
     </>

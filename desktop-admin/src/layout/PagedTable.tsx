@@ -1,7 +1,8 @@
 import { Callout, NonIdealState, Spinner, type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { firstProblemText, NO_DATA_TEXT } from '../app/problems';
+import { firstProblemText, noDataText } from '../app/problems';
 import type { PagedList } from '../app/queries';
+import { t } from '../i18n/i18n';
 import { PagedListFooter } from './PagedListFooter';
 
 export interface PagedTableProps<T> {
@@ -24,7 +25,7 @@ export function PagedTable<T>({ list, noun, emptyIcon, emptyText, children }: Pa
   switch (load.status) {
     case 'loading':
       return (
-        <div className="wb-center" role="status" aria-label={`Loading ${noun}`}>
+        <div className="wb-center" role="status" aria-label={t('shell.loadingList', { noun })}>
           <Spinner size={32} />
         </div>
       );
@@ -36,7 +37,7 @@ export function PagedTable<T>({ list, noun, emptyIcon, emptyText, children }: Pa
       );
     case 'ready':
       if (load.view.rows.length === 0)
-        return <NonIdealState icon={emptyIcon} title={NO_DATA_TEXT} description={emptyText} />;
+        return <NonIdealState icon={emptyIcon} title={noDataText()} description={emptyText} />;
       return (
         <>
           {/* A wide table scrolls inside its frame on a phone, never the whole page; the frame

@@ -6,6 +6,7 @@ import { useApplyTheme } from '../theme/useApplyTheme';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { useNarrowScreen } from './useNarrowScreen';
+import { t } from '../i18n/i18n';
 
 const SIDE_MENU_ID = 'wb-side-menu';
 const DRAWER_TITLE_ID = 'wb-drawer-title';
@@ -72,7 +73,7 @@ export function Shell() {
         <Drawer
           isOpen={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          position="left"
+          position={document.documentElement.dir === 'rtl' ? 'right' : 'left'}
           size="min(300px, 85vw)"
         >
           {/* Blueprint's drawer has no dialog role: this is the dialog, named by its heading. */}
@@ -84,11 +85,11 @@ export function Shell() {
             className="wb-drawer-body"
           >
             <div className="wb-drawer-header">
-              <h2 id={DRAWER_TITLE_ID}>Menu</h2>
+              <h2 id={DRAWER_TITLE_ID}>{t('shell.menu')}</h2>
               <Button
                 variant="minimal"
                 icon="cross"
-                aria-label="Close menu"
+                aria-label={t('shell.closeMenu')}
                 className="wb-top-bar-button"
                 onClick={() => setDrawerOpen(false)}
               />

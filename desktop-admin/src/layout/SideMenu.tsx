@@ -1,6 +1,8 @@
 import { Menu, MenuItem } from '@blueprintjs/core';
 import { useLocation, useNavigate } from 'react-router';
-import { HOME_SECTION, SECTION_GROUPS, type Section } from './sections';
+import { useCan } from '../staff/access';
+import { HOME_SECTION, SECTION_GROUPS, sectionAccess, type Section } from './sections';
+import { t } from '../i18n/i18n';
 
 export interface SideMenuProps {
   /** Icons only (the wide screen's collapsed menu); each name stays for screen readers. */
@@ -9,10 +11,18 @@ export interface SideMenuProps {
   onNavigate?: () => void;
 }
 
-/** Every section of the control panel, grouped; the current one is marked. */
+/**
+ * The sections of the control panel the member's role may open, grouped (a group with none is
+ * left out); the current one is marked.
+ */
 export function SideMenu({ collapsed = false, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const can = useCan();
+  const groups = SECTION_GROUPS.map((group) => ({
+    ...group,
+    sections: group.sections.filter((section) => can(sectionAccess(section))),
+  })).filter((group) => group.sections.length > 0);
 
   const item = (section: Section) => {
     const current = pathname === section.to;
@@ -21,9 +31,9 @@ export function SideMenu({ collapsed = false, onNavigate }: SideMenuProps) {
         key={section.to}
         roleStructure="listitem"
         icon={section.icon}
-        text={<span className="wb-side-menu-text">{section.label}</span>}
+        text={<span className="wb-side-menu-text">{t(section.label)}</span>}
         href={section.to}
-        htmlTitle={collapsed ? section.label : undefined}
+        htmlTitle={collapsed ? t(section.label) : undefined}
         active={current}
         aria-current={current ? 'page' : undefined}
         onClick={(event: React.MouseEvent) => {
@@ -39,16 +49,16 @@ export function SideMenu({ collapsed = false, onNavigate }: SideMenuProps) {
 
   return (
     <nav
-      aria-label="Main menu"
+      aria-label={t('shell.mainMenu')}
       className={`wb-side-menu${collapsed ? ' wb-side-menu-collapsed' : ''}`}
     >
       <Menu role="list" className="wb-side-menu-list">
         {item(HOME_SECTION)}
       </Menu>
-      {SECTION_GROUPS.map((group) => (
+      {groups.map((group) => (
         // Not labelled by its heading: a form's "Content" field must stay the only such label.
         <div key={group.label} className="wb-side-menu-group">
-          <h2 className="wb-side-menu-heading">{group.label}</h2>
+          <h2 className="wb-side-menu-heading">{t(group.label)}</h2>
           <Menu role="list" className="wb-side-menu-list">
             {group.sections.map(item)}
           </Menu>

@@ -6,13 +6,15 @@ import { api, forgetServerState } from '../app/api';
 import { ACCOUNT, ADMIN_HOME, SIGN_IN } from '../app/paths';
 import { useAppStore } from '../app/store';
 import { ThemeToggle } from '../theme/ThemeToggle';
+import { t } from '../i18n/i18n';
+import { LanguageMenu } from './LanguageMenu';
 import { APP_NAME } from './useDocumentTitle';
 
 /** The public site's pages linked from the bar (docs/product.md §2.1), shown from medium width. */
 const PUBLIC_LINKS = [
-  { text: 'HOME', href: '/' },
-  { text: 'CONTACT US', href: '/contact.html' },
-  { text: 'TRACK', href: '/track.html' },
+  { text: 'shell.navHome', href: '/' },
+  { text: 'shell.navContact', href: '/contact.html' },
+  { text: 'shell.navTrack', href: '/track.html' },
 ] as const;
 
 export interface TopBarProps {
@@ -22,7 +24,7 @@ export interface TopBarProps {
 
 /**
  * The top bar of SPEC §2's shared layout: menu button, brand, links to the public site, the theme
- * toggle, the signed-in admin with "Sign out".
+ * language menu, the theme toggle, the signed-in admin with "Sign out".
  */
 export function TopBar({ menu }: TopBarProps) {
   const admin = useAppStore((state) => state.admin);
@@ -53,7 +55,7 @@ export function TopBar({ menu }: TopBarProps) {
               variant="minimal"
               icon="menu"
               className="wb-top-bar-button"
-              aria-label="Menu"
+              aria-label={t('shell.menu')}
               aria-expanded={menu.open}
               aria-controls={menu.controls}
               onClick={menu.onToggle}
@@ -62,7 +64,7 @@ export function TopBar({ menu }: TopBarProps) {
           <Link to={admin ? ADMIN_HOME : SIGN_IN} className="wb-brand">
             {APP_NAME}
           </Link>
-          <nav aria-label="Public site" className="wb-public-links">
+          <nav aria-label={t('shell.publicSite')} className="wb-public-links">
             {PUBLIC_LINKS.map((link) => (
               // Links, not buttons: they leave the control panel for the public site.
               <a
@@ -70,18 +72,19 @@ export function TopBar({ menu }: TopBarProps) {
                 className={`${Classes.BUTTON} ${Classes.MINIMAL} wb-top-bar-button`}
                 href={link.href}
               >
-                {link.text}
+                {t(link.text)}
               </a>
             ))}
           </nav>
           <span className="wb-spacer" />
+          <LanguageMenu />
           <ThemeToggle />
           {admin && (
             <>
               <Link
                 to={ACCOUNT}
                 className="wb-top-bar-account"
-                aria-label={`Account ${admin.email}`}
+                aria-label={t('shell.account', { email: admin.email })}
                 title={admin.email}
               >
                 <Icon icon="user" />
@@ -91,7 +94,7 @@ export function TopBar({ menu }: TopBarProps) {
                 variant="minimal"
                 icon="log-out"
                 className="wb-top-bar-button"
-                text={<span className="wb-top-bar-label">Sign out</span>}
+                text={<span className="wb-top-bar-label">{t('shell.signOut')}</span>}
                 loading={signingOut}
                 onClick={() => void signOut()}
               />

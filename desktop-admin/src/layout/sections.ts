@@ -1,7 +1,10 @@
 import type { IconName } from '@blueprintjs/core';
+import type { Access } from '@waybill/shared';
 import {
   ACCOUNT,
   ACCOUNT_PASSWORD,
+  // Audit trail (issue 14).
+  AUDIT,
   ADMIN_HOME,
   INVOICE_CREATE,
   INVOICES,
@@ -18,62 +21,76 @@ import {
   SETTINGS_HTML,
   SETTINGS_MAIL,
 } from '../app/paths';
+import type { AdminMessageKey } from '../i18n/en';
+import { STAFF, screenAccess } from '../staff/access';
 
 export interface Section {
-  label: string;
+  /** The key of its name (t() at render time: the language is known only once started). */
+  label: AdminMessageKey;
   to: string;
   icon: IconName;
 }
 
+/** What a section's screen needs (staff/access.ts): the menu shows it only to roles that may. */
+export const sectionAccess = (section: Section): Access => screenAccess(section.to);
+
 export interface SectionGroup {
-  label: string;
+  label: AdminMessageKey;
   sections: readonly Section[];
 }
 
 /** The dashboard, above the groups. */
-export const HOME_SECTION: Section = { label: 'Dashboard', to: ADMIN_HOME, icon: 'home' };
+export const HOME_SECTION: Section = {
+  label: 'shell.sectionDashboard',
+  to: ADMIN_HOME,
+  icon: 'home',
+};
 
 /** Every section of the control panel, grouped as the side menu shows them (issue 13). */
 export const SECTION_GROUPS: readonly SectionGroup[] = [
   {
-    label: 'Parcels',
+    label: 'shell.groupParcels',
     sections: [
-      { label: 'Parcels', to: PARCELS, icon: 'box' },
-      { label: 'Create Parcel', to: PARCEL_CREATE, icon: 'add' },
-      { label: 'Invoices', to: INVOICES, icon: 'dollar' },
-      { label: 'Create Invoice', to: INVOICE_CREATE, icon: 'document-share' },
+      { label: 'shell.sectionParcels', to: PARCELS, icon: 'box' },
+      { label: 'shell.sectionCreateParcel', to: PARCEL_CREATE, icon: 'add' },
+      { label: 'shell.sectionInvoices', to: INVOICES, icon: 'dollar' },
+      { label: 'shell.sectionCreateInvoice', to: INVOICE_CREATE, icon: 'document-share' },
     ],
   },
   {
-    label: 'Content',
+    label: 'shell.groupContent',
     sections: [
-      { label: 'Pages', to: PAGES, icon: 'document' },
-      { label: 'Create Page', to: PAGE_CREATE, icon: 'new-text-box' },
-      { label: 'Reviews', to: REVIEWS, icon: 'comment' },
-      { label: 'Create Review', to: REVIEW_CREATE, icon: 'new-object' },
+      { label: 'shell.sectionPages', to: PAGES, icon: 'document' },
+      { label: 'shell.sectionCreatePage', to: PAGE_CREATE, icon: 'new-text-box' },
+      { label: 'shell.sectionReviews', to: REVIEWS, icon: 'comment' },
+      { label: 'shell.sectionCreateReview', to: REVIEW_CREATE, icon: 'new-object' },
     ],
   },
   {
-    label: 'Mail',
+    label: 'shell.groupMail',
     sections: [
-      { label: 'Send Email', to: SEND_EMAIL, icon: 'envelope' },
-      { label: 'Outbox', to: OUTBOX, icon: 'inbox' },
+      { label: 'shell.sectionSendEmail', to: SEND_EMAIL, icon: 'envelope' },
+      { label: 'shell.sectionOutbox', to: OUTBOX, icon: 'inbox' },
     ],
   },
   {
-    label: 'Settings',
+    label: 'shell.groupSettings',
     sections: [
-      { label: 'All settings', to: SETTINGS, icon: 'cog' },
-      { label: 'Contact Info', to: SETTINGS_CONTACT, icon: 'phone' },
-      { label: 'Mail Settings', to: SETTINGS_MAIL, icon: 'envelope' },
-      { label: 'Html Settings', to: SETTINGS_HTML, icon: 'code' },
+      { label: 'shell.sectionAllSettings', to: SETTINGS, icon: 'cog' },
+      { label: 'shell.sectionContactInfo', to: SETTINGS_CONTACT, icon: 'phone' },
+      { label: 'shell.sectionMailSettings', to: SETTINGS_MAIL, icon: 'envelope' },
+      { label: 'shell.sectionHtmlSettings', to: SETTINGS_HTML, icon: 'code' },
+      // Audit trail (issue 14).
+      { label: 'audit.section', to: AUDIT, icon: 'history' },
     ],
   },
   {
-    label: 'Account',
+    label: 'shell.groupAccount',
     sections: [
-      { label: 'Account', to: ACCOUNT, icon: 'user' },
-      { label: 'Change password', to: ACCOUNT_PASSWORD, icon: 'key' },
+      { label: 'shell.sectionAccount', to: ACCOUNT, icon: 'user' },
+      { label: 'shell.sectionChangePassword', to: ACCOUNT_PASSWORD, icon: 'key' },
+      // Issue 14: the owner's staff screen.
+      { label: 'staff.menu', to: STAFF, icon: 'people' },
     ],
   },
 ];

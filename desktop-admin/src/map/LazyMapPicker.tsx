@@ -1,6 +1,7 @@
 import { Callout, Spinner } from '@blueprintjs/core';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { MapPickerProps } from './MapPicker';
+import { t } from '../i18n/i18n';
 
 /** Leaflet and its CSS load only with this screen's chunk (DESIGN: code splitting). */
 const MapPicker = lazy(() =>
@@ -15,7 +16,7 @@ export function LazyMapPicker(props: MapPickerProps) {
         fallback={
           <div className="wb-map wb-map-loading" role="status">
             <Spinner size={32} />
-            <span>Loading map…</span>
+            <span>{t('map.loading')}</span>
           </div>
         }
       >
@@ -40,7 +41,7 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, BoundaryState>
     if (this.state.failed) {
       return (
         <Callout intent="warning" icon="map">
-          The map could not be loaded. Type the coordinates in the form instead.
+          {t('map.failed')}
         </Callout>
       );
     }

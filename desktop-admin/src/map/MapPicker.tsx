@@ -12,8 +12,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import {
   MARKER_KINDS,
-  MARKER_LABELS,
   MARKER_LETTERS,
+  markerLabel,
   WORLD_CENTER,
   WORLD_ZOOM,
   normalizePosition,
@@ -51,7 +51,7 @@ const ICONS: Record<MarkerKind, DivIcon> = Object.fromEntries(
       className: `wb-map-marker wb-map-marker--${kind}`,
       html:
         `<span class="wb-map-pin" aria-hidden="true"><span>${MARKER_LETTERS[kind]}</span></span>` +
-        `<span class="wb-visually-hidden">${escapeHtml(MARKER_LABELS[kind])}</span>`,
+        `<span class="wb-visually-hidden">${escapeHtml(markerLabel(kind))}</span>`,
       iconSize: [30, 42],
       iconAnchor: [15, 42],
     }),
@@ -176,7 +176,7 @@ function DraggableMarker({ kind, position, onPlace }: DraggableMarkerProps) {
     <Marker
       position={[position[0], position[1]]}
       icon={ICONS[kind]}
-      title={MARKER_LABELS[kind]}
+      title={markerLabel(kind)}
       draggable
       keyboard
       autoPan

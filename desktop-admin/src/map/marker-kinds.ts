@@ -1,3 +1,6 @@
+import type { AdminMessageKey } from '../i18n/en';
+import { t } from '../i18n/i18n';
+
 /**
  * The three markers of a parcel's map (docs/product.md §2.3 and §4.4): no Leaflet here, so forms
  * can import it.
@@ -5,11 +8,16 @@
 export const MARKER_KINDS = ['current', 'pickup', 'destination'] as const;
 export type MarkerKind = (typeof MARKER_KINDS)[number];
 
-export const MARKER_LABELS: Record<MarkerKind, string> = {
-  current: 'Current Location',
-  pickup: 'Pickup Location',
-  destination: 'Destination',
+const MARKER_LABELS: Record<MarkerKind, AdminMessageKey> = {
+  current: 'map.marker.current',
+  pickup: 'map.marker.pickup',
+  destination: 'map.marker.destination',
 };
+
+/** A marker's name in the chosen language ("Current Location"). */
+export function markerLabel(kind: MarkerKind): string {
+  return t(MARKER_LABELS[kind]);
+}
 
 /** One letter on each pin, so the three are told apart without relying on colour alone. */
 export const MARKER_LETTERS: Record<MarkerKind, string> = {

@@ -18,11 +18,12 @@ import {
 import { LinkButton } from '../layout/LinkButton';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageBreadcrumbs } from './PageBreadcrumbs';
-import { PAGE_ICON_OPTIONS } from './PageIcon';
+import { pageIconOptions } from './PageIcon';
+import { t } from '../i18n/i18n';
 
 /** /control/pages/create.html: title, body and icon; the server makes the slug from the title. */
 export function PageCreate() {
-  useDocumentTitle('Create Page');
+  useDocumentTitle(t('pages.createTitle'));
   const navigate = useNavigate();
   const form = useSchemaForm(pageCreateSchema, {
     defaultValues: { title: '', content: '', icon: DEFAULT_PAGE_ICON },
@@ -31,33 +32,38 @@ export function PageCreate() {
   const content = useWatch({ control, name: 'content' });
   const create = useEndpointMutation(createPage, { invalidates: [listPages] });
   const { onSubmit, fetching, message } = useFormSubmit(form, {
+    successMessage: t('pages.created'),
     send: (body) => create.mutateAsync({ body }),
-    onSuccess: ({ data: page, message: created }) => {
-      void showSuccess(created || 'Page created');
+    onSuccess: ({ data: page }) => {
+      void showSuccess(t('pages.created'));
       void navigate(pageEditPath(page.slug));
     },
   });
 
   return (
     <section>
-      <PageBreadcrumbs current="New page" />
-      <h1>New page</h1>
+      <PageBreadcrumbs current={t('pages.newPage')} />
+      <h1>{t('pages.newPage')}</h1>
       <Form form={form} onSubmit={onSubmit}>
         <div className="wb-page-head">
           <Field
-            label="Title"
+            label={t('pages.fieldTitle')}
             autoComplete="off"
-            helperText="The page's address is made from it, e.g. /pages/about-us."
+            helperText={t('pages.titleHelp')}
             {...register('title')}
           />
-          <ChoiceField label="Icon" options={PAGE_ICON_OPTIONS} {...register('icon')} />
+          <ChoiceField
+            label={t('pages.fieldIcon')}
+            options={pageIconOptions()}
+            {...register('icon')}
+          />
         </div>
         <ContentEditor field={register('content')} content={content} />
         <FormErrors />
         <FormSuccess message={message} />
         <div className="wb-form-actions">
-          <SubmitButton text="Create page" icon="plus" fetching={fetching} />
-          <LinkButton to={PAGES} minimal text="Cancel" />
+          <SubmitButton text={t('pages.create')} icon="plus" fetching={fetching} />
+          <LinkButton to={PAGES} minimal text={t('pages.cancel')} />
         </div>
       </Form>
     </section>

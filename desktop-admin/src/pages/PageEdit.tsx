@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { PAGES, pageEditPath, publicPagePath } from '../app/paths';
-import { NOT_FOUND_TEXT } from '../app/problems';
+import { notFoundText } from '../app/problems';
 import { setEndpointData, useEndpointMutation, useRecord, type RecordQuery } from '../app/queries';
 import { ContentEditor } from '../content/ContentEditor';
 import {
@@ -36,7 +36,8 @@ import { LinkButton } from '../layout/LinkButton';
 import { LoadGate } from '../layout/LoadGate';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageBreadcrumbs } from './PageBreadcrumbs';
-import { PAGE_ICON_OPTIONS } from './PageIcon';
+import { pageIconOptions } from './PageIcon';
+import { t } from '../i18n/i18n';
 
 /** The edit form's values, as the inputs hold them (an empty optional field is ''). */
 interface PageEditValues {
@@ -50,14 +51,13 @@ interface PageEditValues {
   content: string;
 }
 
-const HERO_OPTIONS = [
-  { value: '', label: 'None' },
-  ...PAGE_HEROES.map((hero) => ({ value: hero, label: hero })),
-];
-const OVERLAY_OPTIONS = [
-  { value: '', label: 'None' },
-  ...PAGE_OVERLAYS.map((overlay) => ({ value: overlay, label: overlay })),
-];
+/** The choices of a select: "None" (sent as empty), then the codes as they are named. */
+function optionsOf(codes: readonly string[]) {
+  return [
+    { value: '', label: t('pages.none') },
+    ...codes.map((code) => ({ value: code, label: code })),
+  ];
+}
 
 function toValues(page: Page): PageEditValues {
   return {
@@ -95,7 +95,7 @@ export function PageEdit() {
       ? { load: { status: 'found', data: saved }, reload: loader.reload }
       : loader;
   const title = shown.load.status === 'found' ? shown.load.data.title : slug;
-  useDocumentTitle(`Edit ${title}`);
+  useDocumentTitle(t('pages.editTitle', { title }));
 
   const onSaved = (page: Page) => {
     setEndpointData(queryClient, getPage, { params: { slug: page.slug } }, page);
@@ -109,13 +109,13 @@ export function PageEdit() {
       <PageBreadcrumbs current={title} />
       <LoadGate
         loader={shown}
-        what="The page"
+        what={t('pages.what')}
         notFound={
           <NonIdealState
             icon="search"
-            title={NOT_FOUND_TEXT}
-            description={`No page has the address “${slug}”.`}
-            action={<LinkButton to={PAGES} icon="arrow-left" text="Back to pages" />}
+            title={notFoundText()}
+            description={t('pages.notFound', { slug })}
+            action={<LinkButton to={PAGES} icon="arrow-left" text={t('pages.backToPages')} />}
           />
         }
       >
@@ -140,6 +140,7 @@ function PageEditForm({ page, onSaved }: PageEditFormProps) {
   const update = useEndpointMutation(updatePage, { invalidates: [listPages] });
   const remove = useEndpointMutation(deletePage, { invalidates: [listPages] });
   const { onSubmit, fetching, message } = useFormSubmit(form, {
+    successMessage: t('pages.updated'),
     send: (data) => update.mutateAsync({ body: toPayload(data) }),
     onSuccess: ({ data: savedPage }) => {
       form.reset(toValues(savedPage));
@@ -147,8 +148,8 @@ function PageEditForm({ page, onSaved }: PageEditFormProps) {
     },
   });
 
-  const onDeleted = (deletedMessage: string) => {
-    void showSuccess(deletedMessage || 'Page deleted');
+  const onDeleted = () => {
+    void showSuccess(t('pages.deleted'));
     void navigate(PAGES, { replace: true });
   };
 
@@ -156,53 +157,62 @@ function PageEditForm({ page, onSaved }: PageEditFormProps) {
     <>
       <div className="wb-title-row">
         <h1>{page.title}</h1>
-        <div className="wb-form-actions" role="toolbar" aria-label="Page actions">
+        <div className="wb-form-actions" role="toolbar" aria-label={t('pages.actions')}>
           <AnchorButton
             href={publicPagePath(page.slug)}
             target="_blank"
             rel="noreferrer"
             icon="share"
-            text="View on site"
+            text={t('pages.viewOnSite')}
           />
           <DeleteButton
             schema={pageDeleteSchema}
             values={{ id: page.id }}
             send={(body) => remove.mutateAsync({ body })}
-            onDeleted={(answer) => onDeleted(answer.message)}
+            onDeleted={onDeleted}
           />
         </div>
       </div>
       <Form form={form} onSubmit={onSubmit}>
         <div className="wb-form-columns">
           <div>
-            <Field label="Title" autoComplete="off" {...register('title')} />
-            <Field label="Sub-title" optional autoComplete="off" {...register('sub_title')} />
+            <Field label={t('pages.fieldTitle')} autoComplete="off" {...register('title')} />
             <Field
-              label="Slug"
+              label={t('pages.fieldSubTitle')}
+              optional
+              autoComplete="off"
+              {...register('sub_title')}
+            />
+            <Field
+              label={t('pages.fieldSlug')}
               autoComplete="off"
               spellCheck={false}
               className="wb-code"
-              helperText="Lowercase letters, digits and dashes: the page's address is /pages/{slug}. Links to the old address stop working."
+              helperText={t('pages.slugHelp')}
               {...register('slug')}
             />
           </div>
           <div>
-            <ChoiceField label="Icon" options={PAGE_ICON_OPTIONS} {...register('icon')} />
+            <ChoiceField
+              label={t('pages.fieldIcon')}
+              options={pageIconOptions()}
+              {...register('icon')}
+            />
             <div className="wb-inline-fields">
               <SelectField
-                label="Hero"
+                label={t('pages.fieldHero')}
                 optional
                 fill
-                options={HERO_OPTIONS}
-                helperText="The picture behind the title."
+                options={optionsOf(PAGE_HEROES)}
+                helperText={t('pages.heroHelp')}
                 {...register('hero')}
               />
               <SelectField
-                label="Overlay"
+                label={t('pages.fieldOverlay')}
                 optional
                 fill
-                options={OVERLAY_OPTIONS}
-                helperText="A shade over the picture."
+                options={optionsOf(PAGE_OVERLAYS)}
+                helperText={t('pages.overlayHelp')}
                 {...register('overlay')}
               />
             </div>
@@ -212,8 +222,8 @@ function PageEditForm({ page, onSaved }: PageEditFormProps) {
         <FormErrors />
         <FormSuccess message={message} />
         <div className="wb-form-actions">
-          <SubmitButton text="Save" icon="floppy-disk" fetching={fetching} />
-          <LinkButton to={PAGES} minimal text="Back to pages" />
+          <SubmitButton text={t('pages.save')} icon="floppy-disk" fetching={fetching} />
+          <LinkButton to={PAGES} minimal text={t('pages.backToPages')} />
         </div>
       </Form>
     </>

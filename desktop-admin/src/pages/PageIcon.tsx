@@ -16,9 +16,14 @@ export function PageIcon({ icon, size = 24 }: PageIconProps) {
   );
 }
 
-/** The icon choices of docs/product.md §7.3 as picker tiles. */
-export const PAGE_ICON_OPTIONS: readonly ChoiceOption[] = PAGE_ICONS.map((icon) => ({
-  value: icon,
-  label: icon,
-  visual: <PageIcon icon={icon} size={28} />,
-}));
+/**
+ * The icon choices of docs/product.md §7.3 as picker tiles, named by their Material icon names
+ * (codes, the same in every language).
+ */
+export function pageIconOptions(): readonly ChoiceOption[] {
+  return PAGE_ICONS.map((icon) => ({
+    value: icon,
+    label: icon,
+    visual: <PageIcon icon={icon} size={28} />,
+  }));
+}

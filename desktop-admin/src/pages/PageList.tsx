@@ -1,3 +1,4 @@
+import '../content/content.css';
 import { HTMLTable, Icon } from '@blueprintjs/core';
 import { listPages } from '@waybill/shared';
 import { Link } from 'react-router';
@@ -8,29 +9,35 @@ import { PagedTable } from '../layout/PagedTable';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PageBreadcrumbs } from './PageBreadcrumbs';
 import { PageIcon } from './PageIcon';
+import { t } from '../i18n/i18n';
 
 /** /control/pages/list.html: every content page, 20 at a time, with the next arrow. */
 export function PageList() {
-  useDocumentTitle('Pages');
+  useDocumentTitle(t('pages.title'));
   const list = usePagedEndpoint(listPages, {});
 
   return (
     <section>
       <PageBreadcrumbs />
       <div className="wb-title-row">
-        <h1>Pages</h1>
-        <LinkButton to={PAGE_CREATE} icon="plus" intent="primary" text="New page" />
+        <h1>{t('pages.title')}</h1>
+        <LinkButton to={PAGE_CREATE} icon="plus" intent="primary" text={t('pages.newPage')} />
       </div>
-      <PagedTable list={list} noun="pages" emptyIcon="document" emptyText="No pages yet.">
+      <PagedTable
+        list={list}
+        noun={t('pages.noun')}
+        emptyIcon="document"
+        emptyText={t('pages.empty')}
+      >
         {(rows) => (
-          <HTMLTable striped interactive className="wb-table" aria-label="Pages">
+          <HTMLTable striped interactive className="wb-table" aria-label={t('pages.title')}>
             <thead>
               <tr>
-                <th scope="col">Icon</th>
-                <th scope="col">Title</th>
-                <th scope="col">Address</th>
+                <th scope="col">{t('pages.columnIcon')}</th>
+                <th scope="col">{t('pages.columnTitle')}</th>
+                <th scope="col">{t('pages.columnAddress')}</th>
                 <th scope="col">
-                  <span className="wb-visually-hidden">Actions</span>
+                  <span className="wb-visually-hidden">{t('pages.columnActions')}</span>
                 </th>
               </tr>
             </thead>
@@ -42,7 +49,9 @@ export function PageList() {
                     <span className="wb-visually-hidden">{page.icon}</span>
                   </td>
                   <td>
-                    <Link to={pageEditPath(page.slug)}>{page.title}</Link>
+                    <Link to={pageEditPath(page.slug)} className="wb-row-link">
+                      {page.title}
+                    </Link>
                     {page.sub_title && <div className="wb-muted wb-small">{page.sub_title}</div>}
                   </td>
                   <td>
@@ -53,7 +62,7 @@ export function PageList() {
                       className="wb-code"
                     >
                       {publicPagePath(page.slug)} <Icon icon="share" size={12} />
-                      <span className="wb-visually-hidden"> (opens in a new tab)</span>
+                      <span className="wb-visually-hidden"> {t('pages.opensInNewTab')}</span>
                     </a>
                   </td>
                   <td className="wb-actions-cell">
@@ -62,8 +71,8 @@ export function PageList() {
                       icon="edit"
                       small
                       minimal
-                      text="Edit"
-                      label={`Edit ${page.title}`}
+                      text={t('pages.edit')}
+                      label={t('pages.editTitle', { title: page.title })}
                     />
                   </td>
                 </tr>

@@ -1,4 +1,5 @@
 import { PARCELS, parcelPaths } from '../app/paths';
+import { t } from '../i18n/i18n';
 import { Breadcrumbs, type BreadcrumbStep } from '../layout/Breadcrumbs';
 
 export interface ParcelBreadcrumbsProps {
@@ -12,7 +13,7 @@ export interface ParcelBreadcrumbsProps {
 
 /** Parcels › CODE › … : where a parcel screen sits, each step a link back. */
 export function ParcelBreadcrumbs({ code, current, parent }: ParcelBreadcrumbsProps) {
-  const steps: BreadcrumbStep[] = [{ label: 'Parcels', to: PARCELS }];
+  const steps: BreadcrumbStep[] = [{ label: t('parcels.list.title'), to: PARCELS }];
   if (code !== undefined)
     steps.push({ label: code, to: current ? parcelPaths.detail(code) : undefined });
   if (parent) steps.push(parent);

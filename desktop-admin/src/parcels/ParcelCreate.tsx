@@ -12,6 +12,7 @@ import {
   useFormSubmit,
   useSchemaForm,
 } from '../forms';
+import { t } from '../i18n/i18n';
 import { LinkButton } from '../layout/LinkButton';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ParcelBreadcrumbs } from './ParcelBreadcrumbs';
@@ -21,7 +22,7 @@ import { ParcelBreadcrumbs } from './ParcelBreadcrumbs';
  * makes when left empty; the rest is set on the update screen.
  */
 export function ParcelCreate() {
-  useDocumentTitle('Create Parcel');
+  useDocumentTitle(t('parcels.create.document_title'));
   const navigate = useNavigate();
   const form = useSchemaForm(parcelCreateSchema, {
     defaultValues: { tracking_code: '', recipient_name: '', destination: '' },
@@ -29,9 +30,10 @@ export function ParcelCreate() {
   const create = useEndpointMutation(createParcel, { invalidates: [listParcels] });
   const { onSubmit, fetching, message } = useFormSubmit(form, {
     send: (body) => create.mutateAsync({ body }),
-    onSuccess: ({ data, message: created }) => {
+    successMessage: ({ data }) => t('parcels.create.done', { code: data.tracking_code }),
+    onSuccess: ({ data }) => {
       // The code may be one the server made: staff see it at once, and on the parcel's page.
-      void showSuccess(`${created || 'Parcel created'}: ${data.tracking_code}`);
+      void showSuccess(t('parcels.create.done', { code: data.tracking_code }));
       void navigate(parcelPaths.detail(data.tracking_code));
     },
   });
@@ -39,24 +41,32 @@ export function ParcelCreate() {
 
   return (
     <section className="wb-narrow">
-      <ParcelBreadcrumbs current="New parcel" />
-      <h1>New parcel</h1>
+      <ParcelBreadcrumbs current={t('parcels.create.title')} />
+      <h1>{t('parcels.create.title')}</h1>
       <Form form={form} onSubmit={onSubmit}>
         <Field
-          label="Tracking code"
+          label={t('parcels.field.tracking_code')}
           optional
           autoComplete="off"
-          helperText="Leave it empty to have one made: random, hard to guess, with a check character."
+          helperText={t('parcels.create.code_help')}
           {...register('tracking_code')}
         />
-        <Field label="Recipient name" autoComplete="off" {...register('recipient_name')} />
-        <Field label="Destination" autoComplete="off" {...register('destination')} />
+        <Field
+          label={t('parcels.field.recipient_name')}
+          autoComplete="off"
+          {...register('recipient_name')}
+        />
+        <Field
+          label={t('parcels.field.destination')}
+          autoComplete="off"
+          {...register('destination')}
+        />
         <FormErrors />
         <FormSuccess message={message} />
-        <SubmitButton text="Create parcel" icon="plus" fetching={fetching} fill />
+        <SubmitButton text={t('parcels.create.submit')} icon="plus" fetching={fetching} fill />
       </Form>
       <div className="wb-form-links">
-        <LinkButton to={PARCELS} icon="arrow-left" minimal text="Back to parcels" />
+        <LinkButton to={PARCELS} icon="arrow-left" minimal text={t('parcels.back')} />
       </div>
     </section>
   );

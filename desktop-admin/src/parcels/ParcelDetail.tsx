@@ -2,12 +2,16 @@ import { AnchorButton, ButtonGroup, Card, NonIdealState, Tag } from '@blueprintj
 import { deleteParcel, listParcels, parcelDeleteSchema, type Parcel } from '@waybill/shared';
 import { useNavigate, useParams } from 'react-router';
 import { ActivityTimeline } from '../activities/ActivityTimeline';
+// Audit trail (issue 14).
+import { ParcelChanges } from '../audit/ParcelChanges';
 import { PARCELS, parcelLabelUrl, parcelPaths } from '../app/paths';
-import { NO_DATA_TEXT } from '../app/problems';
+import { noDataText } from '../app/problems';
 import { useEndpointMutation } from '../app/queries';
 import { DeleteButton, showSuccess } from '../forms';
+import { formatNumber, t } from '../i18n/i18n';
 import { LinkButton } from '../layout/LinkButton';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { markerLabel } from '../map/marker-kinds';
 import { ParcelBreadcrumbs } from './ParcelBreadcrumbs';
 import { ParcelGate } from './ParcelGate';
 import { formatDay, orDash, parcelImageUrl } from './format';
@@ -19,7 +23,7 @@ const HISTORY_PREVIEW = 3;
 /** /control/parcels/{code}: every field, the photo, the map, recent history and every action. */
 export function ParcelDetail() {
   const code = useParams().id ?? '';
-  useDocumentTitle(`Parcel ${code}`);
+  useDocumentTitle(t('parcels.detail.document_title', { code }));
   const parcel = useParcel(code);
   return (
     <section>
@@ -35,8 +39,8 @@ function ParcelView({ parcel }: { parcel: Parcel }) {
   const navigate = useNavigate();
   const code = parcel.tracking_code;
   const remove = useEndpointMutation(deleteParcel, { invalidates: [listParcels] });
-  const onDeleted = (message: string) => {
-    void showSuccess(message || 'Parcel deleted');
+  const onDeleted = () => {
+    void showSuccess(t('parcels.detail.deleted'));
     void navigate(PARCELS, { replace: true });
   };
 
@@ -50,13 +54,29 @@ function ParcelView({ parcel }: { parcel: Parcel }) {
           </Tag>
         )}
       </div>
-      <div className="wb-toolbar" role="toolbar" aria-label="Parcel actions">
+      <div className="wb-toolbar" role="toolbar" aria-label={t('parcels.detail.actions')}>
         <ButtonGroup className="wb-toolbar-group">
-          <LinkButton to={parcelPaths.update(code)} icon="edit" text="Update" />
-          <LinkButton to={parcelPaths.updateMap(code)} icon="map-marker" text="Update map" />
-          <LinkButton to={parcelPaths.updateImage(code)} icon="media" text="Update image" />
-          <LinkButton to={parcelPaths.activities(code)} icon="history" text="History" />
-          <LinkButton to={parcelPaths.activityCreate(code)} icon="add" text="Add activity" />
+          <LinkButton to={parcelPaths.update(code)} icon="edit" text={t('parcels.action.update')} />
+          <LinkButton
+            to={parcelPaths.updateMap(code)}
+            icon="map-marker"
+            text={t('parcels.action.update_map')}
+          />
+          <LinkButton
+            to={parcelPaths.updateImage(code)}
+            icon="media"
+            text={t('parcels.action.update_image')}
+          />
+          <LinkButton
+            to={parcelPaths.activities(code)}
+            icon="history"
+            text={t('parcels.action.history')}
+          />
+          <LinkButton
+            to={parcelPaths.activityCreate(code)}
+            icon="add"
+            text={t('parcels.action.add_activity')}
+          />
         </ButtonGroup>
         <div className="wb-toolbar-end">
           {/* The PDF opens in a new tab; same origin, so the session cookie goes along. */}
@@ -65,42 +85,45 @@ function ParcelView({ parcel }: { parcel: Parcel }) {
             target="_blank"
             rel="noopener"
             icon="print"
-            text="Print label"
-            title="The 4 × 6 in shipping label (PDF), in a new tab"
+            text={t('parcels.action.print_label')}
+            title={t('parcels.action.print_label_hint')}
           />
           <DeleteButton
             schema={parcelDeleteSchema}
             values={{ id: parcel.id }}
             send={(body) => remove.mutateAsync({ body })}
-            onDeleted={(answer) => onDeleted(answer.message)}
+            onDeleted={onDeleted}
           />
         </div>
       </div>
 
       <div className="wb-detail-grid">
         <Card className="wb-detail-card" role="region" aria-labelledby="parcel-details">
-          <h2 id="parcel-details">Details</h2>
+          <h2 id="parcel-details">{t('parcels.detail.details')}</h2>
           <dl className="wb-fields">
-            <FieldRow label="Tracking code" value={parcel.tracking_code} />
-            <FieldRow label="Status" value={parcel.status} />
-            <FieldRow label="Recipient name" value={parcel.recipient_name} />
-            <FieldRow label="Recipient email" value={parcel.recipient_email} />
-            <FieldRow label="Recipient phone number" value={parcel.recipient_phone_number} />
-            <FieldRow label="Destination" value={parcel.destination} />
-            <FieldRow label="Current location" value={parcel.current_location} />
-            <FieldRow label="Pickup location" value={parcel.pickup_location} />
-            <FieldRow label="Shipped via" value={parcel.shipped_via} />
-            <FieldRow label="Weight" value={parcel.weight} />
-            <FieldRow label="Parcel content" value={parcel.parcel_content} />
-            <FieldRow label="Declared value" value={parcel.declared_value} />
-            <FieldRow label="Sender name" value={parcel.sender_name} />
-            <FieldRow label="Sender email" value={parcel.sender_email} />
+            <FieldRow label={t('parcels.field.tracking_code')} value={parcel.tracking_code} />
+            <FieldRow label={t('parcels.field.status')} value={parcel.status} />
+            <FieldRow label={t('parcels.field.recipient_name')} value={parcel.recipient_name} />
+            <FieldRow label={t('parcels.field.recipient_email')} value={parcel.recipient_email} />
             <FieldRow
-              label="Expected delivery from"
+              label={t('parcels.field.recipient_phone_number')}
+              value={parcel.recipient_phone_number}
+            />
+            <FieldRow label={t('parcels.field.destination')} value={parcel.destination} />
+            <FieldRow label={t('parcels.field.current_location')} value={parcel.current_location} />
+            <FieldRow label={t('parcels.field.pickup_location')} value={parcel.pickup_location} />
+            <FieldRow label={t('parcels.field.shipped_via')} value={parcel.shipped_via} />
+            <FieldRow label={t('parcels.field.weight')} value={parcel.weight} />
+            <FieldRow label={t('parcels.field.parcel_content')} value={parcel.parcel_content} />
+            <FieldRow label={t('parcels.field.declared_value')} value={parcel.declared_value} />
+            <FieldRow label={t('parcels.field.sender_name')} value={parcel.sender_name} />
+            <FieldRow label={t('parcels.field.sender_email')} value={parcel.sender_email} />
+            <FieldRow
+              label={t('parcels.field.min_expected_delivery_date')}
               value={formatDay(parcel.min_expected_delivery_date)}
             />
             <FieldRow
-              label="Expected delivery by"
+              label={t('parcels.field.max_expected_delivery_date')}
               value={formatDay(parcel.max_expected_delivery_date)}
             />
           </dl>
@@ -108,32 +131,43 @@ function ParcelView({ parcel }: { parcel: Parcel }) {
 
         <div className="wb-detail-side">
           <Card className="wb-detail-card" role="region" aria-labelledby="parcel-image">
-            <h2 id="parcel-image">Image</h2>
+            <h2 id="parcel-image">{t('parcels.detail.image')}</h2>
             {parcel.image ? (
               <img
                 className="wb-parcel-image"
                 src={parcelImageUrl(parcel.image)}
-                alt={`Photo of parcel ${code}`}
+                alt={t('parcels.detail.photo_alt', { code })}
               />
             ) : (
-              <NonIdealState icon="media" title="No image yet" layout="horizontal" />
+              <NonIdealState
+                icon="media"
+                title={t('parcels.detail.no_image')}
+                layout="horizontal"
+              />
             )}
           </Card>
           <Card className="wb-detail-card" role="region" aria-labelledby="parcel-map">
-            <h2 id="parcel-map">Map</h2>
+            <h2 id="parcel-map">{t('parcels.detail.map')}</h2>
             <dl className="wb-fields">
-              <FieldRow label="Show map" value={parcel.show_map} />
-              <FieldRow label="Zoom" value={parcel.map_zoom} />
               <FieldRow
-                label="Current Location"
+                label={t('parcels.detail.show_map')}
+                value={t(
+                  parcel.show_map === 'yes'
+                    ? 'parcels.detail.show_map_yes'
+                    : 'parcels.detail.show_map_no',
+                )}
+              />
+              <FieldRow label={t('parcels.detail.zoom')} value={formatNumber(parcel.map_zoom)} />
+              <FieldRow
+                label={markerLabel('current')}
                 value={coordinates(parcel.map_current_latitude, parcel.map_current_longitude)}
               />
               <FieldRow
-                label="Pickup Location"
+                label={markerLabel('pickup')}
                 value={coordinates(parcel.map_pickup_latitude, parcel.map_pickup_longitude)}
               />
               <FieldRow
-                label="Destination"
+                label={markerLabel('destination')}
                 value={coordinates(
                   parcel.map_destination_latitude,
                   parcel.map_destination_longitude,
@@ -146,18 +180,25 @@ function ParcelView({ parcel }: { parcel: Parcel }) {
 
       <Card className="wb-detail-card" role="region" aria-labelledby="parcel-history">
         <div className="wb-title-row">
-          <h2 id="parcel-history">Recent history</h2>
-          <LinkButton to={parcelPaths.activities(code)} minimal icon="history" text="All history" />
+          <h2 id="parcel-history">{t('parcels.detail.recent_history')}</h2>
+          <LinkButton
+            to={parcelPaths.activities(code)}
+            minimal
+            icon="history"
+            text={t('parcels.detail.all_history')}
+          />
         </div>
         {parcel.history.data.length === 0 ? (
-          <p className="wb-muted">{NO_DATA_TEXT}</p>
+          <p className="wb-muted">{noDataText()}</p>
         ) : (
           <ActivityTimeline
-            label="Recent history"
+            label={t('parcels.detail.recent_history')}
             activities={parcel.history.data.slice(0, HISTORY_PREVIEW)}
           />
         )}
       </Card>
+      {/* Audit trail (issue 14): who changed this parcel, and what. */}
+      <ParcelChanges parcelId={parcel.id} />
     </>
   );
 }

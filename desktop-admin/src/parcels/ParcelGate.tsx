@@ -2,9 +2,10 @@ import { NonIdealState } from '@blueprintjs/core';
 import type { Parcel } from '@waybill/shared';
 import type { ReactNode } from 'react';
 import { PARCELS } from '../app/paths';
+import { t } from '../i18n/i18n';
 import { LinkButton } from '../layout/LinkButton';
 import { LoadGate } from '../layout/LoadGate';
-import { NOT_FOUND_TEXT } from '../app/problems';
+import { notFoundText } from '../app/problems';
 import type { RecordQuery } from '../app/queries';
 
 export interface ParcelGateProps {
@@ -16,13 +17,13 @@ export interface ParcelGateProps {
 }
 
 /** Shows the parcel screen once the parcel is there; "Not Found" for an unknown tracking code. */
-export function ParcelGate({ code, parcel, loadingText = 'Loading…', children }: ParcelGateProps) {
+export function ParcelGate({ code, parcel, loadingText, children }: ParcelGateProps) {
   return (
     <LoadGate
       loader={parcel}
       notFound={<ParcelNotFound code={code} />}
-      what="The parcel"
-      loadingText={loadingText}
+      what={t('parcels.the_parcel')}
+      loadingText={loadingText ?? t('parcels.loading')}
     >
       {children}
     </LoadGate>
@@ -33,9 +34,9 @@ export function ParcelNotFound({ code }: { code: string }) {
   return (
     <NonIdealState
       icon="search"
-      title={NOT_FOUND_TEXT}
-      description={`No parcel has the tracking code “${code}”.`}
-      action={<LinkButton to={PARCELS} icon="arrow-left" text="Back to parcels" />}
+      title={notFoundText()}
+      description={t('parcels.not_found', { code })}
+      action={<LinkButton to={PARCELS} icon="arrow-left" text={t('parcels.back')} />}
     />
   );
 }

@@ -22,6 +22,7 @@ import {
   useFormSubmit,
   useSchemaForm,
 } from '../forms';
+import { t } from '../i18n/i18n';
 import { LinkButton } from '../layout/LinkButton';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ParcelBreadcrumbs } from './ParcelBreadcrumbs';
@@ -32,13 +33,13 @@ import { useParcel } from './useParcel';
 /** /control/parcels/{code}/update-image: choose a photo, see it, upload it. */
 export function ParcelImageUpdate() {
   const code = useParams().id ?? '';
-  useDocumentTitle(`Update image ${code}`);
+  useDocumentTitle(t('parcels.image.document_title', { code }));
   const parcel = useParcel(code, { fresh: true });
   return (
     <section>
-      <ParcelBreadcrumbs code={code} current="Update image" />
-      <h1>Update image</h1>
-      <ParcelGate code={code} parcel={parcel} loadingText="Fetching Data ...">
+      <ParcelBreadcrumbs code={code} current={t('parcels.action.update_image')} />
+      <h1>{t('parcels.action.update_image')}</h1>
+      <ParcelGate code={code} parcel={parcel} loadingText={t('parcels.fetching')}>
         {(found) => <ParcelImageForm parcel={found} />}
       </ParcelGate>
     </section>
@@ -55,6 +56,7 @@ function ParcelImageForm({ parcel }: { parcel: Parcel }) {
     invalidates: [listParcels, trackParcel],
   });
   const { onSubmit, fetching, message, clear } = useFormSubmit(form, {
+    successMessage: t('parcels.image.done'),
     check: () => (file ? [] : [problem('image.required')]),
     send: (data) => {
       // A multipart form; the server checks the file's content.
@@ -63,9 +65,9 @@ function ParcelImageForm({ parcel }: { parcel: Parcel }) {
       if (file) body.set('image', file);
       return upload.mutateAsync({ body });
     },
-    onSuccess: ({ data: saved, message: uploaded }) => {
+    onSuccess: ({ data: saved }) => {
       setEndpointData(queryClient, trackParcel, { params: { code: saved.tracking_code } }, saved);
-      void showSuccess(uploaded || 'Image uploaded');
+      void showSuccess(t('parcels.image.done'));
       void navigate(parcelPaths.detail(saved.tracking_code));
     },
   });
@@ -74,32 +76,36 @@ function ParcelImageForm({ parcel }: { parcel: Parcel }) {
     <div className="wb-two-columns">
       <Form form={form} onSubmit={onSubmit}>
         <ImageField
-          label="Image"
+          label={t('parcels.image.field')}
           name="image"
           file={file}
           onFileChange={(chosen) => {
             setFile(chosen);
             clear();
           }}
-          helperText="A JPEG or PNG photo, at most 5 MB."
+          helperText={t('parcels.image.help')}
         />
         <FormErrors />
         <FormSuccess message={message} />
         <div className="wb-form-actions">
-          <SubmitButton text="Upload image" icon="upload" fetching={fetching} />
-          <LinkButton to={parcelPaths.detail(parcel.tracking_code)} minimal text="Cancel" />
+          <SubmitButton text={t('parcels.image.submit')} icon="upload" fetching={fetching} />
+          <LinkButton
+            to={parcelPaths.detail(parcel.tracking_code)}
+            minimal
+            text={t('parcels.cancel')}
+          />
         </div>
       </Form>
       <Card className="wb-detail-card">
-        <h2>Current image</h2>
+        <h2>{t('parcels.image.current')}</h2>
         {parcel.image ? (
           <img
             className="wb-parcel-image"
             src={parcelImageUrl(parcel.image)}
-            alt={`Current photo of parcel ${parcel.tracking_code}`}
+            alt={t('parcels.image.current_alt', { code: parcel.tracking_code })}
           />
         ) : (
-          <NonIdealState icon="media" title="No image yet" layout="horizontal" />
+          <NonIdealState icon="media" title={t('parcels.detail.no_image')} layout="horizontal" />
         )}
       </Card>
     </div>

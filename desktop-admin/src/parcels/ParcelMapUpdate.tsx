@@ -31,13 +31,15 @@ import {
   useFormSubmit,
   useSchemaForm,
 } from '../forms';
+import type { AdminMessageKey } from '../i18n/en';
+import { t } from '../i18n/i18n';
 import { LinkButton } from '../layout/LinkButton';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { LazyMapPicker } from '../map/LazyMapPicker';
 import {
   MARKER_KINDS,
-  MARKER_LABELS,
   MARKER_LETTERS,
+  markerLabel,
   parsePosition,
   type MarkerKind,
   type MarkerPositions,
@@ -74,11 +76,18 @@ const FIELDS: Record<MarkerKind, { latitude: CoordinateField; longitude: Coordin
   destination: { latitude: 'map_destination_latitude', longitude: 'map_destination_longitude' },
 };
 
-const FIELD_PREFIX: Record<MarkerKind, string> = {
-  current: 'Current',
-  pickup: 'Pickup',
-  destination: 'Destination',
-};
+const FIELD_LABELS: Record<MarkerKind, { latitude: AdminMessageKey; longitude: AdminMessageKey }> =
+  {
+    current: {
+      latitude: 'parcels.map.current_latitude',
+      longitude: 'parcels.map.current_longitude',
+    },
+    pickup: { latitude: 'parcels.map.pickup_latitude', longitude: 'parcels.map.pickup_longitude' },
+    destination: {
+      latitude: 'parcels.map.destination_latitude',
+      longitude: 'parcels.map.destination_longitude',
+    },
+  };
 
 function toValues(parcel: Parcel): MapValues {
   return {
@@ -120,13 +129,13 @@ function parseZoom(value: string): number | null {
  */
 export function ParcelMapUpdate() {
   const code = useParams().id ?? '';
-  useDocumentTitle(`Update map ${code}`);
+  useDocumentTitle(t('parcels.map.document_title', { code }));
   const parcel = useParcel(code, { fresh: true });
   return (
     <section>
-      <ParcelBreadcrumbs code={code} current="Update map" />
-      <h1>Update map</h1>
-      <ParcelGate code={code} parcel={parcel} loadingText="Fetching Data ...">
+      <ParcelBreadcrumbs code={code} current={t('parcels.action.update_map')} />
+      <h1>{t('parcels.action.update_map')}</h1>
+      <ParcelGate code={code} parcel={parcel} loadingText={t('parcels.fetching')}>
         {(found) => <ParcelMapForm parcel={found} />}
       </ParcelGate>
     </section>
@@ -143,11 +152,12 @@ function ParcelMapForm({ parcel }: { parcel: Parcel }) {
   const values = useWatch({ control });
   const update = useEndpointMutation(updateParcel, { invalidates: [listParcels, trackParcel] });
   const { onSubmit, fetching, message } = useFormSubmit(form, {
+    successMessage: t('parcels.map.done'),
     check: checkPairs,
     send: (body) => update.mutateAsync({ body }),
-    onSuccess: ({ data: saved, message: updated }) => {
+    onSuccess: ({ data: saved }) => {
       setEndpointData(queryClient, trackParcel, { params: { code: saved.tracking_code } }, saved);
-      void showSuccess(updated || 'Map updated');
+      void showSuccess(t('parcels.map.done'));
       void navigate(parcelPaths.detail(saved.tracking_code));
     },
   });
@@ -172,18 +182,21 @@ function ParcelMapForm({ parcel }: { parcel: Parcel }) {
       <Form form={form} onSubmit={onSubmit}>
         <div className="wb-inline-fields">
           <SelectField
-            label="Show map"
-            options={SHOW_MAP.map((value) => ({ value, label: value === 'yes' ? 'Yes' : 'No' }))}
+            label={t('parcels.detail.show_map')}
+            options={SHOW_MAP.map((value) => ({
+              value,
+              label: t(value === 'yes' ? 'parcels.map.yes' : 'parcels.map.no'),
+            }))}
             fill
-            helperText="On the public tracking page"
+            helperText={t('parcels.map.show_map_help')}
             {...register('show_map')}
           />
           <Field
-            label="Zoom"
+            label={t('parcels.detail.zoom')}
             type="number"
             min={MAP_ZOOM_MIN}
             max={MAP_ZOOM_MAX}
-            helperText={`${MAP_ZOOM_MIN}–${MAP_ZOOM_MAX}; follows the map's zoom`}
+            helperText={t('parcels.map.zoom_help', { min: MAP_ZOOM_MIN, max: MAP_ZOOM_MAX })}
             {...register('map_zoom')}
           />
         </div>
@@ -193,14 +206,14 @@ function ParcelMapForm({ parcel }: { parcel: Parcel }) {
               <span className={`wb-marker-key wb-marker-key--${kind}`} aria-hidden="true">
                 {MARKER_LETTERS[kind]}
               </span>{' '}
-              {MARKER_LABELS[kind]}
+              {markerLabel(kind)}
               {kind !== 'current' && positions[kind] && (
                 <Button
                   variant="minimal"
                   size="small"
                   icon="cross"
-                  text="Clear"
-                  aria-label={`Clear ${MARKER_LABELS[kind]}`}
+                  text={t('parcels.map.clear')}
+                  aria-label={t('parcels.map.clear_marker', { marker: markerLabel(kind) })}
                   className="wb-legend-action"
                   onClick={() => setPosition(kind, null)}
                 />
@@ -208,7 +221,7 @@ function ParcelMapForm({ parcel }: { parcel: Parcel }) {
             </legend>
             <div className="wb-inline-fields">
               <Field
-                label={`${FIELD_PREFIX[kind]} latitude`}
+                label={t(FIELD_LABELS[kind].latitude)}
                 type="number"
                 min={-90}
                 max={90}
@@ -216,7 +229,7 @@ function ParcelMapForm({ parcel }: { parcel: Parcel }) {
                 {...register(FIELDS[kind].latitude)}
               />
               <Field
-                label={`${FIELD_PREFIX[kind]} longitude`}
+                label={t(FIELD_LABELS[kind].longitude)}
                 type="number"
                 min={-180}
                 max={180}
@@ -229,26 +242,30 @@ function ParcelMapForm({ parcel }: { parcel: Parcel }) {
         <FormErrors />
         <FormSuccess message={message} />
         <div className="wb-form-actions">
-          <SubmitButton text="Save map" icon="floppy-disk" fetching={fetching} />
-          <LinkButton to={parcelPaths.detail(parcel.tracking_code)} minimal text="Cancel" />
+          <SubmitButton text={t('parcels.map.submit')} icon="floppy-disk" fetching={fetching} />
+          <LinkButton
+            to={parcelPaths.detail(parcel.tracking_code)}
+            minimal
+            text={t('parcels.cancel')}
+          />
         </div>
       </Form>
 
       <Card className="wb-map-card">
         <ChoiceField
-          label="A click on the map places"
+          label={t('parcels.map.click_places')}
           name="marker"
           value={active}
           onChange={(event) => setActive(event.currentTarget.value as MarkerKind)}
           options={MARKER_KINDS.map((kind) => ({
             value: kind,
-            label: MARKER_LABELS[kind],
+            label: markerLabel(kind),
             visual: (
               <span className={`wb-marker-key wb-marker-key--${kind}`}>{MARKER_LETTERS[kind]}</span>
             ),
           }))}
         />
-        <div role="region" aria-label="Map" className="wb-map-region">
+        <div role="region" aria-label={t('map.region')} className="wb-map-region">
           <LazyMapPicker
             positions={positions}
             active={active}
@@ -259,10 +276,7 @@ function ParcelMapForm({ parcel }: { parcel: Parcel }) {
             onZoom={(zoom) => setValue('map_zoom', String(zoom), { shouldDirty: true })}
           />
         </div>
-        <p className="wb-muted wb-map-hint">
-          Drag a marker to move it. Without a network connection the map tiles stay blank, but the
-          markers still work.
-        </p>
+        <p className="wb-muted wb-map-hint">{t('parcels.map.hint')}</p>
       </Card>
     </div>
   );

@@ -20,6 +20,7 @@ import {
   useFormSubmit,
   useSchemaForm,
 } from '../forms';
+import { t } from '../i18n/i18n';
 import { LinkButton } from '../layout/LinkButton';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ParcelBreadcrumbs } from './ParcelBreadcrumbs';
@@ -68,13 +69,13 @@ function withClearedFields(data: ParcelUpdatePayload): Record<string, unknown> {
 /** /control/parcels/{code}/update: every field; an optional field left empty is cleared. */
 export function ParcelUpdate() {
   const code = useParams().id ?? '';
-  useDocumentTitle(`Update ${code}`);
+  useDocumentTitle(t('parcels.update.document_title', { code }));
   const parcel = useParcel(code, { fresh: true });
   return (
     <section>
-      <ParcelBreadcrumbs code={code} current="Update" />
-      <h1>Update parcel</h1>
-      <ParcelGate code={code} parcel={parcel} loadingText="Fetching Data ...">
+      <ParcelBreadcrumbs code={code} current={t('parcels.action.update')} />
+      <h1>{t('parcels.update.title')}</h1>
+      <ParcelGate code={code} parcel={parcel} loadingText={t('parcels.fetching')}>
         {(found) => <ParcelUpdateForm parcel={found} />}
       </ParcelGate>
     </section>
@@ -87,10 +88,11 @@ function ParcelUpdateForm({ parcel }: { parcel: Parcel }) {
   const form = useSchemaForm(parcelUpdateSchema, { defaultValues: toValues(parcel) });
   const update = useEndpointMutation(updateParcel, { invalidates: [listParcels, trackParcel] });
   const { onSubmit, fetching, message } = useFormSubmit(form, {
+    successMessage: t('parcels.update.done'),
     send: (data) => update.mutateAsync({ body: withClearedFields(data) }),
-    onSuccess: ({ data: saved, message: updated }) => {
+    onSuccess: ({ data: saved }) => {
       setEndpointData(queryClient, trackParcel, { params: { code: saved.tracking_code } }, saved);
-      void showSuccess(updated || 'Parcel updated');
+      void showSuccess(t('parcels.update.done'));
       // The tracking code may have changed: go to the parcel under its new code.
       void navigate(parcelPaths.detail(saved.tracking_code));
     },
@@ -101,46 +103,76 @@ function ParcelUpdateForm({ parcel }: { parcel: Parcel }) {
     <Form form={form} onSubmit={onSubmit}>
       <div className="wb-form-columns">
         <fieldset className="wb-fieldset">
-          <legend>Parcel</legend>
-          <Field label="Tracking code" autoComplete="off" {...register('tracking_code')} />
-          <Field label="Status" optional {...register('status')} />
-          <Field label="Current location" optional {...register('current_location')} />
-          <Field label="Shipped via" optional {...register('shipped_via')} />
-          <Field label="Weight" optional {...register('weight')} />
-          <Field label="Parcel content" optional {...register('parcel_content')} />
-          <Field label="Declared value" optional {...register('declared_value')} />
+          <legend>{t('parcels.update.parcel')}</legend>
+          <Field
+            label={t('parcels.field.tracking_code')}
+            autoComplete="off"
+            {...register('tracking_code')}
+          />
+          <Field label={t('parcels.field.status')} optional {...register('status')} />
+          <Field
+            label={t('parcels.field.current_location')}
+            optional
+            {...register('current_location')}
+          />
+          <Field label={t('parcels.field.shipped_via')} optional {...register('shipped_via')} />
+          <Field label={t('parcels.field.weight')} optional {...register('weight')} />
+          <Field
+            label={t('parcels.field.parcel_content')}
+            optional
+            {...register('parcel_content')}
+          />
+          <Field
+            label={t('parcels.field.declared_value')}
+            optional
+            {...register('declared_value')}
+          />
         </fieldset>
         <div>
           <fieldset className="wb-fieldset">
-            <legend>Recipient</legend>
-            <Field label="Recipient name" {...register('recipient_name')} />
-            <Field label="Recipient email" type="email" optional {...register('recipient_email')} />
+            <legend>{t('parcels.update.recipient')}</legend>
+            <Field label={t('parcels.field.recipient_name')} {...register('recipient_name')} />
             <Field
-              label="Recipient phone number"
+              label={t('parcels.field.recipient_email')}
+              type="email"
+              optional
+              {...register('recipient_email')}
+            />
+            <Field
+              label={t('parcels.field.recipient_phone_number')}
               type="text"
               inputMode="tel"
               optional
               {...register('recipient_phone_number')}
             />
-            <Field label="Destination" {...register('destination')} />
+            <Field label={t('parcels.field.destination')} {...register('destination')} />
           </fieldset>
           <fieldset className="wb-fieldset">
-            <legend>Sender</legend>
-            <Field label="Sender name" optional {...register('sender_name')} />
-            <Field label="Sender email" type="email" optional {...register('sender_email')} />
-            <Field label="Pickup location" optional {...register('pickup_location')} />
+            <legend>{t('parcels.update.sender')}</legend>
+            <Field label={t('parcels.field.sender_name')} optional {...register('sender_name')} />
+            <Field
+              label={t('parcels.field.sender_email')}
+              type="email"
+              optional
+              {...register('sender_email')}
+            />
+            <Field
+              label={t('parcels.field.pickup_location')}
+              optional
+              {...register('pickup_location')}
+            />
           </fieldset>
           <fieldset className="wb-fieldset">
-            <legend>Expected delivery</legend>
+            <legend>{t('parcels.update.expected_delivery')}</legend>
             <div className="wb-inline-fields">
               <Field
-                label="Expected delivery from"
+                label={t('parcels.field.min_expected_delivery_date')}
                 type="date"
                 optional
                 {...register('min_expected_delivery_date')}
               />
               <Field
-                label="Expected delivery by"
+                label={t('parcels.field.max_expected_delivery_date')}
                 type="date"
                 optional
                 {...register('max_expected_delivery_date')}
@@ -152,8 +184,12 @@ function ParcelUpdateForm({ parcel }: { parcel: Parcel }) {
       <FormErrors />
       <FormSuccess message={message} />
       <div className="wb-form-actions">
-        <SubmitButton text="Save" icon="floppy-disk" fetching={fetching} />
-        <LinkButton to={parcelPaths.detail(parcel.tracking_code)} minimal text="Cancel" />
+        <SubmitButton text={t('parcels.save')} icon="floppy-disk" fetching={fetching} />
+        <LinkButton
+          to={parcelPaths.detail(parcel.tracking_code)}
+          minimal
+          text={t('parcels.cancel')}
+        />
       </div>
     </Form>
   );

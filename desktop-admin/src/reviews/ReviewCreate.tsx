@@ -18,15 +18,17 @@ import {
 import { LinkButton } from '../layout/LinkButton';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ReviewBreadcrumbs } from './ReviewBreadcrumbs';
+import { t } from '../i18n/i18n';
 
 /** /control/reviews/create.html: who said it, what they said, and their photo if there is one. */
 export function ReviewCreate() {
-  useDocumentTitle('Create Review');
+  useDocumentTitle(t('reviews.createTitle'));
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const form = useSchemaForm(reviewCreateSchema, { defaultValues: { name: '', review: '' } });
   const create = useEndpointMutation(createReview, { invalidates: [listReviews] });
   const { onSubmit, fetching, message, clear } = useFormSubmit(form, {
+    successMessage: t('reviews.added'),
     send: (data) => {
       // Multipart (docs/product.md §6.4): the server checks the picture by its content.
       const body = new FormData();
@@ -35,8 +37,8 @@ export function ReviewCreate() {
       if (file) body.set('image', file);
       return create.mutateAsync({ body });
     },
-    onSuccess: ({ message: added }) => {
-      void showSuccess(added || 'Review added');
+    onSuccess: () => {
+      void showSuccess(t('reviews.added'));
       void navigate(REVIEWS);
     },
   });
@@ -44,13 +46,13 @@ export function ReviewCreate() {
 
   return (
     <section className="wb-medium">
-      <ReviewBreadcrumbs current="New review" />
-      <h1>New review</h1>
+      <ReviewBreadcrumbs current={t('reviews.newReview')} />
+      <h1>{t('reviews.newReview')}</h1>
       <Form form={form} onSubmit={onSubmit}>
-        <Field label="Name" autoComplete="off" {...register('name')} />
-        <TextAreaField label="Review" {...register('review')} />
+        <Field label={t('reviews.fieldName')} autoComplete="off" {...register('name')} />
+        <TextAreaField label={t('reviews.fieldReview')} {...register('review')} />
         <ImageField
-          label="Image"
+          label={t('reviews.fieldImage')}
           name="image"
           optional
           file={file}
@@ -58,13 +60,13 @@ export function ReviewCreate() {
             setFile(chosen);
             clear();
           }}
-          helperText="A JPEG or PNG photo of the customer, at most 5 MB."
+          helperText={t('reviews.imageHelp')}
         />
         <FormErrors />
         <FormSuccess message={message} />
         <div className="wb-form-actions">
-          <SubmitButton text="Add review" icon="plus" fetching={fetching} />
-          <LinkButton to={REVIEWS} minimal text="Cancel" />
+          <SubmitButton text={t('reviews.add')} icon="plus" fetching={fetching} />
+          <LinkButton to={REVIEWS} minimal text={t('reviews.cancel')} />
         </div>
       </Form>
     </section>

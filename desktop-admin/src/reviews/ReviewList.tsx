@@ -1,3 +1,4 @@
+import '../content/content.css';
 import { Icon } from '@blueprintjs/core';
 import { deleteReview, listReviews, reviewDeleteSchema } from '@waybill/shared';
 import { REVIEW_CREATE } from '../app/paths';
@@ -8,10 +9,11 @@ import { LinkButton } from '../layout/LinkButton';
 import { PagedTable } from '../layout/PagedTable';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ReviewBreadcrumbs } from './ReviewBreadcrumbs';
+import { t } from '../i18n/i18n';
 
 /** /control/reviews/list.html: the customer reviews shown on the home page, newest first. */
 export function ReviewList() {
-  useDocumentTitle('Reviews');
+  useDocumentTitle(t('reviews.title'));
   const list = usePagedEndpoint(listReviews, {});
   const remove = useEndpointMutation(deleteReview, { invalidates: [listReviews] });
 
@@ -19,19 +21,24 @@ export function ReviewList() {
     <section className="wb-medium">
       <ReviewBreadcrumbs />
       <div className="wb-title-row">
-        <h1>Reviews</h1>
-        <LinkButton to={REVIEW_CREATE} icon="plus" intent="primary" text="New review" />
+        <h1>{t('reviews.title')}</h1>
+        <LinkButton to={REVIEW_CREATE} icon="plus" intent="primary" text={t('reviews.newReview')} />
       </div>
-      <PagedTable list={list} noun="reviews" emptyIcon="comment" emptyText="No reviews yet.">
+      <PagedTable
+        list={list}
+        noun={t('reviews.noun')}
+        emptyIcon="comment"
+        emptyText={t('reviews.empty')}
+      >
         {(rows) => (
-          <ul className="wb-reviews" aria-label="Reviews">
+          <ul className="wb-reviews" aria-label={t('reviews.title')}>
             {rows.map((review) => (
               <li key={review.id} className="wb-review">
                 {review.image ? (
                   <img
                     className="wb-review-photo"
                     src={uploadedImageUrl(review.image)}
-                    alt={`Photo of ${review.name}`}
+                    alt={t('reviews.photoOf', { name: review.name })}
                     loading="lazy"
                   />
                 ) : (
@@ -48,7 +55,7 @@ export function ReviewList() {
                     schema={reviewDeleteSchema}
                     values={{ id: review.id }}
                     send={(body) => remove.mutateAsync({ body })}
-                    onDeleted={(answer) => void showSuccess(answer.message || 'Review deleted')}
+                    onDeleted={() => void showSuccess(t('reviews.deleted'))}
                     variant="minimal"
                     size="small"
                   />

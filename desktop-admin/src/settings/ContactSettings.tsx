@@ -6,6 +6,7 @@ import {
   useSettingsForm,
   type SettingsFormProps,
 } from './SettingsScreen';
+import { t } from '../i18n/i18n';
 
 const CONTACT_FIELDS = [
   'company_name',
@@ -26,7 +27,7 @@ type ContactValues = Record<(typeof CONTACT_FIELDS)[number], string>;
  */
 export function ContactSettings() {
   return (
-    <SettingsScreen title="Contact Info">
+    <SettingsScreen title={t('settings.contact')}>
       {(settings, onSaved) => <ContactForm settings={settings} onSaved={onSaved} />}
     </SettingsScreen>
   );
@@ -44,29 +45,29 @@ function ContactForm(props: SettingsFormProps) {
   return (
     <Form form={form} onSubmit={onSubmit}>
       <Field
-        label="Company name"
+        label={t('settings.companyName')}
         optional
         autoComplete="organization"
-        helperText="Signs e-mails, invoices and shipping labels; left empty, they say Waybill."
+        helperText={t('settings.companyNameHelp')}
         {...register('company_name')}
       />
       <Field
-        label="Contact e-mail"
+        label={t('settings.contactEmail')}
         type="email"
         autoComplete="off"
-        helperText="Visitor messages from the contact page arrive here; it is shown in the footer."
+        helperText={t('settings.contactEmailHelp')}
         {...register('contact_email')}
       />
       <div className="wb-inline-fields">
         <Field
-          label="Contact phone"
+          label={t('settings.contactPhone')}
           type="text"
           inputMode="tel"
           optional
           {...register('contact_phone')}
         />
         <Field
-          label="Alternate phone"
+          label={t('settings.alternatePhone')}
           type="text"
           inputMode="tel"
           optional
@@ -74,23 +75,22 @@ function ContactForm(props: SettingsFormProps) {
         />
       </div>
       <Field
-        label="Address"
+        label={t('settings.address')}
         optional
-        helperText="The office address shown in the footer."
+        helperText={t('settings.addressHelp')}
         {...register('contact_address')}
       />
       <fieldset className="wb-fieldset">
-        <legend>Social links</legend>
-        <p className="wb-muted wb-small">
-          A handle (e.g. @waybill) or a full https:// address; an empty one is not shown.
-        </p>
+        <legend>{t('settings.socialLinks')}</legend>
+        <p className="wb-muted wb-small">{t('settings.socialHelp')}</p>
+        {/* Brand names: the same in every language. */}
         <Field label="Twitter" optional {...register('contact_twitter')} />
         <Field label="Telegram" optional {...register('contact_telegram')} />
         <Field label="Instagram" optional {...register('contact_instagram')} />
       </fieldset>
       <FormErrors />
       <FormSuccess message={message} />
-      <SubmitButton text="Save" icon="floppy-disk" fetching={fetching} />
+      <SubmitButton text={t('settings.save')} icon="floppy-disk" fetching={fetching} />
     </Form>
   );
 }

@@ -6,6 +6,7 @@ import {
   useSettingsForm,
   type SettingsFormProps,
 } from './SettingsScreen';
+import { t } from '../i18n/i18n';
 
 const HTML_FIELDS = ['meta_description', 'chat_code'] as const;
 type HtmlValues = Record<(typeof HTML_FIELDS)[number], string>;
@@ -13,7 +14,7 @@ type HtmlValues = Record<(typeof HTML_FIELDS)[number], string>;
 /** /control/settings/html: the meta description and the chat widget of the public site. */
 export function HtmlSettings() {
   return (
-    <SettingsScreen title="Html Settings">
+    <SettingsScreen title={t('settings.html')}>
       {(settings, onSaved) => <HtmlForm settings={settings} onSaved={onSaved} />}
     </SettingsScreen>
   );
@@ -31,23 +32,23 @@ function HtmlForm(props: SettingsFormProps) {
   return (
     <Form form={form} onSubmit={onSubmit}>
       <Field
-        label="Meta description"
+        label={t('settings.metaDescription')}
         optional
-        helperText="The summary search engines show under the site's name."
+        helperText={t('settings.metaDescriptionHelp')}
         {...register('meta_description')}
       />
       <TextAreaField
-        label="Chat code"
+        label={t('settings.chatCode')}
         optional
         maxLength={CHAT_CODE_MAX}
         spellCheck={false}
         className="wb-code-input"
-        helperText="A chat widget's snippet from its provider (Tawk.to, Crisp, Tidio…), pasted as given. It runs in a sealed frame in the bottom-right corner of every public page: it can show its chat, but cannot read or change the site, this control panel or your data. Leave empty for no chat."
+        helperText={t('settings.chatCodeHelp')}
         {...register('chat_code')}
       />
       <FormErrors />
       <FormSuccess message={message} />
-      <SubmitButton text="Save" icon="floppy-disk" fetching={fetching} />
+      <SubmitButton text={t('settings.save')} icon="floppy-disk" fetching={fetching} />
     </Form>
   );
 }

@@ -1,7 +1,10 @@
+import '../content/content.css';
 import { MAIL_DRIVERS, settingsMailSchema } from '@waybill/shared';
-import { TEMPLATE_OPTIONS } from '../email/mail-templates';
+import { templateOptions } from '../email/mail-templates';
+import type { AdminMessageKey } from '../i18n/en';
 import { CheckField, Form, FormErrors, FormSuccess, SelectField, SubmitButton } from '../forms';
 import { SettingsScreen, useSettingsForm, type SettingsFormProps } from './SettingsScreen';
+import { t } from '../i18n/i18n';
 
 interface MailValues {
   mail_driver: string;
@@ -15,15 +18,15 @@ function mailValues(settings: MailValues): MailValues {
   return { mail_driver, mail_template, notify_recipients };
 }
 
-const DRIVER_LABELS: Record<(typeof MAIL_DRIVERS)[number], string> = {
-  outbox: 'outbox: the server delivers',
-  smtp: 'smtp: staff send with their own login',
-};
+/** Each driver's display name; its code is what the API stores. */
+const DRIVER_LABEL_KEYS = {
+  outbox: 'settings.driverOutbox',
+  smtp: 'settings.driverSmtp',
+} as const satisfies Record<(typeof MAIL_DRIVERS)[number], AdminMessageKey>;
 
-const DRIVER_OPTIONS = MAIL_DRIVERS.map((driver) => ({
-  value: driver,
-  label: DRIVER_LABELS[driver],
-}));
+function driverOptions() {
+  return MAIL_DRIVERS.map((driver) => ({ value: driver, label: t(DRIVER_LABEL_KEYS[driver]) }));
+}
 
 /**
  * /control/settings/mail: how e-mail is sent, which template wraps it, and whether recipients
@@ -31,7 +34,7 @@ const DRIVER_OPTIONS = MAIL_DRIVERS.map((driver) => ({
  */
 export function MailSettings() {
   return (
-    <SettingsScreen title="Mail Settings">
+    <SettingsScreen title={t('settings.mail')}>
       {(settings, onSaved) => <MailForm settings={settings} onSaved={onSaved} />}
     </SettingsScreen>
   );
@@ -48,40 +51,37 @@ function MailForm(props: SettingsFormProps) {
   return (
     <Form form={form} onSubmit={onSubmit}>
       <SelectField
-        label="Mail driver"
+        label={t('settings.mailDriver')}
         fill
-        options={DRIVER_OPTIONS}
+        options={driverOptions()}
         helperText={
           <ul className="wb-helper-list">
             <li>
-              <strong>outbox</strong>: every message is queued in the outbox and delivered through
-              the server&apos;s MAIL_URL, with retries; nothing is lost while the mail server is
-              down.
+              <strong>outbox</strong>: {t('settings.driverOutboxHelp')}
             </li>
             <li>
-              <strong>smtp</strong>: staff send with their own mail account, typing its password
-              each time they send.
+              <strong>smtp</strong>: {t('settings.driverSmtpHelp')}
             </li>
           </ul>
         }
         {...register('mail_driver')}
       />
       <SelectField
-        label="Mail template"
+        label={t('settings.mailTemplate')}
         fill
-        options={TEMPLATE_OPTIONS}
-        helperText="The layout around every e-mail the company sends: plain text, or one of four HTML designs."
+        options={templateOptions()}
+        helperText={t('settings.mailTemplateHelp')}
         {...register('mail_template')}
       />
       <CheckField
         kind="switch"
-        label="Tell recipients when their parcel moves"
-        helperText="When staff add to a parcel's history, its recipient e-mail gets the new entry and a tracking link (each entry can opt out; recipients can unsubscribe)."
+        label={t('settings.notifyRecipients')}
+        helperText={t('settings.notifyRecipientsHelp')}
         {...register('notify_recipients')}
       />
       <FormErrors />
       <FormSuccess message={message} />
-      <SubmitButton text="Save" icon="floppy-disk" fetching={fetching} />
+      <SubmitButton text={t('settings.save')} icon="floppy-disk" fetching={fetching} />
     </Form>
   );
 }

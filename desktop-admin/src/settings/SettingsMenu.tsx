@@ -1,14 +1,15 @@
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { SettingsTiles } from './SettingsNav';
+import { t } from '../i18n/i18n';
 
 /** /control/settings: the menu of the three settings forms (docs/product.md §4.7). */
 export function SettingsMenu() {
-  useDocumentTitle('Settings');
+  useDocumentTitle(t('settings.title'));
   return (
     <section className="wb-medium">
-      <Breadcrumbs steps={[{ label: 'Settings' }]} />
-      <h1>Settings</h1>
+      <Breadcrumbs steps={[{ label: t('settings.title') }]} />
+      <h1>{t('settings.title')}</h1>
       <SettingsTiles />
     </section>
   );

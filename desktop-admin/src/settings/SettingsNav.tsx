@@ -1,38 +1,45 @@
+import '../content/content.css';
 import { Card, Icon, type IconName } from '@blueprintjs/core';
 import { Link, NavLink } from 'react-router';
 import { SETTINGS_CONTACT, SETTINGS_HTML, SETTINGS_MAIL } from '../app/paths';
+import { t } from '../i18n/i18n';
 
-export const SETTINGS_SECTIONS: readonly {
+interface SettingsSection {
   label: string;
   to: string;
   icon: IconName;
   description: string;
-}[] = [
-  {
-    label: 'Contact Info',
-    to: SETTINGS_CONTACT,
-    icon: 'phone',
-    description: 'The e-mail, phones, address and social links in the public footer.',
-  },
-  {
-    label: 'Mail Settings',
-    to: SETTINGS_MAIL,
-    icon: 'envelope',
-    description: 'How e-mail leaves the server and which template it uses.',
-  },
-  {
-    label: 'Html Settings',
-    to: SETTINGS_HTML,
-    icon: 'code',
-    description: 'The meta description for search engines and a chat widget for every page.',
-  },
-];
+}
+
+/** The three settings forms, named in the current language. */
+export function settingsSections(): readonly SettingsSection[] {
+  return [
+    {
+      label: t('settings.contact'),
+      to: SETTINGS_CONTACT,
+      icon: 'phone',
+      description: t('settings.contactDescription'),
+    },
+    {
+      label: t('settings.mail'),
+      to: SETTINGS_MAIL,
+      icon: 'envelope',
+      description: t('settings.mailDescription'),
+    },
+    {
+      label: t('settings.html'),
+      to: SETTINGS_HTML,
+      icon: 'code',
+      description: t('settings.htmlDescription'),
+    },
+  ];
+}
 
 /** The settings menu as tiles (docs/product.md §4.7): the /control/settings screen. */
 export function SettingsTiles() {
   return (
-    <nav className="wb-settings-tiles" aria-label="Settings">
-      {SETTINGS_SECTIONS.map((section) => (
+    <nav className="wb-settings-tiles" aria-label={t('settings.title')}>
+      {settingsSections().map((section) => (
         <Link key={section.to} to={section.to} className="wb-tile">
           <Card interactive className="wb-settings-tile">
             <Icon icon={section.icon} size={24} />
@@ -50,9 +57,9 @@ export function SettingsTiles() {
 /** The same menu beside each settings form, the current one marked. */
 export function SettingsSideNav() {
   return (
-    <nav className="wb-settings-nav" aria-label="Settings">
+    <nav className="wb-settings-nav" aria-label={t('settings.title')}>
       <ul>
-        {SETTINGS_SECTIONS.map((section) => (
+        {settingsSections().map((section) => (
           <li key={section.to}>
             <NavLink to={section.to} className="wb-settings-nav-link">
               <Icon icon={section.icon} />

@@ -9,6 +9,7 @@ import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { LoadGate } from '../layout/LoadGate';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { SettingsSideNav } from './SettingsNav';
+import { t } from '../i18n/i18n';
 
 export interface SettingsScreenProps {
   title: string;
@@ -27,12 +28,12 @@ export function SettingsScreen({ title, children }: SettingsScreenProps) {
 
   return (
     <section>
-      <Breadcrumbs steps={[{ label: 'Settings', to: SETTINGS }, { label: title }]} />
+      <Breadcrumbs steps={[{ label: t('settings.title'), to: SETTINGS }, { label: title }]} />
       <h1>{title}</h1>
       <div className="wb-settings-layout">
         <SettingsSideNav />
         <div className="wb-settings-form">
-          <LoadGate loader={loader} what="The settings">
+          <LoadGate loader={loader} what={t('settings.what')}>
             {(settings) => children(settings, onSaved)}
           </LoadGate>
         </div>
@@ -73,6 +74,7 @@ export function useSettingsForm<V extends FieldValues, S extends Schema>(
   const form = useSchemaForm(schema, { defaultValues: valuesOf(settings) });
   const update = useEndpointMutation(updateSettings);
   const submission = useFormSubmit(form, {
+    successMessage: t('settings.saved'),
     send: (data) => update.mutateAsync({ body: valuesOf(data) }),
     onSuccess: ({ data: saved }) => {
       form.reset(valuesOf(saved));

@@ -1,5 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { useAppStore } from '../app/store';
+import { t } from '../i18n/i18n';
 
 /**
  * Switches between the LIGHT and DARK themes. Its accessible name is its visible text
@@ -14,8 +15,12 @@ export function ThemeToggle() {
       variant="minimal"
       className="wb-top-bar-button"
       icon={dark ? 'flash' : 'moon'}
-      text={<span className="wb-top-bar-label">{dark ? 'Light' : 'Dark'}</span>}
-      title={dark ? 'Switch to the light theme' : 'Switch to the dark theme'}
+      text={
+        <span className="wb-top-bar-label">
+          {dark ? t('shell.themeLight') : t('shell.themeDark')}
+        </span>
+      }
+      title={dark ? t('shell.toLightTheme') : t('shell.toDarkTheme')}
       onClick={toggleTheme}
     />
   );

@@ -10,23 +10,27 @@ import type {
 export const getActivity = endpoint({
   method: 'GET',
   route: '/api/activities/:id',
+  access: 'parcels.read',
   ...({} as { data: Activity }),
 });
 
 export const createActivity = endpoint({
   method: 'POST',
   route: '/api/activities',
+  access: 'parcels.write',
   ...({} as { body: In<typeof activityCreateSchema>; data: Activity }),
 });
 
 export const updateActivity = endpoint({
   method: 'PATCH',
   route: '/api/activities',
+  access: 'parcels.write',
   ...({} as { body: In<typeof activityPatchSchema>; data: Activity }),
 });
 
 export const deleteActivity = endpoint({
   method: 'DELETE',
   route: '/api/activities',
+  access: 'parcels.write',
   ...({} as { body: In<typeof activityDeleteSchema> }),
 });

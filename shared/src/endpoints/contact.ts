@@ -5,5 +5,6 @@ import type { contactMessageSchema } from '../schemas/contact.js';
 export const sendContactMessage = endpoint({
   method: 'POST',
   route: '/api/messages',
+  access: 'public',
   ...({} as { body: In<typeof contactMessageSchema> }),
 });

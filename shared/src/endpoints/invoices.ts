@@ -7,17 +7,20 @@ import type { pageQuerySchema } from '../schemas/queries.js';
 export const listInvoices = endpoint({
   method: 'GET',
   route: '/api/invoices',
+  access: 'invoices.read',
   ...({} as { query: In<typeof pageQuerySchema>; data: Paged<Invoice> }),
 });
 
 export const createInvoice = endpoint({
   method: 'POST',
   route: '/api/invoices',
+  access: 'invoices.write',
   ...({} as { body: In<typeof invoiceCreateSchema>; data: Invoice }),
 });
 
 export const getInvoicePdf = endpoint({
   method: 'GET',
   route: '/api/invoices/:id/pdf',
+  access: 'invoices.read',
   answer: 'pdf',
 });

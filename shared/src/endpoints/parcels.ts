@@ -9,35 +9,40 @@ import type {
   parcelImageSchema,
   parcelPatchSchema,
 } from '../schemas/parcel.js';
-import type { listQuerySchema } from '../schemas/queries.js';
+import type { parcelListQuerySchema } from '../schemas/queries.js';
 
 export const listParcels = endpoint({
   method: 'GET',
   route: '/api/parcels',
-  ...({} as { query: In<typeof listQuerySchema>; data: Paged<ParcelSummary> }),
+  access: 'parcels.read',
+  ...({} as { query: In<typeof parcelListQuerySchema>; data: Paged<ParcelSummary> }),
 });
 
 export const createParcel = endpoint({
   method: 'POST',
   route: '/api/parcels',
+  access: 'parcels.write',
   ...({} as { body: In<typeof parcelCreateSchema>; data: Parcel }),
 });
 
 export const updateParcel = endpoint({
   method: 'PATCH',
   route: '/api/parcels',
+  access: 'parcels.write',
   ...({} as { body: In<typeof parcelPatchSchema>; data: Parcel }),
 });
 
 export const deleteParcel = endpoint({
   method: 'DELETE',
   route: '/api/parcels',
+  access: 'parcels.write',
   ...({} as { body: In<typeof parcelDeleteSchema> }),
 });
 
 export const uploadParcelImage = endpoint({
   method: 'POST',
   route: '/api/parcels/image',
+  access: 'parcels.write',
   bodyType: 'form',
   ...({} as { body: In<typeof parcelImageSchema>; data: Parcel }),
 });
@@ -45,5 +50,6 @@ export const uploadParcelImage = endpoint({
 export const getParcelLabel = endpoint({
   method: 'GET',
   route: '/api/parcels/:code/label.pdf',
+  access: 'parcels.read',
   answer: 'pdf',
 });

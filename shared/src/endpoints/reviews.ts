@@ -7,12 +7,14 @@ import type { Review, reviewCreateSchema, reviewDeleteSchema } from '../schemas/
 export const listReviews = endpoint({
   method: 'GET',
   route: '/api/reviews',
+  access: 'public',
   ...({} as { query: In<typeof pageQuerySchema>; data: Paged<Review> }),
 });
 
 export const createReview = endpoint({
   method: 'POST',
   route: '/api/reviews',
+  access: 'reviews.write',
   bodyType: 'form',
   ...({} as { body: In<typeof reviewCreateSchema>; data: Review }),
 });
@@ -20,5 +22,6 @@ export const createReview = endpoint({
 export const deleteReview = endpoint({
   method: 'DELETE',
   route: '/api/reviews',
+  access: 'reviews.write',
   ...({} as { body: In<typeof reviewDeleteSchema> }),
 });

@@ -5,11 +5,13 @@ import type { Settings, settingsPatchSchema } from '../schemas/settings.js';
 export const getSettings = endpoint({
   method: 'GET',
   route: '/api/settings',
+  access: 'settings.read',
   ...({} as { data: Settings }),
 });
 
 export const updateSettings = endpoint({
   method: 'PATCH',
   route: '/api/settings',
+  access: 'settings.write',
   ...({} as { body: In<typeof settingsPatchSchema>; data: Settings }),
 });

@@ -5,29 +5,34 @@ import type { subscribeSchema } from '../schemas/mail.js';
 export const subscribeToParcel = endpoint({
   method: 'POST',
   route: '/api/parcels/:code/subscribers',
+  access: 'public',
   ...({} as { body: In<typeof subscribeSchema> }),
 });
 
 export const unsubscribePage = endpoint({
   method: 'GET',
   route: '/api/notifications/unsubscribe',
+  access: 'public',
   answer: 'html',
 });
 
 export const unsubscribe = endpoint({
   method: 'POST',
   route: '/api/notifications/unsubscribe',
+  access: 'public',
   answer: 'html',
 });
 
 export const confirmSubscriptionPage = endpoint({
   method: 'GET',
   route: '/api/notifications/confirm',
+  access: 'public',
   answer: 'html',
 });
 
 export const confirmSubscription = endpoint({
   method: 'POST',
   route: '/api/notifications/confirm',
+  access: 'public',
   answer: 'html',
 });

@@ -8,11 +8,13 @@ import type { pageQuerySchema } from '../schemas/queries.js';
 export const trackParcel = endpoint({
   method: 'GET',
   route: '/api/parcels/:code',
+  access: 'public',
   ...({} as { data: Parcel | PublicParcel }),
 });
 
 export const getParcelHistory = endpoint({
   method: 'GET',
   route: '/api/parcels/:code/history',
+  access: 'public',
   ...({} as { query: In<typeof pageQuerySchema>; data: Paged<Activity> }),
 });

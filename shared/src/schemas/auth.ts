@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { ROLES } from '../roles.js';
 import { PASSWORD_MIN, TEXT_MAX, coded, requiredEmail } from '../validation.js';
 
 const password = () => z.string().min(1).max(TEXT_MAX);
 const newPassword = () => z.string().min(PASSWORD_MIN).max(TEXT_MAX);
 
-/** The admin as the client sees it; `false` when signed out (docs/product.md §5.6). */
-export const adminSchema = z.object({ email: z.string() });
+/**
+ * The signed-in member as the client sees it, with the role the screens follow; `false` when
+ * signed out (docs/product.md §5.6).
+ */
+export const adminSchema = z.object({ email: z.string(), name: z.string(), role: z.enum(ROLES) });
 export type Admin = z.infer<typeof adminSchema>;
 export const adminStateSchema = z.union([adminSchema, z.literal(false)]);
 export type AdminState = Admin | false;

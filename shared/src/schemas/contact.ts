@@ -24,6 +24,15 @@ export const contactSchema = z.object({
 export type ContactPayload = z.infer<typeof contactSchema>;
 
 /**
+ * What became of a message sent from the control panel, so the panel says it in its own language:
+ * `sent` at once (smtp driver), `queued` for the mail server, or `held` in the outbox until a mail
+ * server is configured.
+ */
+export const MAIL_DELIVERIES = ['sent', 'queued', 'held'] as const;
+export const contactAnswerSchema = z.object({ delivery: z.enum(MAIL_DELIVERIES) });
+export type ContactAnswer = z.infer<typeof contactAnswerSchema>;
+
+/**
  * POST /api/messages: a visitor's message from /contact.html, delivered to the company's
  * contact e-mail. The visitor's own address is asked so the company can answer.
  */

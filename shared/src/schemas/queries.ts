@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '../validation.js';
+import { coded, emptyToUndefined, isoDate, optionalText } from '../validation.js';
 import { OUTBOX_STATUSES } from './mail.js';
 
 /** The largest page number a list accepts (far past any real list; keeps OFFSET bounded). */
@@ -10,9 +10,37 @@ export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
 });
 
-/** A paged list that can also be searched (the admin's parcel list). */
+/** A paged list that can also be searched. */
 export const listQuerySchema = pageQuerySchema.extend({ search: optionalText() });
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** The parcel list's orders: by when parcels were created or last changed, either way. */
+export const PARCEL_SORTS = ['created_desc', 'created_asc', 'updated_desc', 'updated_asc'] as const;
+export type ParcelSort = (typeof PARCEL_SORTS)[number];
+export const DEFAULT_PARCEL_SORT: ParcelSort = 'created_desc';
+
+/** A choice of a query string; an empty value means "not given". */
+const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(emptyToUndefined, z.enum(values).optional());
+
+/**
+ * The staff's parcel list (docs/product.md §4.4): the search, and optionally only one status
+ * (exactly as written), only late parcels (`late=true`: due before today and not delivered), only
+ * those created on one day (`created_on`, in the company's time zone), in one of PARCEL_SORTS.
+ */
+export const parcelListQuerySchema = listQuerySchema.extend({
+  status: optionalText(),
+  late: optionalChoice(['true', 'false']).transform((value) => value === 'true'),
+  // PostgreSQL has no year 0: such a day is refused here rather than failing in the query.
+  created_on: z.preprocess(
+    emptyToUndefined,
+    isoDate()
+      .refine((day) => day >= '0001-01-01', coded('field.date'))
+      .optional(),
+  ),
+  sort: optionalChoice(PARCEL_SORTS).transform((value) => value ?? DEFAULT_PARCEL_SORT),
+});
+export type ParcelListQuery = z.infer<typeof parcelListQuerySchema>;
 
 /** The outbox, optionally only the messages of one status. */
 export const outboxQuerySchema = pageQuerySchema.extend({

@@ -74,6 +74,8 @@ const environmentSchema = z.object({
     .max(90 * 24)
     .default(12),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  // Audit trail (issue 14): days its rows are kept, two years unless told.
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(730),
   PASSWORD_HASH_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   TIME_ZONE: z
@@ -133,6 +135,8 @@ export interface AppConfig {
    * Days sent mail, contact messages and unconfirmed subscriptions are kept (RETENTION_DAYS).
    */
   retentionDays: number;
+  /** Days audit rows are kept (AUDIT_RETENTION_DAYS); older ones go in the hourly sweep. */
+  auditRetentionDays: number;
   /** Origins the staff's chat widget (settings' chat_code) loads scripts from. */
   chatScriptSources: string[];
   /** Tracking lookups one visitor (IPv4 address or IPv6 /64) may make per 10 minutes. */
@@ -189,6 +193,7 @@ export function loadConfig(
     sessionIdleMs: values.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: values.SESSION_MAX_HOURS * 3_600_000,
     retentionDays: values.RETENTION_DAYS,
+    auditRetentionDays: values.AUDIT_RETENTION_DAYS,
     chatScriptSources: values.CHAT_SCRIPT_SOURCES?.trim().split(/\s+/) ?? [],
     trackingLookupLimit: values.TRACKING_LOOKUP_LIMIT,
     passwordHashing: {

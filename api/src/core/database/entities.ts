@@ -1,3 +1,5 @@
+// Audit trail (issue 14).
+import { AuditEntryEntity } from '../../audit/audit-entry.entity.js';
 import { ActivityEntity } from '../../activities/activity.entity.js';
 import { InvoiceEntity } from '../../invoices/invoice.entity.js';
 import { AdminEntity } from '../../auth/admin.entity.js';
@@ -11,6 +13,10 @@ import { SettingsEntity } from '../../settings/settings.entity.js';
 import { AppSecretEntity } from '../security/app-secret.entity.js';
 import { RateLimitEntity } from '../security/rate-limit.entity.js';
 import { SessionEntity } from '../session/session.entity.js';
+// Issue 14: roles and staff accounts.
+import { StaffInvitationEntity } from '../../staff/invitation.entity.js';
+// Two-factor sign-in (issue 14).
+import { TWO_FACTOR_ENTITIES } from '../../auth/two-factor/two-factor.entities.js';
 
 export const ENTITIES = [
   AdminEntity,
@@ -26,4 +32,9 @@ export const ENTITIES = [
   ReviewEntity,
   SubscriberEntity,
   InvoiceEntity,
+  // Audit trail (issue 14).
+  AuditEntryEntity,
+  StaffInvitationEntity,
+  // Two-factor sign-in (issue 14).
+  ...TWO_FACTOR_ENTITIES,
 ];

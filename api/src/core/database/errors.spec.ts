@@ -1,6 +1,10 @@
 import { problem } from '@waybill/shared';
 import { DatabaseError } from 'pg';
-import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
+import {
+  QueryFailedError,
+  QueryRunnerAlreadyReleasedError,
+  QueryRunnerProviderAlreadyReleasedError,
+} from 'typeorm';
 import { describe as describeError } from '../http/exception.filter.js';
 import { DatabaseUnreachableError, isDatabaseUnreachable, isUniqueViolation } from './errors.js';
 
@@ -59,6 +63,7 @@ const unreachable: Array<[string, unknown]> = [
     failedQuery(new Error('Client has encountered a connection error and is not queryable')),
   ],
   ['a transaction whose connection died', new QueryRunnerAlreadyReleasedError()],
+  ['a transaction’s manager whose connection died', new QueryRunnerProviderAlreadyReleasedError()],
   ['a wrapped cause', new Error('Saving failed', { cause: socketError('ECONNREFUSED', 'x') })],
 ];
 

@@ -1,5 +1,9 @@
 import { problem } from '@waybill/shared';
-import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
+import {
+  QueryFailedError,
+  QueryRunnerAlreadyReleasedError,
+  QueryRunnerProviderAlreadyReleasedError,
+} from 'typeorm';
 import { ApiError } from '../http/api-error.js';
 
 /** True when PostgreSQL refused a row for breaking a unique index (SQLSTATE 23505). */
@@ -56,13 +60,18 @@ const CONNECTION_MESSAGES = [
  * query's own failure. Looks through TypeORM's QueryFailedError (`driverError`), `cause`
  * chains and AggregateError (a host name with several addresses).
  *
- * A QueryRunnerAlreadyReleasedError counts too: TypeORM releases a query runner when its
+ * A QueryRunnerAlreadyReleasedError (or its EntityManager twin,
+ * QueryRunnerProviderAlreadyReleasedError) counts too: TypeORM releases a query runner when its
  * connection emits an error, so a transaction whose connection died between two of its
- * queries fails with it.
+ * queries fails with it (the audit trail's insert, the last of a change's queries, meets it most).
  */
 export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 5) return false;
-  if (error instanceof QueryRunnerAlreadyReleasedError) return true;
+  if (
+    error instanceof QueryRunnerAlreadyReleasedError ||
+    error instanceof QueryRunnerProviderAlreadyReleasedError
+  )
+    return true;
   const { code, message, cause, driverError, errors, status, statusCode } = error as {
     code?: unknown;
     message?: unknown;

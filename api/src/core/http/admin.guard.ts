@@ -1,23 +1,39 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { problem } from '@waybill/shared';
+import { allows, problem, type Role } from '@waybill/shared';
 import { ApiError } from './api-error.js';
 import { IS_PUBLIC } from './public.decorator.js';
+import { accessOf } from './route-access.js';
 
-/** The one global guard: admin-only unless the route says @Public(). */
+/**
+ * The one global guard. Each route needs what its endpoint declares in the contract (`access`,
+ * shared/src/roles.ts): nothing, a session (401 without), or a permission of the member's role
+ * (403 auth.forbidden without). A route the contract does not describe, or whose @Public() mark
+ * disagrees with it, is refused: a mistake must close the door, not open it.
+ */
 @Injectable()
 export class AdminGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (isPublic) return true;
     const request = context.switchToHttp().getRequest<Request>();
-    if (request.isAuthenticated?.() && request.user) return true;
-    throw ApiError.unauthorized(problem('auth.signed_out'));
+    const route = (request.route as { path?: unknown } | undefined)?.path;
+    // Express answers HEAD with the GET route: it needs what the GET needs.
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const access = typeof route === 'string' ? accessOf(method, route) : undefined;
+    const markedPublic =
+      this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
+        context.getHandler(),
+        context.getClass(),
+      ]) === true;
+    if (access === undefined || markedPublic !== (access === 'public')) {
+      throw new Error(`${request.method} ${String(route)} has no access declared in the contract`);
+    }
+    if (access === 'public') return true;
+    const member = request.isAuthenticated?.() ? (request.user as { role?: Role }) : undefined;
+    if (!member) throw ApiError.unauthorized(problem('auth.signed_out'));
+    if (!allows(member.role, access)) throw ApiError.forbidden(problem('auth.forbidden'));
+    return true;
   }
 }

@@ -6,6 +6,13 @@ import { Invoices1764100000000 } from './1764100000000-invoices.js';
 import { Notifications1764200000000 } from './1764200000000-notifications.js';
 import { ParcelSearchByField1765000000000 } from './1765000000000-parcel-search-by-field.js';
 import { OutboxSecrets1766012000000 } from './1766012000000-outbox-secrets.js';
+import { ParcelListFilters1767000000000 } from './1767000000000-parcel-list-filters.js';
+// Audit trail (issue 14).
+import { AuditLog1766640000001 } from './1766640000001-audit-log.js';
+// Issue 14: roles and staff accounts.
+import { StaffRoles1766620000001 } from './1766620000001-staff-roles.js';
+// Two-factor sign-in (issue 14).
+import { TwoFactor1766630000001 } from './1766630000001-two-factor.js';
 
 /** Every migration, oldest first; run at start. */
 export const MIGRATIONS = [
@@ -17,4 +24,11 @@ export const MIGRATIONS = [
   Notifications1764200000000,
   ParcelSearchByField1765000000000,
   OutboxSecrets1766012000000,
+  ParcelListFilters1767000000000,
+  // Audit trail (issue 14).
+  AuditLog1766640000001,
+  // Issue 14: roles and staff accounts.
+  StaffRoles1766620000001,
+  // Two-factor sign-in (issue 14).
+  TwoFactor1766630000001,
 ];

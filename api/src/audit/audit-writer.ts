@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import type { AuditAction, AuditEntity } from '@waybill/shared';
+import { DataSource, type EntityManager } from 'typeorm';
+import { currentOrigin } from '../core/http/request-context.js';
+import { type AuditContent, chainHash } from './audit-chain.js';
+import { type FieldChanges, wellFormed } from './audit-changes.js';
+
+/** pg_advisory_xact_lock key that serialises writers of the chain ("WAYB" in ASCII). */
+const CHAIN_LOCK = 0x57415942;
+
+/** One change to record; who and from where come from the request unless `actor` says. */
+export interface AuditRecord {
+  entity: AuditEntity;
+  entityId?: string | number | null;
+  action: AuditAction;
+  /** Fields before → after, already free of secrets (see audit-changes.ts). */
+  changes?: FieldChanges;
+  /**
+   * Who, when the request's session does not tell: the account that just signed in, or the
+   * e-mail a failed sign-in tried (id null).
+   */
+  actor?: { id: number | null; email: string; role?: string };
+}
+
+/**
+ * The only writer of audit_log. `record` inserts one row in the caller's transaction, so the row
+ * is kept exactly when the change is; writers queue on an advisory lock held to the end of their
+ * transaction, so each row links to the one committed before it.
+ */
+@Injectable()
+export class AuditWriter {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Records a change. Pass the manager of the transaction that makes the change; without one (or
+   * outside a transaction) the row is written in a transaction of its own.
+   */
+  async record(manager: EntityManager | null, entry: AuditRecord): Promise<void> {
+    if (manager?.queryRunner?.isTransactionActive) return this.append(manager, entry);
+    await this.dataSource.transaction((own) => this.append(own, entry));
+  }
+
+  private async append(manager: EntityManager, entry: AuditRecord): Promise<void> {
+    const origin = currentOrigin();
+    const who = entry.actor ?? origin?.account ?? null;
+    const account = who?.id ? { id: who.id, email: who.email } : null;
+    // The role the account had when it acted (an account that failed to sign in has none).
+    const role = account && who?.role ? who.role : null;
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [CHAIN_LOCK]);
+    // A statement of its own, after the lock: its snapshot then sees the last committed row.
+    const [{ id, previous }] = (await manager.query(
+      `SELECT nextval('audit_log_id_seq')::int AS id,
+              (SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1) AS previous`,
+    )) as { id: number; previous: string | null }[];
+    const content: AuditContent = {
+      id,
+      at: new Date().toISOString(),
+      account_id: account?.id ?? null,
+      // Cut to the column first: a cut through a surrogate pair is then made well formed too.
+      account_email: who?.email ? wellFormed(who.email.slice(0, 300)) : null,
+      account_role: role,
+      ip: origin?.ip ?? null,
+      user_agent: origin?.userAgent ?? null,
+      request_id: origin?.requestId ?? null,
+      entity: entry.entity,
+      entity_id:
+        entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+      action: entry.action,
+      changes: entry.changes ?? {},
+    };
+    await manager.query(
+      `INSERT INTO audit_log (id, at, account_id, account_email, account_role, ip, user_agent,
+         request_id, entity, entity_id, action, changes, prev_hash, hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+      [
+        content.id,
+        content.at,
+        content.account_id,
+        content.account_email,
+        content.account_role,
+        content.ip,
+        content.user_agent,
+        content.request_id,
+        content.entity,
+        content.entity_id,
+        content.action,
+        JSON.stringify(content.changes),
+        previous,
+        chainHash(previous, content),
+      ],
+    );
+  }
+}

@@ -1,0 +1,109 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { signIn } from '@waybill/shared';
+import type { Request, Response } from 'express';
+import { DataSource } from 'typeorm';
+import { Housekeeping } from '../../core/housekeeping.service.js';
+import { cookieValue } from '../trusted-devices.js';
+import { PENDING_SIGNIN_MAX_FAILURES, PENDING_SIGNIN_MINUTES } from './two-factor.rules.js';
+
+export const PENDING_SIGNIN_COOKIE = 'waybill.signin-step';
+/** Sent only to the sign-in calls (…/auth/signin/verify, …/auth/signin/totp…). */
+const COOKIE_PATH = signIn.path({});
+
+export interface PendingSignin {
+  id: number;
+  adminId: number;
+  purpose: 'verify' | 'setup';
+}
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Sign-ins whose password was right and that wait for their second step. The browser holds a
+ * random token in an HttpOnly cookie; the table keeps its hash, the account, what is awaited,
+ * and the wrong tries. No session exists until the step is done.
+ */
+@Injectable()
+export class PendingSignins implements OnModuleInit {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly housekeeping: Housekeeping,
+  ) {}
+
+  onModuleInit(): void {
+    this.housekeeping.register(() => this.deleteExpired());
+  }
+
+  async deleteExpired(): Promise<void> {
+    await this.dataSource.query(`DELETE FROM pending_signins WHERE expires_at < now()`);
+  }
+
+  /** Starts a pending sign-in and gives the browser its cookie. */
+  async begin(
+    request: Request,
+    response: Response,
+    adminId: number,
+    purpose: PendingSignin['purpose'],
+  ): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    await this.dataSource.query(
+      `INSERT INTO pending_signins (token_hash, admin_id, purpose, expires_at)
+       VALUES ($1, $2, $3, now() + $4 * interval '1 minute')`,
+      [digest(token), adminId, purpose, PENDING_SIGNIN_MINUTES],
+    );
+    response.cookie(PENDING_SIGNIN_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.secure,
+      maxAge: PENDING_SIGNIN_MINUTES * 60_000,
+      path: COOKIE_PATH,
+    });
+  }
+
+  /** The browser's live pending sign-in awaiting `purpose`, without counting a try. */
+  async find(request: Request, purpose: PendingSignin['purpose']): Promise<PendingSignin | null> {
+    const token = cookieValue(request.headers.cookie, PENDING_SIGNIN_COOKIE);
+    if (!token) return null;
+    const rows: Array<{ id: number; admin_id: number }> = await this.dataSource.query(
+      `SELECT id, admin_id FROM pending_signins
+       WHERE token_hash = $1 AND purpose = $2 AND expires_at > now() AND failed_attempts < $3`,
+      [digest(token), purpose, PENDING_SIGNIN_MAX_FAILURES],
+    );
+    return rows[0] ? { id: rows[0].id, adminId: rows[0].admin_id, purpose } : null;
+  }
+
+  /**
+   * The browser's pending sign-in awaiting `purpose`, with this try counted as a wrong one up
+   * front (in the same statement, so parallel tries cannot pass the limit); null when there is
+   * none, it expired, or it used up its tries.
+   */
+  async claimTry(
+    request: Request,
+    purpose: PendingSignin['purpose'],
+  ): Promise<PendingSignin | null> {
+    const token = cookieValue(request.headers.cookie, PENDING_SIGNIN_COOKIE);
+    if (!token) return null;
+    const [rows] = (await this.dataSource.query(
+      `UPDATE pending_signins SET failed_attempts = failed_attempts + 1
+       WHERE token_hash = $1 AND purpose = $2 AND expires_at > now() AND failed_attempts < $3
+       RETURNING id, admin_id`,
+      [digest(token), purpose, PENDING_SIGNIN_MAX_FAILURES],
+    )) as [Array<{ id: number; admin_id: number }>, number];
+    return rows[0] ? { id: rows[0].id, adminId: rows[0].admin_id, purpose } : null;
+  }
+
+  /** Ends a pending sign-in that succeeded; false when another request already ended it. */
+  async finish(pending: PendingSignin, response: Response): Promise<boolean> {
+    const [, count] = (await this.dataSource.query(`DELETE FROM pending_signins WHERE id = $1`, [
+      pending.id,
+    ])) as [unknown, number];
+    response.clearCookie(PENDING_SIGNIN_COOKIE, { path: COOKIE_PATH });
+    return count === 1;
+  }
+
+  /** A right password was set: sign-ins waiting with the old one are dropped. */
+  async dropFor(adminId: number): Promise<void> {
+    await this.dataSource.query(`DELETE FROM pending_signins WHERE admin_id = $1`, [adminId]);
+  }
+}

@@ -1,0 +1,210 @@
+import { Injectable } from '@nestjs/common';
+import { type TotpEnrolment, type TwoFactorStatus, problem } from '@waybill/shared';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ApiError } from '../../core/http/api-error.js';
+import { appSecret } from '../../core/security/app-secrets.js';
+import { RateLimiter } from '../../core/security/rate-limiter.service.js';
+import { SettingsService } from '../../settings/settings.service.js';
+import { qrCodeDataUrl } from './qr-code.js';
+import { newRecoveryCodes, recoveryCodeDigest } from './recovery-codes.js';
+import { matchTotp, newTotpSecret, totpAddress } from './totp.js';
+import { TwoFactorClock } from './two-factor-clock.js';
+import { RecoveryCodeEntity, TwoFactorSecretEntity } from './two-factor.entities.js';
+import { TWO_FACTOR_FAILURES_PER_ACCOUNT } from './two-factor.rules.js';
+
+/** The one owner of the TOTP secrets, the recovery codes and the owner's requirement. */
+@Injectable()
+export class TwoFactorService {
+  private recoveryKey: Promise<string> | undefined;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: TwoFactorClock,
+    private readonly limiter: RateLimiter,
+    private readonly settings: SettingsService,
+  ) {}
+
+  async status(adminId: number): Promise<TwoFactorStatus> {
+    const [row]: Array<{ totp: boolean; left: number }> = await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM two_factor_secrets WHERE admin_id = $1 AND enabled_at IS NOT NULL) AS totp,
+              (SELECT count(*)::int FROM recovery_codes WHERE admin_id = $1 AND used_at IS NULL) AS left`,
+      [adminId],
+    );
+    return { totp: row.totp, recovery_codes_left: row.left, required: await this.isRequired() };
+  }
+
+  async isEnabled(adminId: number): Promise<boolean> {
+    return (await this.status(adminId)).totp;
+  }
+
+  async isRequired(): Promise<boolean> {
+    const rows: Array<{ required: boolean }> = await this.dataSource.query(
+      `SELECT required FROM two_factor_policy WHERE id = 1`,
+    );
+    return rows[0]?.required ?? false;
+  }
+
+  /** Requires a second factor of every account, or not; the caller must use one first. */
+  async setRequired(adminId: number, required: boolean): Promise<void> {
+    if (required && !(await this.isEnabled(adminId))) {
+      throw ApiError.conflict(problem('twofactor.enable_own_first'));
+    }
+    await this.dataSource.query(
+      `INSERT INTO two_factor_policy (id, required, updated_at) VALUES (1, $1, now())
+       ON CONFLICT (id) DO UPDATE SET required = EXCLUDED.required, updated_at = now()`,
+      [required],
+    );
+  }
+
+  /**
+   * A new secret to set up (replacing one not yet confirmed). Refused while one is on: turning
+   * it off first needs the password or a code, which a borrowed session alone cannot give.
+   */
+  async startEnrolment(adminId: number, account: string): Promise<TotpEnrolment> {
+    if (await this.isEnabled(adminId)) {
+      throw ApiError.conflict(problem('twofactor.already_enabled'));
+    }
+    const secret = newTotpSecret();
+    await this.dataSource.query(
+      `INSERT INTO two_factor_secrets (admin_id, secret) VALUES ($1, $2)
+       ON CONFLICT (admin_id) DO UPDATE SET secret = EXCLUDED.secret, enabled_at = NULL,
+         last_used_step = NULL, created_at = now()
+       WHERE two_factor_secrets.enabled_at IS NULL`,
+      [adminId, secret],
+    );
+    const otpauthUrl = totpAddress(await this.issuer(), account, secret);
+    return { secret, otpauth_url: otpauthUrl, qr_code: await qrCodeDataUrl(otpauthUrl) };
+  }
+
+  /**
+   * Confirms the secret being set up with its first code and turns TOTP on; answers the new
+   * recovery codes (only their hashes are kept).
+   */
+  async confirmEnrolment(adminId: number, code: string): Promise<string[]> {
+    let codes: string[] = [];
+    // Read before the transaction: PGlite has one connection, the transaction holds it.
+    const key = await this.recoverySecret();
+    const confirmed = await this.attempt(adminId, () =>
+      this.dataSource.transaction(async (manager) => {
+        const secrets = manager.getRepository(TwoFactorSecretEntity);
+        const row = await secrets.findOne({
+          where: { adminId },
+          lock: { mode: 'pessimistic_write' },
+        });
+        if (!row || row.enabledAt) throw ApiError.conflict(problem('twofactor.not_enrolling'));
+        const step = matchTotp(row.secret, code, this.clock.now(), null);
+        if (step === null) return false;
+        await secrets.update({ adminId }, { enabledAt: new Date(), lastUsedStep: String(step) });
+        codes = await this.replaceRecoveryCodes(adminId, key, manager);
+        return true;
+      }),
+    );
+    if (!confirmed) throw ApiError.badRequest(problem('twofactor.wrong_code'));
+    return codes;
+  }
+
+  /**
+   * Whether `code` is the account's current TOTP code (±1 step) and newer than the last one
+   * used; accepting it remembers its step in the same statement, so it never works twice, even
+   * in parallel. Every try is counted against the account first; a right one is taken back.
+   */
+  checkCode(adminId: number, code: string): Promise<boolean> {
+    return this.attempt(adminId, async () => {
+      const rows: Array<{ secret: string; last_used_step: string | null }> =
+        await this.dataSource.query(
+          `SELECT secret, last_used_step FROM two_factor_secrets
+           WHERE admin_id = $1 AND enabled_at IS NOT NULL`,
+          [adminId],
+        );
+      if (!rows[0]) return false;
+      const last = rows[0].last_used_step === null ? null : Number(rows[0].last_used_step);
+      const step = matchTotp(rows[0].secret, code, this.clock.now(), last);
+      if (step === null) return false;
+      const [, affected] = (await this.dataSource.query(
+        `UPDATE two_factor_secrets SET last_used_step = $2
+         WHERE admin_id = $1 AND enabled_at IS NOT NULL
+           AND (last_used_step IS NULL OR last_used_step < $2)`,
+        [adminId, step],
+      )) as [unknown, number];
+      return affected === 1;
+    });
+  }
+
+  /** Uses up one of the account's recovery codes; false when it is not one or already used. */
+  useRecoveryCode(adminId: number, code: string): Promise<boolean> {
+    return this.attempt(adminId, async () => {
+      const digest = recoveryCodeDigest(await this.recoverySecret(), adminId, code);
+      const [, affected] = (await this.dataSource.query(
+        `UPDATE recovery_codes SET used_at = now()
+         WHERE id = (SELECT id FROM recovery_codes
+                     WHERE admin_id = $1 AND code_hash = $2 AND used_at IS NULL LIMIT 1)
+           AND used_at IS NULL`,
+        [adminId, digest],
+      )) as [unknown, number];
+      return affected === 1;
+    });
+  }
+
+  /**
+   * Runs a check of something only the account's holder knows (a code, the password), counted
+   * as a wrong try against the account before it runs (parallel guesses cannot race past the
+   * limit) and taken back when it passes.
+   */
+  async attempt(adminId: number, check: () => Promise<boolean>): Promise<boolean> {
+    await this.limiter.reserve(TWO_FACTOR_FAILURES_PER_ACCOUNT, subject(adminId));
+    let passed = false;
+    try {
+      passed = await check();
+    } finally {
+      if (passed) await this.limiter.release(TWO_FACTOR_FAILURES_PER_ACCOUNT, subject(adminId));
+    }
+    return passed;
+  }
+
+  /** Turns two-factor sign-in off (the secret and the codes are deleted); refused when required. */
+  async disable(adminId: number): Promise<void> {
+    if (await this.isRequired()) throw ApiError.conflict(problem('twofactor.required'));
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`DELETE FROM recovery_codes WHERE admin_id = $1`, [adminId]);
+      await manager.query(`DELETE FROM two_factor_secrets WHERE admin_id = $1`, [adminId]);
+    });
+  }
+
+  /** New recovery codes; the old ones stop working. */
+  async regenerateRecoveryCodes(adminId: number): Promise<string[]> {
+    if (!(await this.isEnabled(adminId))) {
+      throw ApiError.conflict(problem('twofactor.not_enabled'));
+    }
+    const key = await this.recoverySecret();
+    return this.dataSource.transaction((manager) =>
+      this.replaceRecoveryCodes(adminId, key, manager),
+    );
+  }
+
+  private async replaceRecoveryCodes(
+    adminId: number,
+    key: string,
+    manager: EntityManager,
+  ): Promise<string[]> {
+    const codes = newRecoveryCodes();
+    const repository = manager.getRepository(RecoveryCodeEntity);
+    await repository.delete({ adminId });
+    await repository.insert(
+      codes.map((code) => ({ adminId, codeHash: recoveryCodeDigest(key, adminId, code) })),
+    );
+    return codes;
+  }
+
+  /** The name the authenticator app shows above the code: the company's. */
+  private async issuer(): Promise<string> {
+    const { company_name: company } = await this.settings.current();
+    return company.trim() || 'Waybill';
+  }
+
+  private recoverySecret(): Promise<string> {
+    this.recoveryKey ??= appSecret(this.dataSource, 'recovery-codes');
+    return this.recoveryKey;
+  }
+}
+
+const subject = (adminId: number) => `admin:${adminId}`;

@@ -1,0 +1,51 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { NextFunction, Request, Response } from 'express';
+
+/** Who is signed in on a request (the session's account, see auth/session.serializer.ts). */
+export interface RequestAccount {
+  id: number;
+  email: string;
+  /** Its role when the request was made (shared/src/roles.ts). */
+  role: string;
+}
+
+/** Where a request came from and who made it, as the audit trail records it. */
+export interface RequestOrigin {
+  account: RequestAccount | null;
+  ip: string | null;
+  userAgent: string | null;
+  requestId: string | null;
+}
+
+const requests = new AsyncLocalStorage<Request>();
+
+/**
+ * Express middleware: the rest of the request runs with it as its context, so code far from the
+ * controller (an entity subscriber) can tell who made a change and from where. Work started
+ * outside a request (housekeeping, mail delivery) has no context.
+ */
+export function withRequestContext(request: Request, _response: Response, next: NextFunction) {
+  requests.run(request, next);
+}
+
+/**
+ * The current request's origin, or null outside a request. Read when asked, not when the request
+ * arrived: the account is known only once the session has been read (or sign-in has succeeded).
+ */
+export function currentOrigin(): RequestOrigin | null {
+  const request = requests.getStore();
+  if (!request) return null;
+  const user = request.user as Partial<RequestAccount> | undefined;
+  const account =
+    user && typeof user.id === 'number'
+      ? { id: user.id, email: String(user.email), role: String(user.role) }
+      : null;
+  const userAgent = request.headers['user-agent'];
+  const requestId = (request as { id?: unknown }).id;
+  return {
+    account,
+    ip: request.ip?.slice(0, 64) ?? null,
+    userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
+    requestId: requestId === undefined || requestId === null ? null : String(requestId),
+  };
+}

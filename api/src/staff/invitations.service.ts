@@ -1,0 +1,179 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import {
+  INVITATION_VALID_DAYS,
+  type InvitationAcceptPayload,
+  type InvitationCreatePayload,
+  type StaffInvitation,
+  problem,
+} from '@waybill/shared';
+import { DataSource, IsNull, LessThanOrEqual } from 'typeorm';
+import type { AdminIdentity } from '../auth/auth.service.js';
+import { MembersService } from '../auth/members.service.js';
+import { PasswordHasher } from '../auth/passwords.js';
+import { normalizeEmail } from '../auth/trusted-devices.js';
+import { isUniqueViolation } from '../core/database/errors.js';
+import { ApiError } from '../core/http/api-error.js';
+import { Housekeeping } from '../core/housekeeping.service.js';
+import { RATE_RULES } from '../auth/rate-rules.js';
+import { RateLimiter } from '../core/security/rate-limiter.service.js';
+import { OutboxService } from '../mail/outbox.service.js';
+import { StaffInvitationEntity } from './invitation.entity.js';
+import { invitationView } from './staff-views.js';
+import { ACCEPT_PER_CLIENT } from './staff-rate-rules.js';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The digest an invitation is found by: the token has 256 random bits, so no key is needed. */
+export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** 410 Gone: the link was real but can no longer be used. */
+const gone = (
+  code: 'staff.invitation_expired' | 'staff.invitation_used' | 'staff.invitation_revoked',
+) => new ApiError(410, [problem(code)]);
+
+/** Invitations to join the staff: sent by the owner, accepted once by the invited person. */
+@Injectable()
+export class InvitationsService implements OnModuleInit {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly hasher: PasswordHasher,
+    private readonly limiter: RateLimiter,
+    private readonly members: MembersService,
+    private readonly housekeeping: Housekeeping,
+  ) {}
+
+  /** Invitations no longer usable are deleted a month later with the rest of what has expired. */
+  onModuleInit(): void {
+    this.housekeeping.register(() => this.deleteOld());
+  }
+
+  /** Deletes invitations used, withdrawn or expired more than 30 days ago. */
+  async deleteOld(): Promise<void> {
+    await this.dataSource.query(
+      // greatest() skips NULLs: the latest of when it expires, was used and was withdrawn.
+      `DELETE FROM staff_invitations
+       WHERE greatest(accepted_at, revoked_at, expires_at) < now() - interval '30 days'`,
+    );
+  }
+
+  /** The invitations neither accepted nor withdrawn, newest first (expired ones marked). */
+  async open(): Promise<StaffInvitation[]> {
+    const now = new Date();
+    const invitations = await this.dataSource.getRepository(StaffInvitationEntity).find({
+      where: { acceptedAt: IsNull(), revokedAt: IsNull() },
+      order: { id: 'DESC' },
+    });
+    return invitations.map((invitation) => invitationView(invitation, now));
+  }
+
+  /**
+   * Invites an address that is not yet a member, e-mailing the single-use link in the same
+   * transaction. An open invitation for the address refuses a second one; one that expired is
+   * withdrawn first, so the owner can simply invite again.
+   */
+  async invite(
+    payload: InvitationCreatePayload,
+    invitedBy: number,
+    siteBase: string,
+  ): Promise<StaffInvitation> {
+    const email = normalizeEmail(payload.email);
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        if (await this.members.exists(email, manager)) {
+          throw ApiError.conflict(problem('staff.email_taken'));
+        }
+        const invitations = manager.getRepository(StaffInvitationEntity);
+        await invitations.update(
+          { email, acceptedAt: IsNull(), revokedAt: IsNull(), expiresAt: LessThanOrEqual(now) },
+          { revokedAt: now },
+        );
+        const invitation = await invitations.save(
+          invitations.create({
+            email,
+            role: payload.role,
+            tokenHash: tokenDigest(token),
+            invitedBy,
+            expiresAt: new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS),
+            acceptedAt: null,
+            revokedAt: null,
+          }),
+        );
+        const link = `${siteBase}/control/invitation?token=${encodeURIComponent(token)}`;
+        await this.outbox.enqueue(
+          {
+            to: email,
+            subject: 'You are invited to the Waybill control panel',
+            text: [
+              `You have been invited to join the staff of the Waybill control panel as ${payload.role}.`,
+              '',
+              `Open this link to choose your name and password: ${link}`,
+              '',
+              `The link can be used once and is valid for ${INVITATION_VALID_DAYS} days.`,
+              'If you did not expect it, ignore this e-mail.',
+            ].join('\n'),
+            secret: true,
+          },
+          manager,
+        );
+        return invitationView(invitation, now);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw ApiError.conflict(problem('staff.already_invited'));
+      throw error;
+    }
+  }
+
+  /** Withdraws an open invitation: its link stops working at once. */
+  async revoke(id: number): Promise<void> {
+    const result = await this.dataSource
+      .getRepository(StaffInvitationEntity)
+      .update({ id, acceptedAt: IsNull(), revokedAt: IsNull() }, { revokedAt: new Date() });
+    if (!result.affected) throw ApiError.notFound(problem('staff.invitation_not_found'));
+  }
+
+  /**
+   * Creates the member an invitation names, with the role it gives; the invitation is used up in
+   * the same transaction, so two tries with one link make one member. The password is hashed
+   * only for a link that is usable, and before the row is locked.
+   */
+  async accept(payload: InvitationAcceptPayload, client: string): Promise<AdminIdentity> {
+    await this.limiter.consume(ACCEPT_PER_CLIENT, client);
+    await this.limiter.consume(RATE_RULES.publicAuthCalls, 'all');
+    const tokenHash = tokenDigest(payload.token);
+    usable(await this.dataSource.getRepository(StaffInvitationEntity).findOneBy({ tokenHash }));
+    const passwordHash = await this.hasher.hash(payload.password);
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const invitations = manager.getRepository(StaffInvitationEntity);
+        const invitation = usable(
+          await invitations.findOne({ where: { tokenHash }, lock: { mode: 'pessimistic_write' } }),
+        );
+        if (await this.members.exists(invitation.email, manager)) {
+          throw ApiError.conflict(problem('staff.email_taken'));
+        }
+        const member = await this.members.create(
+          { email: invitation.email, name: payload.name, role: invitation.role, passwordHash },
+          manager,
+        );
+        await invitations.update({ id: invitation.id }, { acceptedAt: new Date() });
+        return member;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw ApiError.conflict(problem('staff.email_taken'));
+      throw error;
+    }
+  }
+}
+
+/** The invitation if its link can still be used; otherwise the clear reason why not. */
+function usable(invitation: StaffInvitationEntity | null): StaffInvitationEntity {
+  if (!invitation) throw ApiError.notFound(problem('staff.invitation_unknown'));
+  if (invitation.acceptedAt) throw gone('staff.invitation_used');
+  if (invitation.revokedAt) throw gone('staff.invitation_revoked');
+  if (invitation.expiresAt <= new Date()) throw gone('staff.invitation_expired');
+  return invitation;
+}

@@ -1,0 +1,98 @@
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  type InvitationAcceptPayload,
+  type InvitationCreatePayload,
+  type StaffIdPayload,
+  type StaffPatchPayload,
+  invitationAcceptSchema,
+  invitationCreateSchema,
+  staffIdSchema,
+  staffPatchSchema,
+} from '@waybill/shared';
+import type { Request } from 'express';
+import { Inject } from '@nestjs/common';
+import { logIn } from '../auth/admins.controller.js';
+import { type AdminIdentity, publicAdmin } from '../auth/auth.service.js';
+import { MembersService } from '../auth/members.service.js';
+import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
+import { reply } from '../core/http/api-error.js';
+import { ApiSchemaBody } from '../core/http/openapi.js';
+import { Public } from '../core/http/public.decorator.js';
+import { valid } from '../core/http/validation.pipe.js';
+import { clientOf } from '../core/security/client-key.js';
+import { markSignedIn } from '../core/session/session-lifetime.js';
+import { siteBase } from '../documents/tracking-url.js';
+import { InvitationsService } from './invitations.service.js';
+import { StaffService } from './staff.service.js';
+
+/** Staff accounts (docs/product.md, "Roles and staff"); each route's access is in the contract. */
+@ApiTags('staff')
+@Controller('staff')
+export class StaffController {
+  constructor(
+    private readonly staff: StaffService,
+    private readonly members: MembersService,
+    private readonly invitations: InvitationsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The members (owner first) and the open invitations.' })
+  list() {
+    return this.staff.list();
+  }
+
+  @Post('invitations')
+  @ApiOperation({ summary: 'Invite a new member by e-mail with a role (link valid 7 days).' })
+  @ApiSchemaBody(invitationCreateSchema)
+  async invite(
+    @Body(valid(invitationCreateSchema)) payload: InvitationCreatePayload,
+    @Req() request: Request,
+  ) {
+    const owner = request.user as AdminIdentity;
+    const base = siteBase(this.config.publicUrl, request);
+    // No message: the control panel says it in the owner's language.
+    return this.invitations.invite(payload, owner.id, base);
+  }
+
+  @Public()
+  @Post('invitations/accept')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Accept an invitation: set a name and password, then signed in.' })
+  @ApiSchemaBody(invitationAcceptSchema)
+  async accept(
+    @Body(valid(invitationAcceptSchema)) payload: InvitationAcceptPayload,
+    @Req() request: Request,
+  ) {
+    const member = await this.invitations.accept(payload, clientOf(request));
+    await logIn(request, member);
+    markSignedIn(request);
+    return reply(publicAdmin(member), 'Welcome! Your account is ready and you are signed in.');
+  }
+
+  @Delete('invitations')
+  @ApiOperation({ summary: 'Withdraw an open invitation.' })
+  @ApiSchemaBody(staffIdSchema)
+  async revoke(@Body(valid(staffIdSchema)) payload: StaffIdPayload) {
+    await this.invitations.revoke(payload.id);
+    return reply(null, 'Invitation withdrawn');
+  }
+
+  @Patch()
+  @ApiOperation({ summary: "Change a member's role, or disable or enable it." })
+  @ApiSchemaBody(staffPatchSchema)
+  async update(@Body(valid(staffPatchSchema)) payload: StaffPatchPayload) {
+    return reply(await this.members.update(payload), 'Member updated');
+  }
+
+  @Post('ownership')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Hand ownership over to another active member.' })
+  @ApiSchemaBody(staffIdSchema)
+  async handOver(@Body(valid(staffIdSchema)) payload: StaffIdPayload, @Req() request: Request) {
+    const owner = request.user as AdminIdentity;
+    await this.members.handOver(owner.id, payload.id);
+    return reply(await this.staff.list(), 'Ownership handed over');
+  }
+}

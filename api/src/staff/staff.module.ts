@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { InvitationsService } from './invitations.service.js';
+import { StaffController } from './staff.controller.js';
+import { StaffService } from './staff.service.js';
+
+/** Staff accounts: the owner's list, invitations, roles and ownership. */
+@Module({
+  imports: [AuthModule, MailModule],
+  controllers: [StaffController],
+  providers: [StaffService, InvitationsService],
+})
+export class StaffModule {}

@@ -1,0 +1,139 @@
+import '../parcels/parcels.css';
+import './audit.css';
+import { AnchorButton, Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { type AuditFilter, auditFilterSchema, exportAuditCsv, listAudit } from '@waybill/shared';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePagedEndpoint } from '../app/queries';
+import { t } from '../i18n/i18n';
+import { Breadcrumbs } from '../layout/Breadcrumbs';
+import { PagedTable } from '../layout/PagedTable';
+import { AuditTable } from './AuditTable';
+import { actionChoices, entityChoices } from './labels';
+
+const FILTERS = ['email', 'entity', 'action', 'from', 'to'] as const;
+type FilterName = (typeof FILTERS)[number];
+type FilterValues = Record<FilterName, string>;
+
+/**
+ * The filters from the URL. Values the API would refuse (a range that ends before it starts, a
+ * hand-edited address) are sent as they are, so the list shows the API's reason instead of
+ * quietly showing everything.
+ */
+function readFilters(url: URLSearchParams): { values: FilterValues; query: AuditFilter } {
+  const values = Object.fromEntries(
+    FILTERS.map((name) => [name, url.get(name)?.trim() ?? '']),
+  ) as FilterValues;
+  const checked = auditFilterSchema.safeParse(values);
+  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+  return { values, query: checked.success ? checked.data : (given as AuditFilter) };
+}
+
+/**
+ * /control/audit/list.html (issue 14): every change made through the API, newest first, with
+ * who made it and from where; filtered by member, record, action and days (kept in the URL), and
+ * exported as CSV with the same filters.
+ */
+export function AuditList() {
+  const id = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { values, query } = readFilters(searchParams);
+  const [email, setEmail] = useState(values.email);
+  const list = usePagedEndpoint(listAudit, { query });
+
+  const change = (changes: Partial<FilterValues>) => {
+    const next = { ...values, ...changes };
+    setSearchParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value !== '')), {
+      replace: true,
+    });
+  };
+  const filtered = FILTERS.some((name) => values[name] !== '');
+
+  return (
+    <section>
+      <Breadcrumbs steps={[{ label: t('audit.title') }]} />
+      <div className="wb-title-row">
+        <h1>{t('audit.title')}</h1>
+        {/* Same origin: the browser sends the session cookie and saves the file. */}
+        <AnchorButton
+          href={exportAuditCsv.path({}, query)}
+          download
+          icon="download"
+          text={t('audit.export')}
+        />
+      </div>
+      <p className="wb-muted">{t('audit.intro')}</p>
+      <form
+        className="wb-list-filters wb-audit-filters"
+        role="group"
+        aria-label={t('audit.filter.group')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          change({ email: email.trim() });
+        }}
+      >
+        <FormGroup label={t('audit.filter.member')} labelFor={`${id}-email`}>
+          <InputGroup
+            id={`${id}-email`}
+            type="email"
+            value={email}
+            placeholder={t('audit.filter.member_hint')}
+            onValueChange={setEmail}
+            onBlur={() => change({ email: email.trim() })}
+          />
+        </FormGroup>
+        <FormGroup label={t('audit.filter.entity')} labelFor={`${id}-entity`}>
+          <HTMLSelect
+            id={`${id}-entity`}
+            value={values.entity}
+            onChange={(event) => change({ entity: event.currentTarget.value })}
+            options={[{ value: '', label: t('audit.filter.any_entity') }, ...entityChoices()]}
+          />
+        </FormGroup>
+        <FormGroup label={t('audit.filter.action')} labelFor={`${id}-action`}>
+          <HTMLSelect
+            id={`${id}-action`}
+            value={values.action}
+            onChange={(event) => change({ action: event.currentTarget.value })}
+            options={[{ value: '', label: t('audit.filter.any_action') }, ...actionChoices()]}
+          />
+        </FormGroup>
+        <FormGroup label={t('audit.filter.from')} labelFor={`${id}-from`}>
+          <InputGroup
+            id={`${id}-from`}
+            type="date"
+            value={values.from}
+            onValueChange={(from) => change({ from })}
+          />
+        </FormGroup>
+        <FormGroup label={t('audit.filter.to')} labelFor={`${id}-to`}>
+          <InputGroup
+            id={`${id}-to`}
+            type="date"
+            value={values.to}
+            onValueChange={(to) => change({ to })}
+          />
+        </FormGroup>
+        {filtered && (
+          <Button
+            variant="minimal"
+            icon="filter-remove"
+            text={t('audit.filter.clear')}
+            onClick={() => {
+              setEmail('');
+              setSearchParams({}, { replace: true });
+            }}
+          />
+        )}
+      </form>
+      <PagedTable
+        list={list}
+        noun={t('audit.noun')}
+        emptyIcon="history"
+        emptyText={t('audit.empty')}
+      >
+        {(rows) => <AuditTable rows={rows} label={t('audit.table')} full />}
+      </PagedTable>
+    </section>
+  );
+}

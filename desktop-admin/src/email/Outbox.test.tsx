@@ -1,0 +1,112 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { listOutbox, type OutboxMessage } from '@waybill/shared';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OUTBOX } from '../app/paths';
+import { currentLocale, startLanguage } from '../i18n/i18n';
+import { envelope, fakeServer, paged, testClient, withClient } from '../test/fake-api';
+import { Outbox } from './Outbox';
+
+function message(id: number, fields: Partial<OutboxMessage>): OutboxMessage {
+  return {
+    id,
+    to: `client${id}@example.com`,
+    from: 'desk@example.com',
+    subject: `Pickup ${id}`,
+    status: 'queued',
+    attempts: 0,
+    last_error: null,
+    next_attempt_at: '2025-03-12T14:05:00Z',
+    sent_at: null,
+    created_at: '2025-03-12T14:00:00Z',
+    ...fields,
+  };
+}
+
+const MESSAGES = [
+  message(1, { status: 'failed', attempts: 12, last_error: 'Mailbox unavailable' }),
+  message(2, { status: 'sent', attempts: 1, sent_at: '2025-03-12T14:01:00Z' }),
+];
+
+/** The outbox screen against a fake server that lists MESSAGES (or none when filtered). */
+function renderOutbox() {
+  const server = fakeServer(({ url }) => {
+    if (url.startsWith(listOutbox.route)) {
+      const filtered = new URL(url, 'http://localhost').searchParams.has('status');
+      return envelope(200, paged(filtered ? [] : MESSAGES, 1, 1));
+    }
+    return envelope(200, { site: { time_zone: 'UTC' } });
+  });
+  const Wrapper = withClient(testClient());
+  render(
+    <Wrapper>
+      <MemoryRouter initialEntries={[OUTBOX]}>
+        <Routes>
+          <Route path={OUTBOX} element={<Outbox />} />
+        </Routes>
+      </MemoryRouter>
+    </Wrapper>,
+  );
+  return { server, user: userEvent.setup() };
+}
+
+/** The row of the message with this subject. */
+async function rowOf(subject: string) {
+  const table = await screen.findByRole('table');
+  return within(table).getByText(subject).closest('tr') as HTMLElement;
+}
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await startLanguage('en');
+});
+
+describe('the outbox in the staff member’s language', () => {
+  it('speaks French: headings, columns, status labels and buttons; staff content as written', async () => {
+    await startLanguage('fr');
+    renderOutbox();
+
+    expect(screen.getByRole('heading', { level: 1, name: "Boîte d'envoi" })).toBeInTheDocument();
+    const failed = await rowOf('Pickup 1');
+    expect(screen.getByRole('columnheader', { name: 'Tentatives' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Dernière erreur' })).toBeInTheDocument();
+    expect(within(failed).getByText('échec')).toBeInTheDocument();
+    expect(within(failed).getByText('Tentatives arrêtées')).toBeInTheDocument();
+    expect(within(failed).getByRole('button', { name: 'Réessayer' })).toHaveAttribute(
+      'title',
+      'Renvoyer maintenant « Pickup 1 » à client1@example.com',
+    );
+    // The server's words (the error, the subject) are shown as they came.
+    expect(within(failed).getByText('Mailbox unavailable')).toBeInTheDocument();
+    const sent = await rowOf('Pickup 2');
+    expect(within(sent).getByText('envoyé')).toBeInTheDocument();
+    expect(within(sent).getByText(/^Envoyé le /)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actualiser' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveDisplayValue('Tous les statuts');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(document.documentElement).toHaveAttribute('lang', 'fr');
+  });
+
+  it('speaks Arabic right to left, shows numbers in its number format, and still filters by the status code', async () => {
+    await startLanguage('ar');
+    const { server, user } = renderOutbox();
+
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('heading', { level: 1, name: 'صندوق الصادر' })).toBeInTheDocument();
+    const failed = await rowOf('Pickup 1');
+    expect(screen.getByRole('columnheader', { name: 'المحاولات' })).toBeInTheDocument();
+    expect(within(failed).getByText('فشلت')).toBeInTheDocument();
+    expect(within(failed).getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
+    const attempts = new Intl.NumberFormat(currentLocale()).format(12);
+    expect(within(failed).getByRole('cell', { name: attempts })).toBeInTheDocument();
+
+    // The label is Arabic, the value sent to the API stays the code.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'الحالة' }), 'فشلت');
+    expect(await screen.findByText('لا توجد رسائل فاشلة.')).toBeInTheDocument();
+    const filters = server.requests.map(({ url }) =>
+      new URL(url, 'http://localhost').searchParams.get('status'),
+    );
+    expect(filters).toContain('failed');
+  });
+});

@@ -1,0 +1,35 @@
+import type { AreaTexts } from '../../en';
+import type { authTexts as english } from '../../en/auth';
+
+export const authTexts: AreaTexts<typeof english> = {
+  'auth.email': 'البريد الإلكتروني',
+  'auth.password': 'كلمة المرور',
+  'auth.sign_in_title': 'تسجيل الدخول',
+  'auth.sign_in': 'تسجيل الدخول',
+  'auth.forgot_password': 'هل نسيت كلمة المرور؟',
+  'auth.create_first_admin': 'إنشاء أول مسؤول',
+  'auth.sign_up_title': 'إنشاء أول مسؤول',
+  'auth.admin_exists_title': 'يوجد حساب مسؤول بالفعل — سجّل الدخول بدلًا من ذلك',
+  'auth.admin_exists_text': 'لا يمكن هنا إلا إنشاء أول مسؤول.',
+  'auth.confirm_password': 'تأكيد كلمة المرور',
+  'auth.create_admin': 'إنشاء المسؤول',
+  'auth.have_account': 'لديك حساب بالفعل؟ سجّل الدخول',
+  'auth.reset_title': 'إعادة تعيين كلمة المرور',
+  'auth.pin_helper': 'سنرسل إليك رمز PIN من 6 أرقام عبر البريد الإلكتروني.',
+  'auth.pin_sent': 'إذا كان العنوان يخص مسؤولًا، فرمز PIN في طريقه إليه.',
+  'auth.send_pin': 'إرسال رمز PIN',
+  'auth.back_to_sign_in': 'العودة إلى تسجيل الدخول',
+  'auth.new_password_title': 'اختر كلمة مرور جديدة',
+  'auth.pin': 'رمز PIN',
+  'auth.pin_sent_to': 'رمز PIN المكوّن من 6 أرقام والمرسل إلى {email}.',
+  'auth.new_password': 'كلمة المرور الجديدة',
+  'auth.confirm_new_password': 'تأكيد كلمة المرور الجديدة',
+  'auth.reset': 'إعادة تعيين كلمة المرور',
+  'auth.password_reset_done': 'تمت إعادة تعيين كلمة المرور.',
+  'auth.sign_in_with_new_password': 'سجّل الدخول بكلمة المرور الجديدة',
+  'auth.session_title': 'انتهت جلستك',
+  'auth.session_text':
+    'تم تسجيل خروجك على الخادم. أدخل كلمة المرور الخاصة بـ {email} للمتابعة: ما كتبته يبقى كما هو وسيُرسل فور تسجيل دخولك من جديد.',
+  'auth.session_sign_in': 'تسجيل الدخول والمتابعة',
+  'auth.session_sign_out': 'تسجيل الخروج',
+};

@@ -1,0 +1,37 @@
+import type { AreaTexts } from '../../en';
+import type { invoicesTexts as english } from '../../en/invoices';
+
+export const invoicesTexts: AreaTexts<typeof english> = {
+  'invoices.title': 'الفواتير',
+  'invoices.new': 'فاتورة جديدة',
+  'invoices.noun': 'الفواتير',
+  'invoices.empty': 'لا توجد فواتير بعد.',
+  'invoices.table': 'الفواتير',
+  'invoices.column.number': 'الرقم',
+  'invoices.column.date': 'التاريخ',
+  'invoices.column.product': 'الخدمة',
+  'invoices.column.customer': 'العميل',
+  'invoices.column.amount': 'المبلغ',
+  'invoices.column.tracking_code': 'رقم التتبع',
+  'invoices.pdf': 'PDF',
+  'invoices.pdf_of': ' للفاتورة {number}',
+  'invoices.create.title': 'إنشاء فاتورة',
+  'invoices.create.all': 'كل الفواتير',
+  'invoices.field.product': 'الخدمة',
+  'invoices.field.product_help': 'موضوع الفاتورة، مثل: توصيل سريع من لشبونة إلى بورتو، صندوقان.',
+  'invoices.create.optional': 'تفاصيل اختيارية',
+  'invoices.create.optional_help':
+    'تُطبع على الفاتورة عند إدخالها. يربط رقم التتبع الفاتورة بشحنة، فتحمل الفاتورة حينئذٍ رمز QR لصفحة تتبعها. العملة رمز من 3 أحرف مثل EUR.',
+  'invoices.field.tracking_code': 'رقم التتبع',
+  'invoices.field.amount': 'المبلغ',
+  'invoices.field.currency': 'العملة',
+  'invoices.field.customer_name': 'اسم العميل',
+  'invoices.field.customer_email': 'بريد العميل الإلكتروني',
+  'invoices.create.submit': 'إنشاء الفاتورة',
+  'invoices.cancel': 'إلغاء',
+  'invoices.created.title': 'الفاتورة {number}',
+  'invoices.created.parcel': 'الشحنة {code}',
+  'invoices.created.open_pdf': 'فتح ملف PDF',
+  'invoices.created.list': 'قائمة الفواتير',
+  'invoices.create.done': 'تم إنشاء الفاتورة',
+};

@@ -1,0 +1,46 @@
+import type { AreaTexts } from '../../en';
+import type { twoFactorTexts as english } from '../../en/twoFactor';
+
+export const twoFactorTexts: AreaTexts<typeof english> = {
+  'twoFactor.title': 'تسجيل الدخول بخطوتين',
+  'twoFactor.intro':
+    'بعد كلمة المرور، يطلب تسجيل الدخول رمزًا من 6 أرقام من تطبيق مصادقة على هاتفك.',
+  'twoFactor.status_on': 'تسجيل الدخول بخطوتين مفعّل.',
+  'twoFactor.status_off': 'تسجيل الدخول بخطوتين غير مفعّل.',
+  'twoFactor.codes_left': 'رموز الاسترداد المتبقية: {count}',
+  'twoFactor.set_up': 'إعداد تسجيل الدخول بخطوتين',
+  'twoFactor.scan': 'امسح رمز QR هذا بتطبيق المصادقة، أو اكتب المفتاح أدناه.',
+  'twoFactor.qr_alt': 'رمز QR لإضافة هذا الحساب إلى تطبيق مصادقة',
+  'twoFactor.secret': 'المفتاح للكتابة',
+  'twoFactor.code': 'الرمز من التطبيق',
+  'twoFactor.confirm': 'تفعيل',
+  'twoFactor.recovery_title': 'رموز الاسترداد الخاصة بك',
+  'twoFactor.recovery_text':
+    'كل رمز يتيح لك تسجيل الدخول مرة واحدة إذا فقدت هاتفك. احفظها في مكان آمن: لن تُعرض إلا الآن.',
+  'twoFactor.copy': 'نسخ',
+  'twoFactor.copied': 'تم النسخ',
+  'twoFactor.download': 'تنزيل',
+  'twoFactor.download_name': 'waybill-recovery-codes.txt',
+  'twoFactor.saved_codes': 'لقد حفظت الرموز',
+  'twoFactor.proof_password': 'كلمة المرور الحالية',
+  'twoFactor.regenerate': 'رموز استرداد جديدة',
+  'twoFactor.regenerate_text': 'ستتوقف الرموز القديمة عن العمل.',
+  'twoFactor.disable': 'إيقاف',
+  'twoFactor.required_note': 'تسجيل الدخول بخطوتين إلزامي لكل الحسابات.',
+  'twoFactor.require_all': 'اشتراط تسجيل الدخول بخطوتين لكل الحسابات',
+  'twoFactor.require_all_text':
+    'سيُوجَّه الأعضاء الذين لا يستخدمونه إلى إعداده عند تسجيل دخولهم التالي.',
+  'twoFactor.require_on': 'اشتراطه',
+  'twoFactor.require_off': 'إلغاء اشتراطه',
+  'twoFactor.manage': 'تسجيل الدخول بخطوتين',
+  'twoFactor.step_title': 'أدخل الرمز',
+  'twoFactor.step_text': 'افتح تطبيق المصادقة وأدخل الرمز المكوّن من 6 أرقام الخاص بـ Waybill.',
+  'twoFactor.verify': 'تحقق',
+  'twoFactor.use_recovery': 'استخدام رمز استرداد بدلًا من ذلك',
+  'twoFactor.use_code': 'استخدام رمز من التطبيق بدلًا من ذلك',
+  'twoFactor.recovery_code': 'رمز الاسترداد',
+  'twoFactor.recovery_step_text': 'أدخل أحد رموز الاسترداد. كل رمز يعمل مرة واحدة فقط.',
+  'twoFactor.setup_required_title': 'إعداد تسجيل الدخول بخطوتين',
+  'twoFactor.setup_required_text': 'تشترط شركتك تسجيل الدخول بخطوتين. أعدّه الآن للمتابعة.',
+  'twoFactor.start_over': 'البدء من جديد',
+};

@@ -1,0 +1,35 @@
+import type { AreaTexts } from '../../en';
+import type { authTexts as english } from '../../en/auth';
+
+export const authTexts: AreaTexts<typeof english> = {
+  'auth.email': 'E-Mail',
+  'auth.password': 'Passwort',
+  'auth.sign_in_title': 'Anmelden',
+  'auth.sign_in': 'Anmelden',
+  'auth.forgot_password': 'Passwort vergessen?',
+  'auth.create_first_admin': 'Ersten Administrator anlegen',
+  'auth.sign_up_title': 'Ersten Administrator anlegen',
+  'auth.admin_exists_title': 'Es gibt bereits ein Administratorkonto – bitte melden Sie sich an',
+  'auth.admin_exists_text': 'Hier kann nur der erste Administrator angelegt werden.',
+  'auth.confirm_password': 'Passwort bestätigen',
+  'auth.create_admin': 'Administrator anlegen',
+  'auth.have_account': 'Sie haben bereits ein Konto? Anmelden',
+  'auth.reset_title': 'Passwort zurücksetzen',
+  'auth.pin_helper': 'Wir senden Ihnen eine 6-stellige PIN per E-Mail.',
+  'auth.pin_sent': 'Wenn die Adresse zu einem Administrator gehört, ist eine PIN unterwegs.',
+  'auth.send_pin': 'PIN senden',
+  'auth.back_to_sign_in': 'Zurück zur Anmeldung',
+  'auth.new_password_title': 'Neues Passwort wählen',
+  'auth.pin': 'PIN',
+  'auth.pin_sent_to': 'Die 6-stellige PIN, die an {email} gesendet wurde.',
+  'auth.new_password': 'Neues Passwort',
+  'auth.confirm_new_password': 'Neues Passwort bestätigen',
+  'auth.reset': 'Passwort zurücksetzen',
+  'auth.password_reset_done': 'Ihr Passwort wurde zurückgesetzt.',
+  'auth.sign_in_with_new_password': 'Mit dem neuen Passwort anmelden',
+  'auth.session_title': 'Ihre Sitzung ist abgelaufen',
+  'auth.session_text':
+    'Sie wurden auf dem Server abgemeldet. Geben Sie das Passwort für {email} ein, um weiterzuarbeiten: Ihre Eingaben bleiben erhalten und werden gesendet, sobald Sie wieder angemeldet sind.',
+  'auth.session_sign_in': 'Anmelden und fortfahren',
+  'auth.session_sign_out': 'Abmelden',
+};

@@ -1,0 +1,68 @@
+import type { AreaTexts } from '../../en';
+import type { mailTexts as english } from '../../en/mail';
+
+export const mailTexts: AreaTexts<typeof english> = {
+  'mail.sendEmail': 'E-Mail senden',
+  'mail.outbox': 'Postausgang',
+  'mail.outboxIntro':
+    'Jede E-Mail des Unternehmens wird zuerst hier abgelegt und dann zugestellt; eine Nachricht, die nicht zugestellt werden konnte, wird später erneut versucht, mit jedes Mal längeren Pausen.',
+  'mail.status': 'Status',
+  'mail.everyStatus': 'Alle Status',
+  'mail.status.queued': 'wartend',
+  'mail.status.sending': 'wird gesendet',
+  'mail.status.sent': 'gesendet',
+  'mail.status.failed': 'fehlgeschlagen',
+  'mail.refresh': 'Aktualisieren',
+  'mail.noun': 'Nachrichten',
+  'mail.empty': 'Noch keine Nachrichten.',
+  'mail.empty.queued': 'Keine wartenden Nachrichten.',
+  'mail.empty.sending': 'Keine Nachrichten im Versand.',
+  'mail.empty.sent': 'Keine gesendeten Nachrichten.',
+  'mail.empty.failed': 'Keine fehlgeschlagenen Nachrichten.',
+  'mail.columnCreated': 'Erstellt',
+  'mail.columnTo': 'An',
+  'mail.columnSubject': 'Betreff',
+  'mail.columnStatus': 'Status',
+  'mail.columnAttempts': 'Versuche',
+  'mail.columnLastError': 'Letzter Fehler',
+  'mail.columnWhen': 'Nächster Versuch / gesendet am',
+  'mail.columnActions': 'Aktionen',
+  'mail.sentAt': 'Gesendet am {time}',
+  'mail.sendingNow': 'Wird gerade gesendet',
+  'mail.nextTry': 'Nächster Versuch am {time}',
+  'mail.stopped': 'Versuche eingestellt',
+  'mail.retry': 'Erneut versuchen',
+  'mail.retryTitle': '„{subject}“ jetzt erneut an {to} senden',
+  'mail.queuedAgain': 'Erneut eingereiht',
+  'mail.settingsWhat': 'Die E-Mail-Einstellungen',
+  'mail.from': 'Von',
+  'mail.fromHelp':
+    'Standardmäßig die Kontakt-E-Mail aus den Einstellungen; Antworten kommen hier an.',
+  'mail.to': 'An',
+  'mail.subject': 'Betreff',
+  'mail.body': 'Nachricht',
+  'mail.bodyHelp':
+    'Reiner Text; Leerzeilen beginnen neue Absätze. Die Vorlage ergänzt Name, Logo und Kontaktdaten des Unternehmens.',
+  'mail.template': 'Vorlage',
+  'mail.templateHelp': 'Die Standardvorlage wird in den {link} festgelegt.',
+  'mail.mailSettingsLink': 'E-Mail-Einstellungen',
+  'mail.password': 'Passwort',
+  'mail.passwordHelp':
+    'Ihr E-Mail-Passwort für die Absenderadresse: nur einmal zum Senden dieser Nachricht verwendet, nie gespeichert.',
+  'mail.send': 'Senden',
+  'mail.seeInOutbox': 'Im Postausgang ansehen',
+  'mail.driverSmtpNote':
+    'Versandart {driver}: Die Nachricht wird sofort mit Ihrem eigenen E-Mail-Konto gesendet.',
+  'mail.driverOutboxNote':
+    'Versandart {driver}: Die Nachricht wird eingereiht und vom Server zugestellt, mit neuen Versuchen, solange der Mailserver nicht erreichbar ist. Verfolgen Sie sie im {outbox}.',
+  'mail.outboxLink': 'Postausgang',
+  'mail.template.plain': 'plain (nur Text)',
+  'mail.template.html1': 'html1 (warmes Papier, serifenlos)',
+  'mail.template.html2': 'html2 (klassischer Brief mit Serifen)',
+  'mail.template.html3': 'html3 (dunkelblaues Band)',
+  'mail.template.html4': 'html4 (Karte auf Blaugrau)',
+  'mail.delivery.sent': 'Gesendet',
+  'mail.delivery.queued': 'In der Warteschlange: Die Nachricht ist unterwegs',
+  'mail.delivery.held':
+    'In der Warteschlange: bleibt im Postausgang, bis ein Mailserver eingerichtet ist (MAIL_URL)',
+};

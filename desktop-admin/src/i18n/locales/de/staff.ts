@@ -1,0 +1,58 @@
+import type { AreaTexts } from '../../en';
+import type { staffTexts as english } from '../../en/staff';
+
+export const staffTexts: AreaTexts<typeof english> = {
+  'staff.menu': 'Mitarbeiter',
+  'staff.title': 'Mitarbeiter',
+  'staff.intro':
+    'Laden Sie die Menschen ein, die mit Ihnen arbeiten, geben Sie jedem eine Rolle und deaktivieren Sie ein Konto, sobald jemand geht.',
+  'staff.role.owner': 'Inhaber',
+  'staff.role.admin': 'Administrator',
+  'staff.role.dispatcher': 'Disponent',
+  'staff.role.viewer': 'Betrachter',
+  'staff.role_help.admin': 'Alles außer der Mitarbeiterverwaltung.',
+  'staff.role_help.dispatcher':
+    'Sendungen, Verlauf, Karten, Bilder, Etiketten, Rechnungen, E-Mail und Postausgang.',
+  'staff.role_help.viewer': 'Sieht, was ein Disponent sieht; ändert nichts.',
+  'staff.members': 'Mitglieder',
+  'staff.name': 'Name',
+  'staff.email': 'E-Mail',
+  'staff.role': 'Rolle',
+  'staff.status': 'Status',
+  'staff.actions': 'Aktionen',
+  'staff.active': 'Aktiv',
+  'staff.disabled': 'Deaktiviert',
+  'staff.you': '(Sie)',
+  'staff.role_of': 'Rolle von {name}',
+  'staff.disable': 'Deaktivieren',
+  'staff.enable': 'Aktivieren',
+  'staff.make_owner': 'Zum Inhaber machen',
+  'staff.role_changed': '{name} ist jetzt {role}.',
+  'staff.member_disabled': '{name} ist deaktiviert und überall abgemeldet.',
+  'staff.member_enabled': '{name} kann sich wieder anmelden.',
+  'staff.handover_title': 'Inhaberschaft übergeben',
+  'staff.handover_confirm':
+    '{name} zum Inhaber machen? Sie werden Administrator und können keine Mitarbeiter mehr verwalten.',
+  'staff.handover_button': 'Übergeben',
+  'staff.handed_over': '{name} ist jetzt der Inhaber.',
+  'staff.cancel': 'Abbrechen',
+  'staff.invite': 'Mitglied einladen',
+  'staff.invite_button': 'Einladung senden',
+  'staff.invited':
+    'Einladung gesendet. Ihr Link kann einmal innerhalb von 7 Tagen verwendet werden.',
+  'staff.invitations': 'Offene Einladungen',
+  'staff.no_invitations': 'Keine offenen Einladungen.',
+  'staff.expires': 'Gültig bis',
+  'staff.expired': 'Abgelaufen',
+  'staff.revoke': 'Zurückziehen',
+  'staff.revoked': 'Die Einladung an {email} wurde zurückgezogen.',
+  'staff.accept_title': 'Dem Team beitreten',
+  'staff.accept_intro': 'Wählen Sie den Namen, den Ihre Kollegen sehen, und ein Passwort.',
+  'staff.password': 'Passwort',
+  'staff.accept_button': 'Mein Konto anlegen',
+  'staff.no_token': 'Diese Seite braucht den Link aus Ihrer Einladungs-E-Mail.',
+  'staff.not_allowed_title': 'Nicht erlaubt',
+  'staff.not_allowed_text':
+    'Ihre Rolle ({role}) erlaubt diese Ansicht nicht. Fragen Sie den Inhaber, wenn Sie sie brauchen.',
+  'staff.back_home': 'Zurück zur Übersicht',
+};

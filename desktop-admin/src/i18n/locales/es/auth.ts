@@ -1,0 +1,35 @@
+import type { AreaTexts } from '../../en';
+import type { authTexts as english } from '../../en/auth';
+
+export const authTexts: AreaTexts<typeof english> = {
+  'auth.email': 'Correo electrónico',
+  'auth.password': 'Contraseña',
+  'auth.sign_in_title': 'Iniciar sesión',
+  'auth.sign_in': 'Iniciar sesión',
+  'auth.forgot_password': '¿Olvidó su contraseña?',
+  'auth.create_first_admin': 'Crear el primer administrador',
+  'auth.sign_up_title': 'Crear el primer administrador',
+  'auth.admin_exists_title': 'Ya existe una cuenta de administrador: inicie sesión',
+  'auth.admin_exists_text': 'Aquí solo se puede crear el primer administrador.',
+  'auth.confirm_password': 'Confirmar contraseña',
+  'auth.create_admin': 'Crear administrador',
+  'auth.have_account': '¿Ya tiene una cuenta? Inicie sesión',
+  'auth.reset_title': 'Restablecer la contraseña',
+  'auth.pin_helper': 'Le enviaremos por correo un PIN de 6 dígitos.',
+  'auth.pin_sent': 'Si la dirección pertenece a un administrador, le hemos enviado un PIN.',
+  'auth.send_pin': 'Enviar PIN',
+  'auth.back_to_sign_in': 'Volver a iniciar sesión',
+  'auth.new_password_title': 'Elija una nueva contraseña',
+  'auth.pin': 'PIN',
+  'auth.pin_sent_to': 'El PIN de 6 dígitos enviado a {email}.',
+  'auth.new_password': 'Nueva contraseña',
+  'auth.confirm_new_password': 'Confirmar la nueva contraseña',
+  'auth.reset': 'Restablecer la contraseña',
+  'auth.password_reset_done': 'Su contraseña se ha restablecido.',
+  'auth.sign_in_with_new_password': 'Inicie sesión con su nueva contraseña',
+  'auth.session_title': 'Su sesión ha caducado',
+  'auth.session_text':
+    'Se cerró su sesión en el servidor. Introduzca la contraseña de {email} para continuar: lo que ha escrito se conserva y se enviará en cuanto vuelva a iniciar sesión.',
+  'auth.session_sign_in': 'Iniciar sesión y continuar',
+  'auth.session_sign_out': 'Cerrar sesión',
+};

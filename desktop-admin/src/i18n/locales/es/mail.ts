@@ -1,0 +1,68 @@
+import type { AreaTexts } from '../../en';
+import type { mailTexts as english } from '../../en/mail';
+
+export const mailTexts: AreaTexts<typeof english> = {
+  'mail.sendEmail': 'Enviar correo',
+  'mail.outbox': 'Bandeja de salida',
+  'mail.outboxIntro':
+    'Cada correo que envía la empresa se registra primero aquí y luego se entrega; un mensaje que no se pudo entregar se vuelve a intentar más tarde, con pausas cada vez más largas.',
+  'mail.status': 'Estado',
+  'mail.everyStatus': 'Todos los estados',
+  'mail.status.queued': 'en cola',
+  'mail.status.sending': 'enviándose',
+  'mail.status.sent': 'enviado',
+  'mail.status.failed': 'fallido',
+  'mail.refresh': 'Actualizar',
+  'mail.noun': 'mensajes',
+  'mail.empty': 'Aún no hay mensajes.',
+  'mail.empty.queued': 'No hay mensajes en cola.',
+  'mail.empty.sending': 'No hay mensajes enviándose.',
+  'mail.empty.sent': 'No hay mensajes enviados.',
+  'mail.empty.failed': 'No hay mensajes fallidos.',
+  'mail.columnCreated': 'Creado',
+  'mail.columnTo': 'Para',
+  'mail.columnSubject': 'Asunto',
+  'mail.columnStatus': 'Estado',
+  'mail.columnAttempts': 'Intentos',
+  'mail.columnLastError': 'Último error',
+  'mail.columnWhen': 'Próximo intento / enviado el',
+  'mail.columnActions': 'Acciones',
+  'mail.sentAt': 'Enviado el {time}',
+  'mail.sendingNow': 'Enviándose ahora',
+  'mail.nextTry': 'Próximo intento el {time}',
+  'mail.stopped': 'Intentos detenidos',
+  'mail.retry': 'Reintentar',
+  'mail.retryTitle': 'Volver a enviar ahora «{subject}» a {to}',
+  'mail.queuedAgain': 'De nuevo en cola',
+  'mail.settingsWhat': 'La configuración de correo',
+  'mail.from': 'De',
+  'mail.fromHelp':
+    'Por defecto, el correo de contacto de la configuración; las respuestas llegan aquí.',
+  'mail.to': 'Para',
+  'mail.subject': 'Asunto',
+  'mail.body': 'Mensaje',
+  'mail.bodyHelp':
+    'Texto sin formato; las líneas en blanco inician párrafos nuevos. La plantilla añade el nombre, el logotipo y los datos de contacto de la empresa.',
+  'mail.template': 'Plantilla',
+  'mail.templateHelp': 'La plantilla predeterminada se define en {link}.',
+  'mail.mailSettingsLink': 'Configuración de correo',
+  'mail.password': 'Contraseña',
+  'mail.passwordHelp':
+    'La contraseña de correo de la dirección del remitente: se usa una sola vez para enviar este mensaje y nunca se guarda.',
+  'mail.send': 'Enviar',
+  'mail.seeInOutbox': 'Verlo en la bandeja de salida',
+  'mail.driverSmtpNote':
+    'Modo de envío {driver}: el mensaje se envía al instante con su propia cuenta de correo.',
+  'mail.driverOutboxNote':
+    'Modo de envío {driver}: el mensaje se pone en cola y el servidor lo entrega, reintentando mientras el servidor de correo no esté disponible. Sígalo en la {outbox}.',
+  'mail.outboxLink': 'bandeja de salida',
+  'mail.template.plain': 'plain (solo texto)',
+  'mail.template.html1': 'html1 (papel cálido, sans serif)',
+  'mail.template.html2': 'html2 (carta clásica con serifa)',
+  'mail.template.html3': 'html3 (franja azul oscuro)',
+  'mail.template.html4': 'html4 (tarjeta sobre gris azulado)',
+  'mail.delivery.sent': 'Enviado',
+  'mail.delivery.queued': 'En cola: el mensaje está en camino',
+  'mail.delivery.held':
+    'En cola: se guarda en la bandeja de salida hasta que se configure un servidor de correo (MAIL_URL)',
+};

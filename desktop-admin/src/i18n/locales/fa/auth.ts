@@ -1,0 +1,35 @@
+import type { AreaTexts } from '../../en';
+import type { authTexts as english } from '../../en/auth';
+
+export const authTexts: AreaTexts<typeof english> = {
+  'auth.email': 'ایمیل',
+  'auth.password': 'رمز عبور',
+  'auth.sign_in_title': 'ورود',
+  'auth.sign_in': 'ورود',
+  'auth.forgot_password': 'رمز عبور را فراموش کرده‌اید؟',
+  'auth.create_first_admin': 'ایجاد نخستین مدیر',
+  'auth.sign_up_title': 'ایجاد نخستین مدیر',
+  'auth.admin_exists_title': 'یک حساب مدیر از قبل وجود دارد — به‌جای آن وارد شوید',
+  'auth.admin_exists_text': 'در اینجا فقط نخستین مدیر را می‌توان ایجاد کرد.',
+  'auth.confirm_password': 'تکرار رمز عبور',
+  'auth.create_admin': 'ایجاد مدیر',
+  'auth.have_account': 'حساب دارید؟ وارد شوید',
+  'auth.reset_title': 'بازنشانی رمز عبور',
+  'auth.pin_helper': 'یک کد PIN شش‌رقمی برایتان ایمیل می‌کنیم.',
+  'auth.pin_sent': 'اگر این نشانی متعلق به یک مدیر باشد، کد PIN در راه است.',
+  'auth.send_pin': 'ارسال کد PIN',
+  'auth.back_to_sign_in': 'بازگشت به ورود',
+  'auth.new_password_title': 'یک رمز عبور جدید انتخاب کنید',
+  'auth.pin': 'کد PIN',
+  'auth.pin_sent_to': 'کد PIN شش‌رقمی که به {email} فرستاده شد.',
+  'auth.new_password': 'رمز عبور جدید',
+  'auth.confirm_new_password': 'تکرار رمز عبور جدید',
+  'auth.reset': 'بازنشانی رمز عبور',
+  'auth.password_reset_done': 'رمز عبور شما بازنشانی شد.',
+  'auth.sign_in_with_new_password': 'با رمز عبور جدید وارد شوید',
+  'auth.session_title': 'نشست شما به پایان رسیده است',
+  'auth.session_text':
+    'شما در سرور از حساب خارج شده‌اید. برای ادامه، رمز عبور {email} را وارد کنید: آنچه نوشته‌اید دست‌نخورده می‌ماند و پس از ورود دوباره فرستاده می‌شود.',
+  'auth.session_sign_in': 'ورود و ادامه',
+  'auth.session_sign_out': 'خروج',
+};

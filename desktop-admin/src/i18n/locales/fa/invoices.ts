@@ -1,0 +1,37 @@
+import type { AreaTexts } from '../../en';
+import type { invoicesTexts as english } from '../../en/invoices';
+
+export const invoicesTexts: AreaTexts<typeof english> = {
+  'invoices.title': 'فاکتورها',
+  'invoices.new': 'فاکتور جدید',
+  'invoices.noun': 'فاکتورها',
+  'invoices.empty': 'هنوز فاکتوری نیست.',
+  'invoices.table': 'فاکتورها',
+  'invoices.column.number': 'شماره',
+  'invoices.column.date': 'تاریخ',
+  'invoices.column.product': 'خدمت',
+  'invoices.column.customer': 'مشتری',
+  'invoices.column.amount': 'مبلغ',
+  'invoices.column.tracking_code': 'کد رهگیری',
+  'invoices.pdf': 'PDF',
+  'invoices.pdf_of': ' فاکتور {number}',
+  'invoices.create.title': 'صدور فاکتور',
+  'invoices.create.all': 'همه فاکتورها',
+  'invoices.field.product': 'خدمت',
+  'invoices.field.product_help': 'بابت چه چیزی است، مثلاً ارسال فوری از لیسبون به پورتو، ۲ کارتن.',
+  'invoices.create.optional': 'جزئیات اختیاری',
+  'invoices.create.optional_help':
+    'در صورت وارد شدن روی فاکتور چاپ می‌شوند. کد رهگیری فاکتور را به یک مرسوله پیوند می‌دهد و آنگاه فاکتور کد QR صفحه رهگیری آن را دارد. واحد پول یک کد سه‌حرفی مانند EUR است.',
+  'invoices.field.tracking_code': 'کد رهگیری',
+  'invoices.field.amount': 'مبلغ',
+  'invoices.field.currency': 'واحد پول',
+  'invoices.field.customer_name': 'نام مشتری',
+  'invoices.field.customer_email': 'ایمیل مشتری',
+  'invoices.create.submit': 'صدور فاکتور',
+  'invoices.cancel': 'انصراف',
+  'invoices.created.title': 'فاکتور {number}',
+  'invoices.created.parcel': 'مرسوله {code}',
+  'invoices.created.open_pdf': 'باز کردن PDF',
+  'invoices.created.list': 'فهرست فاکتورها',
+  'invoices.create.done': 'فاکتور ایجاد شد',
+};

@@ -1,0 +1,35 @@
+import type { AreaTexts } from '../../en';
+import type { authTexts as english } from '../../en/auth';
+
+export const authTexts: AreaTexts<typeof english> = {
+  'auth.email': 'E-mail',
+  'auth.password': 'Mot de passe',
+  'auth.sign_in_title': 'Connexion',
+  'auth.sign_in': 'Se connecter',
+  'auth.forgot_password': 'Mot de passe oublié ?',
+  'auth.create_first_admin': 'Créer le premier administrateur',
+  'auth.sign_up_title': 'Créer le premier administrateur',
+  'auth.admin_exists_title': 'Un compte administrateur existe déjà — connectez-vous',
+  'auth.admin_exists_text': 'Seul le premier administrateur peut être créé ici.',
+  'auth.confirm_password': 'Confirmer le mot de passe',
+  'auth.create_admin': "Créer l'administrateur",
+  'auth.have_account': 'Vous avez déjà un compte ? Connectez-vous',
+  'auth.reset_title': 'Réinitialiser le mot de passe',
+  'auth.pin_helper': 'Nous vous envoyons par e-mail un code PIN à 6 chiffres.',
+  'auth.pin_sent': "Si l'adresse appartient à un administrateur, un code PIN est en route.",
+  'auth.send_pin': 'Envoyer le code PIN',
+  'auth.back_to_sign_in': 'Retour à la connexion',
+  'auth.new_password_title': 'Choisissez un nouveau mot de passe',
+  'auth.pin': 'Code PIN',
+  'auth.pin_sent_to': 'Le code PIN à 6 chiffres envoyé à {email}.',
+  'auth.new_password': 'Nouveau mot de passe',
+  'auth.confirm_new_password': 'Confirmer le nouveau mot de passe',
+  'auth.reset': 'Réinitialiser le mot de passe',
+  'auth.password_reset_done': 'Votre mot de passe a été réinitialisé.',
+  'auth.sign_in_with_new_password': 'Connectez-vous avec votre nouveau mot de passe',
+  'auth.session_title': 'Votre session a expiré',
+  'auth.session_text':
+    'Vous avez été déconnecté sur le serveur. Saisissez le mot de passe de {email} pour continuer : ce que vous avez saisi est conservé tel quel et sera envoyé dès que vous serez reconnecté.',
+  'auth.session_sign_in': 'Se connecter et continuer',
+  'auth.session_sign_out': 'Se déconnecter',
+};

@@ -1,0 +1,68 @@
+import type { AreaTexts } from '../../en';
+import type { mailTexts as english } from '../../en/mail';
+
+export const mailTexts: AreaTexts<typeof english> = {
+  'mail.sendEmail': 'Envoyer un e-mail',
+  'mail.outbox': "Boîte d'envoi",
+  'mail.outboxIntro':
+    "Chaque e-mail envoyé par l'entreprise est d'abord enregistré ici, puis remis ; un message qui n'a pas pu être remis est retenté plus tard, avec des pauses de plus en plus longues.",
+  'mail.status': 'Statut',
+  'mail.everyStatus': 'Tous les statuts',
+  'mail.status.queued': 'en attente',
+  'mail.status.sending': "en cours d'envoi",
+  'mail.status.sent': 'envoyé',
+  'mail.status.failed': 'échec',
+  'mail.refresh': 'Actualiser',
+  'mail.noun': 'messages',
+  'mail.empty': "Aucun message pour l'instant.",
+  'mail.empty.queued': 'Aucun message en attente.',
+  'mail.empty.sending': "Aucun message en cours d'envoi.",
+  'mail.empty.sent': 'Aucun message envoyé.',
+  'mail.empty.failed': 'Aucun message en échec.',
+  'mail.columnCreated': 'Créé le',
+  'mail.columnTo': 'Destinataire',
+  'mail.columnSubject': 'Objet',
+  'mail.columnStatus': 'Statut',
+  'mail.columnAttempts': 'Tentatives',
+  'mail.columnLastError': 'Dernière erreur',
+  'mail.columnWhen': 'Prochain essai / envoyé le',
+  'mail.columnActions': 'Actions',
+  'mail.sentAt': 'Envoyé le {time}',
+  'mail.sendingNow': 'Envoi en cours',
+  'mail.nextTry': 'Prochain essai le {time}',
+  'mail.stopped': 'Tentatives arrêtées',
+  'mail.retry': 'Réessayer',
+  'mail.retryTitle': 'Renvoyer maintenant « {subject} » à {to}',
+  'mail.queuedAgain': "Remis en file d'attente",
+  'mail.settingsWhat': 'Les paramètres de messagerie',
+  'mail.from': 'De',
+  'mail.fromHelp':
+    "Par défaut, l'e-mail de contact des paramètres ; les réponses arrivent à cette adresse.",
+  'mail.to': 'À',
+  'mail.subject': 'Objet',
+  'mail.body': 'Message',
+  'mail.bodyHelp':
+    "Texte brut ; une ligne vide commence un nouveau paragraphe. Le modèle ajoute le nom, le logo et les coordonnées de l'entreprise.",
+  'mail.template': 'Modèle',
+  'mail.templateHelp': 'Le modèle par défaut se règle dans {link}.',
+  'mail.mailSettingsLink': 'Paramètres de messagerie',
+  'mail.password': 'Mot de passe',
+  'mail.passwordHelp':
+    "Le mot de passe de messagerie de l'adresse d'expédition : utilisé une seule fois pour envoyer ce message, jamais enregistré.",
+  'mail.send': 'Envoyer',
+  'mail.seeInOutbox': "Le voir dans la boîte d'envoi",
+  'mail.driverSmtpNote':
+    "Mode d'envoi {driver} : le message part immédiatement avec votre propre compte de messagerie.",
+  'mail.driverOutboxNote':
+    "Mode d'envoi {driver} : le message est mis en file d'attente et le serveur le remet, en réessayant tant que le serveur de messagerie est indisponible. Suivez-le dans la {outbox}.",
+  'mail.outboxLink': "boîte d'envoi",
+  'mail.template.plain': 'plain (texte seul)',
+  'mail.template.html1': 'html1 (papier chaud, sans empattement)',
+  'mail.template.html2': 'html2 (lettre classique à empattement)',
+  'mail.template.html3': 'html3 (bandeau bleu foncé)',
+  'mail.template.html4': 'html4 (carte sur fond bleu-gris)',
+  'mail.delivery.sent': 'Envoyé',
+  'mail.delivery.queued': 'En file d’attente : le message est en route',
+  'mail.delivery.held':
+    'En file d’attente : conservé dans la boîte d’envoi jusqu’à ce qu’un serveur de messagerie soit configuré (MAIL_URL)',
+};

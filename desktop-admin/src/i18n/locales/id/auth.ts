@@ -1,0 +1,35 @@
+import type { AreaTexts } from '../../en';
+import type { authTexts as english } from '../../en/auth';
+
+export const authTexts: AreaTexts<typeof english> = {
+  'auth.email': 'Email',
+  'auth.password': 'Kata sandi',
+  'auth.sign_in_title': 'Masuk',
+  'auth.sign_in': 'Masuk',
+  'auth.forgot_password': 'Lupa kata sandi?',
+  'auth.create_first_admin': 'Buat admin pertama',
+  'auth.sign_up_title': 'Buat admin pertama',
+  'auth.admin_exists_title': 'Akun admin sudah ada — silakan masuk',
+  'auth.admin_exists_text': 'Hanya admin pertama yang dapat dibuat di sini.',
+  'auth.confirm_password': 'Konfirmasi kata sandi',
+  'auth.create_admin': 'Buat admin',
+  'auth.have_account': 'Sudah punya akun? Masuk',
+  'auth.reset_title': 'Atur ulang kata sandi',
+  'auth.pin_helper': 'Kami mengirimkan PIN 6 digit ke email Anda.',
+  'auth.pin_sent': 'Jika alamat tersebut milik admin, PIN sedang dalam perjalanan.',
+  'auth.send_pin': 'Kirim PIN',
+  'auth.back_to_sign_in': 'Kembali ke halaman masuk',
+  'auth.new_password_title': 'Pilih kata sandi baru',
+  'auth.pin': 'PIN',
+  'auth.pin_sent_to': 'PIN 6 digit yang dikirim ke {email}.',
+  'auth.new_password': 'Kata sandi baru',
+  'auth.confirm_new_password': 'Konfirmasi kata sandi baru',
+  'auth.reset': 'Atur ulang kata sandi',
+  'auth.password_reset_done': 'Kata sandi Anda telah diatur ulang.',
+  'auth.sign_in_with_new_password': 'Masuk dengan kata sandi baru Anda',
+  'auth.session_title': 'Sesi Anda telah berakhir',
+  'auth.session_text':
+    'Anda telah dikeluarkan di server. Masukkan kata sandi untuk {email} agar dapat melanjutkan: isian Anda tetap tersimpan dan dikirim begitu Anda masuk kembali.',
+  'auth.session_sign_in': 'Masuk dan lanjutkan',
+  'auth.session_sign_out': 'Keluar',
+};

@@ -1,0 +1,35 @@
+import type { AreaTexts } from '../../en';
+import type { authTexts as english } from '../../en/auth';
+
+export const authTexts: AreaTexts<typeof english> = {
+  'auth.email': 'E-mail',
+  'auth.password': 'Password',
+  'auth.sign_in_title': 'Accedi',
+  'auth.sign_in': 'Accedi',
+  'auth.forgot_password': 'Password dimenticata?',
+  'auth.create_first_admin': 'Crea il primo amministratore',
+  'auth.sign_up_title': 'Crea il primo amministratore',
+  'auth.admin_exists_title': 'Esiste già un account amministratore: accedi',
+  'auth.admin_exists_text': 'Qui si può creare solo il primo amministratore.',
+  'auth.confirm_password': 'Conferma password',
+  'auth.create_admin': 'Crea amministratore',
+  'auth.have_account': 'Hai già un account? Accedi',
+  'auth.reset_title': 'Reimposta la password',
+  'auth.pin_helper': 'Ti inviamo via e-mail un PIN di 6 cifre.',
+  'auth.pin_sent': "Se l'indirizzo appartiene a un amministratore, il PIN è in arrivo.",
+  'auth.send_pin': 'Invia PIN',
+  'auth.back_to_sign_in': "Torna all'accesso",
+  'auth.new_password_title': 'Scegli una nuova password',
+  'auth.pin': 'PIN',
+  'auth.pin_sent_to': 'Il PIN di 6 cifre inviato a {email}.',
+  'auth.new_password': 'Nuova password',
+  'auth.confirm_new_password': 'Conferma nuova password',
+  'auth.reset': 'Reimposta la password',
+  'auth.password_reset_done': 'La password è stata reimpostata.',
+  'auth.sign_in_with_new_password': 'Accedi con la nuova password',
+  'auth.session_title': 'La sessione è scaduta',
+  'auth.session_text':
+    "Sei stato disconnesso sul server. Inserisci la password di {email} per continuare: ciò che hai scritto resta com'è e verrà inviato appena avrai effettuato di nuovo l'accesso.",
+  'auth.session_sign_in': 'Accedi e continua',
+  'auth.session_sign_out': 'Esci',
+};

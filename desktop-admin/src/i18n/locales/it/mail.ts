@@ -1,0 +1,68 @@
+import type { AreaTexts } from '../../en';
+import type { mailTexts as english } from '../../en/mail';
+
+export const mailTexts: AreaTexts<typeof english> = {
+  'mail.sendEmail': 'Invia e-mail',
+  'mail.outbox': 'Posta in uscita',
+  'mail.outboxIntro':
+    "Ogni e-mail inviata dall'azienda viene prima registrata qui, poi consegnata; un messaggio che non è stato possibile consegnare viene ritentato più tardi, con pause ogni volta più lunghe.",
+  'mail.status': 'Stato',
+  'mail.everyStatus': 'Tutti gli stati',
+  'mail.status.queued': 'in coda',
+  'mail.status.sending': 'in invio',
+  'mail.status.sent': 'inviato',
+  'mail.status.failed': 'non riuscito',
+  'mail.refresh': 'Aggiorna',
+  'mail.noun': 'messaggi',
+  'mail.empty': 'Ancora nessun messaggio.',
+  'mail.empty.queued': 'Nessun messaggio in coda.',
+  'mail.empty.sending': 'Nessun messaggio in invio.',
+  'mail.empty.sent': 'Nessun messaggio inviato.',
+  'mail.empty.failed': 'Nessun messaggio non riuscito.',
+  'mail.columnCreated': 'Creato',
+  'mail.columnTo': 'A',
+  'mail.columnSubject': 'Oggetto',
+  'mail.columnStatus': 'Stato',
+  'mail.columnAttempts': 'Tentativi',
+  'mail.columnLastError': 'Ultimo errore',
+  'mail.columnWhen': 'Prossimo tentativo / inviato il',
+  'mail.columnActions': 'Azioni',
+  'mail.sentAt': 'Inviato il {time}',
+  'mail.sendingNow': 'Invio in corso',
+  'mail.nextTry': 'Prossimo tentativo il {time}',
+  'mail.stopped': 'Tentativi interrotti',
+  'mail.retry': 'Riprova',
+  'mail.retryTitle': 'Invia di nuovo adesso «{subject}» a {to}',
+  'mail.queuedAgain': 'Di nuovo in coda',
+  'mail.settingsWhat': 'Le impostazioni e-mail',
+  'mail.from': 'Da',
+  'mail.fromHelp':
+    "Per impostazione predefinita l'e-mail di contatto delle impostazioni; le risposte arrivano qui.",
+  'mail.to': 'A',
+  'mail.subject': 'Oggetto',
+  'mail.body': 'Messaggio',
+  'mail.bodyHelp':
+    "Testo semplice; le righe vuote iniziano nuovi paragrafi. Il modello aggiunge nome, logo e recapiti dell'azienda.",
+  'mail.template': 'Modello',
+  'mail.templateHelp': 'Il modello predefinito si imposta in {link}.',
+  'mail.mailSettingsLink': 'Impostazioni e-mail',
+  'mail.password': 'Password',
+  'mail.passwordHelp':
+    "La password e-mail dell'indirizzo mittente: usata una sola volta per inviare questo messaggio, mai salvata.",
+  'mail.send': 'Invia',
+  'mail.seeInOutbox': 'Vedilo nella posta in uscita',
+  'mail.driverSmtpNote':
+    'Modalità di invio {driver}: il messaggio parte subito con il tuo account e-mail.',
+  'mail.driverOutboxNote':
+    'Modalità di invio {driver}: il messaggio viene messo in coda e il server lo consegna, riprovando finché il server di posta non è disponibile. Seguilo nella {outbox}.',
+  'mail.outboxLink': 'posta in uscita',
+  'mail.template.plain': 'plain (solo testo)',
+  'mail.template.html1': 'html1 (carta calda, senza grazie)',
+  'mail.template.html2': 'html2 (lettera classica con grazie)',
+  'mail.template.html3': 'html3 (fascia blu scuro)',
+  'mail.template.html4': 'html4 (scheda su grigio-azzurro)',
+  'mail.delivery.sent': 'Inviato',
+  'mail.delivery.queued': 'In coda: il messaggio è in viaggio',
+  'mail.delivery.held':
+    'In coda: resta nella posta in uscita finché non viene configurato un server di posta (MAIL_URL)',
+};

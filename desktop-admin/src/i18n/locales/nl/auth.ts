@@ -1,0 +1,35 @@
+import type { AreaTexts } from '../../en';
+import type { authTexts as english } from '../../en/auth';
+
+export const authTexts: AreaTexts<typeof english> = {
+  'auth.email': 'E-mail',
+  'auth.password': 'Wachtwoord',
+  'auth.sign_in_title': 'Inloggen',
+  'auth.sign_in': 'Inloggen',
+  'auth.forgot_password': 'Wachtwoord vergeten?',
+  'auth.create_first_admin': 'Eerste beheerder aanmaken',
+  'auth.sign_up_title': 'Eerste beheerder aanmaken',
+  'auth.admin_exists_title': 'Er bestaat al een beheerdersaccount — log in',
+  'auth.admin_exists_text': 'Hier kan alleen de eerste beheerder worden aangemaakt.',
+  'auth.confirm_password': 'Wachtwoord bevestigen',
+  'auth.create_admin': 'Beheerder aanmaken',
+  'auth.have_account': 'Hebt u al een account? Log in',
+  'auth.reset_title': 'Wachtwoord opnieuw instellen',
+  'auth.pin_helper': 'We e-mailen u een pincode van 6 cijfers.',
+  'auth.pin_sent': 'Als het adres bij een beheerder hoort, is er een pincode onderweg.',
+  'auth.send_pin': 'Pincode versturen',
+  'auth.back_to_sign_in': 'Terug naar inloggen',
+  'auth.new_password_title': 'Kies een nieuw wachtwoord',
+  'auth.pin': 'Pincode',
+  'auth.pin_sent_to': 'De pincode van 6 cijfers die naar {email} is gestuurd.',
+  'auth.new_password': 'Nieuw wachtwoord',
+  'auth.confirm_new_password': 'Nieuw wachtwoord bevestigen',
+  'auth.reset': 'Wachtwoord opnieuw instellen',
+  'auth.password_reset_done': 'Uw wachtwoord is opnieuw ingesteld.',
+  'auth.sign_in_with_new_password': 'Log in met uw nieuwe wachtwoord',
+  'auth.session_title': 'Uw sessie is verlopen',
+  'auth.session_text':
+    'U bent op de server uitgelogd. Voer het wachtwoord van {email} in om verder te gaan: wat u hebt ingevuld blijft staan en wordt verstuurd zodra u weer bent ingelogd.',
+  'auth.session_sign_in': 'Inloggen en doorgaan',
+  'auth.session_sign_out': 'Uitloggen',
+};

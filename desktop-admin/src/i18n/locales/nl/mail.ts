@@ -1,0 +1,68 @@
+import type { AreaTexts } from '../../en';
+import type { mailTexts as english } from '../../en/mail';
+
+export const mailTexts: AreaTexts<typeof english> = {
+  'mail.sendEmail': 'E-mail versturen',
+  'mail.outbox': 'Postvak UIT',
+  'mail.outboxIntro':
+    'Elke e-mail die het bedrijf verstuurt, wordt eerst hier vastgelegd en daarna bezorgd; een bericht dat niet bezorgd kon worden, wordt later opnieuw geprobeerd, met steeds langere pauzes.',
+  'mail.status': 'Status',
+  'mail.everyStatus': 'Alle statussen',
+  'mail.status.queued': 'in wachtrij',
+  'mail.status.sending': 'wordt verstuurd',
+  'mail.status.sent': 'verstuurd',
+  'mail.status.failed': 'mislukt',
+  'mail.refresh': 'Vernieuwen',
+  'mail.noun': 'berichten',
+  'mail.empty': 'Nog geen berichten.',
+  'mail.empty.queued': 'Geen berichten in de wachtrij.',
+  'mail.empty.sending': 'Geen berichten die worden verstuurd.',
+  'mail.empty.sent': 'Geen verstuurde berichten.',
+  'mail.empty.failed': 'Geen mislukte berichten.',
+  'mail.columnCreated': 'Aangemaakt',
+  'mail.columnTo': 'Aan',
+  'mail.columnSubject': 'Onderwerp',
+  'mail.columnStatus': 'Status',
+  'mail.columnAttempts': 'Pogingen',
+  'mail.columnLastError': 'Laatste fout',
+  'mail.columnWhen': 'Volgende poging / verstuurd op',
+  'mail.columnActions': 'Acties',
+  'mail.sentAt': 'Verstuurd op {time}',
+  'mail.sendingNow': 'Wordt nu verstuurd',
+  'mail.nextTry': 'Volgende poging op {time}',
+  'mail.stopped': 'Pogingen gestopt',
+  'mail.retry': 'Opnieuw proberen',
+  'mail.retryTitle': '‘{subject}’ nu opnieuw naar {to} sturen',
+  'mail.queuedAgain': 'Opnieuw in de wachtrij',
+  'mail.settingsWhat': 'De e-mailinstellingen',
+  'mail.from': 'Van',
+  'mail.fromHelp':
+    'Standaard het contact-e-mailadres uit de instellingen; antwoorden komen hier binnen.',
+  'mail.to': 'Aan',
+  'mail.subject': 'Onderwerp',
+  'mail.body': 'Bericht',
+  'mail.bodyHelp':
+    'Platte tekst; witregels beginnen een nieuwe alinea. De sjabloon voegt de naam, het logo en de contactgegevens van het bedrijf toe.',
+  'mail.template': 'Sjabloon',
+  'mail.templateHelp': 'De standaardsjabloon stel je in bij {link}.',
+  'mail.mailSettingsLink': 'E-mailinstellingen',
+  'mail.password': 'Wachtwoord',
+  'mail.passwordHelp':
+    'Je e-mailwachtwoord voor het afzenderadres: één keer gebruikt om dit bericht te versturen, nooit opgeslagen.',
+  'mail.send': 'Versturen',
+  'mail.seeInOutbox': 'Bekijken in Postvak UIT',
+  'mail.driverSmtpNote':
+    'Verzendwijze {driver}: het bericht wordt meteen verstuurd met je eigen e-mailaccount.',
+  'mail.driverOutboxNote':
+    'Verzendwijze {driver}: het bericht komt in de wachtrij en de server bezorgt het, met nieuwe pogingen zolang de mailserver onbereikbaar is. Volg het in {outbox}.',
+  'mail.outboxLink': 'Postvak UIT',
+  'mail.template.plain': 'plain (alleen tekst)',
+  'mail.template.html1': 'html1 (warm papier, schreefloos)',
+  'mail.template.html2': 'html2 (klassieke brief met schreef)',
+  'mail.template.html3': 'html3 (donkerblauwe band)',
+  'mail.template.html4': 'html4 (kaart op blauwgrijs)',
+  'mail.delivery.sent': 'Verzonden',
+  'mail.delivery.queued': 'In de wachtrij: het bericht is onderweg',
+  'mail.delivery.held':
+    'In de wachtrij: blijft in het postvak uit tot er een mailserver is ingesteld (MAIL_URL)',
+};

@@ -1,0 +1,35 @@
+import type { AreaTexts } from '../../en';
+import type { authTexts as english } from '../../en/auth';
+
+export const authTexts: AreaTexts<typeof english> = {
+  'auth.email': 'E-mail',
+  'auth.password': 'Palavra-passe',
+  'auth.sign_in_title': 'Iniciar sessão',
+  'auth.sign_in': 'Iniciar sessão',
+  'auth.forgot_password': 'Esqueceu-se da palavra-passe?',
+  'auth.create_first_admin': 'Criar o primeiro administrador',
+  'auth.sign_up_title': 'Criar o primeiro administrador',
+  'auth.admin_exists_title': 'Já existe uma conta de administrador — inicie sessão',
+  'auth.admin_exists_text': 'Aqui só é possível criar o primeiro administrador.',
+  'auth.confirm_password': 'Confirmar palavra-passe',
+  'auth.create_admin': 'Criar administrador',
+  'auth.have_account': 'Já tem conta? Inicie sessão',
+  'auth.reset_title': 'Repor a palavra-passe',
+  'auth.pin_helper': 'Enviamos-lhe por e-mail um PIN de 6 dígitos.',
+  'auth.pin_sent': 'Se o endereço pertencer a um administrador, o PIN está a caminho.',
+  'auth.send_pin': 'Enviar PIN',
+  'auth.back_to_sign_in': 'Voltar ao início de sessão',
+  'auth.new_password_title': 'Escolha uma nova palavra-passe',
+  'auth.pin': 'PIN',
+  'auth.pin_sent_to': 'O PIN de 6 dígitos enviado para {email}.',
+  'auth.new_password': 'Nova palavra-passe',
+  'auth.confirm_new_password': 'Confirmar nova palavra-passe',
+  'auth.reset': 'Repor a palavra-passe',
+  'auth.password_reset_done': 'A sua palavra-passe foi reposta.',
+  'auth.sign_in_with_new_password': 'Inicie sessão com a nova palavra-passe',
+  'auth.session_title': 'A sua sessão terminou',
+  'auth.session_text':
+    'A sua sessão foi terminada no servidor. Introduza a palavra-passe de {email} para continuar: o que escreveu é mantido e será enviado assim que voltar a iniciar sessão.',
+  'auth.session_sign_in': 'Iniciar sessão e continuar',
+  'auth.session_sign_out': 'Terminar sessão',
+};

@@ -1,0 +1,68 @@
+import type { AreaTexts } from '../../en';
+import type { mailTexts as english } from '../../en/mail';
+
+export const mailTexts: AreaTexts<typeof english> = {
+  'mail.sendEmail': 'Enviar e-mail',
+  'mail.outbox': 'Caixa de saída',
+  'mail.outboxIntro':
+    'Cada e-mail que a empresa envia é registado aqui primeiro e depois entregue; uma mensagem que não foi possível entregar é tentada de novo mais tarde, com pausas cada vez mais longas.',
+  'mail.status': 'Estado',
+  'mail.everyStatus': 'Todos os estados',
+  'mail.status.queued': 'em fila',
+  'mail.status.sending': 'a enviar',
+  'mail.status.sent': 'enviado',
+  'mail.status.failed': 'falhou',
+  'mail.refresh': 'Atualizar',
+  'mail.noun': 'mensagens',
+  'mail.empty': 'Ainda não há mensagens.',
+  'mail.empty.queued': 'Não há mensagens em fila.',
+  'mail.empty.sending': 'Não há mensagens a ser enviadas.',
+  'mail.empty.sent': 'Não há mensagens enviadas.',
+  'mail.empty.failed': 'Não há mensagens falhadas.',
+  'mail.columnCreated': 'Criado',
+  'mail.columnTo': 'Para',
+  'mail.columnSubject': 'Assunto',
+  'mail.columnStatus': 'Estado',
+  'mail.columnAttempts': 'Tentativas',
+  'mail.columnLastError': 'Último erro',
+  'mail.columnWhen': 'Próxima tentativa / enviado em',
+  'mail.columnActions': 'Ações',
+  'mail.sentAt': 'Enviado em {time}',
+  'mail.sendingNow': 'A enviar agora',
+  'mail.nextTry': 'Próxima tentativa em {time}',
+  'mail.stopped': 'Tentativas paradas',
+  'mail.retry': 'Tentar de novo',
+  'mail.retryTitle': 'Enviar novamente «{subject}» para {to} agora',
+  'mail.queuedAgain': 'De novo em fila',
+  'mail.settingsWhat': 'As definições de e-mail',
+  'mail.from': 'De',
+  'mail.fromHelp':
+    'Por predefinição, o e-mail de contacto das definições; as respostas chegam aqui.',
+  'mail.to': 'Para',
+  'mail.subject': 'Assunto',
+  'mail.body': 'Mensagem',
+  'mail.bodyHelp':
+    'Texto simples; linhas em branco iniciam novos parágrafos. O modelo acrescenta o nome, o logótipo e os contactos da empresa.',
+  'mail.template': 'Modelo',
+  'mail.templateHelp': 'O modelo predefinido é escolhido nas {link}.',
+  'mail.mailSettingsLink': 'Definições de e-mail',
+  'mail.password': 'Palavra-passe',
+  'mail.passwordHelp':
+    'A palavra-passe de e-mail do endereço de envio: usada uma vez para enviar esta mensagem, nunca guardada.',
+  'mail.send': 'Enviar',
+  'mail.seeInOutbox': 'Ver na caixa de saída',
+  'mail.driverSmtpNote':
+    'Modo de envio {driver}: a mensagem é enviada de imediato com a sua própria conta de e-mail.',
+  'mail.driverOutboxNote':
+    'Modo de envio {driver}: a mensagem fica em fila e o servidor entrega-a, tentando de novo enquanto o servidor de e-mail estiver em baixo. Acompanhe-a na {outbox}.',
+  'mail.outboxLink': 'caixa de saída',
+  'mail.template.plain': 'plain (só texto)',
+  'mail.template.html1': 'html1 (papel quente, sem serifa)',
+  'mail.template.html2': 'html2 (carta clássica com serifa)',
+  'mail.template.html3': 'html3 (faixa azul-escura)',
+  'mail.template.html4': 'html4 (cartão sobre azul-acinzentado)',
+  'mail.delivery.sent': 'Enviado',
+  'mail.delivery.queued': 'Em fila: a mensagem está a caminho',
+  'mail.delivery.held':
+    'Em fila: fica na caixa de saída até ser configurado um servidor de correio (MAIL_URL)',
+};

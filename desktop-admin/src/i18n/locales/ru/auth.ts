@@ -1,0 +1,35 @@
+import type { AreaTexts } from '../../en';
+import type { authTexts as english } from '../../en/auth';
+
+export const authTexts: AreaTexts<typeof english> = {
+  'auth.email': 'Эл. почта',
+  'auth.password': 'Пароль',
+  'auth.sign_in_title': 'Вход',
+  'auth.sign_in': 'Войти',
+  'auth.forgot_password': 'Забыли пароль?',
+  'auth.create_first_admin': 'Создать первого администратора',
+  'auth.sign_up_title': 'Создание первого администратора',
+  'auth.admin_exists_title': 'Учётная запись администратора уже существует — войдите',
+  'auth.admin_exists_text': 'Здесь можно создать только первого администратора.',
+  'auth.confirm_password': 'Подтверждение пароля',
+  'auth.create_admin': 'Создать администратора',
+  'auth.have_account': 'Уже есть учётная запись? Войдите',
+  'auth.reset_title': 'Сброс пароля',
+  'auth.pin_helper': 'Мы отправим вам по почте 6-значный PIN-код.',
+  'auth.pin_sent': 'Если адрес принадлежит администратору, PIN-код уже отправлен.',
+  'auth.send_pin': 'Отправить PIN-код',
+  'auth.back_to_sign_in': 'Вернуться ко входу',
+  'auth.new_password_title': 'Придумайте новый пароль',
+  'auth.pin': 'PIN-код',
+  'auth.pin_sent_to': '6-значный PIN-код, отправленный на {email}.',
+  'auth.new_password': 'Новый пароль',
+  'auth.confirm_new_password': 'Подтверждение нового пароля',
+  'auth.reset': 'Сбросить пароль',
+  'auth.password_reset_done': 'Ваш пароль сброшен.',
+  'auth.sign_in_with_new_password': 'Войдите с новым паролем',
+  'auth.session_title': 'Ваш сеанс завершён',
+  'auth.session_text':
+    'Сервер завершил ваш сеанс. Введите пароль для {email}, чтобы продолжить: всё введённое сохранится и будет отправлено, как только вы снова войдёте.',
+  'auth.session_sign_in': 'Войти и продолжить',
+  'auth.session_sign_out': 'Выйти',
+};

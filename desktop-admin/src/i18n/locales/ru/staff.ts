@@ -1,0 +1,58 @@
+import type { AreaTexts } from '../../en';
+import type { staffTexts as english } from '../../en/staff';
+
+export const staffTexts: AreaTexts<typeof english> = {
+  'staff.menu': 'Сотрудники',
+  'staff.title': 'Сотрудники',
+  'staff.intro':
+    'Пригласите людей, которые работают с вами, назначьте каждому роль и отключите учётную запись, как только кто-то уходит.',
+  'staff.role.owner': 'Владелец',
+  'staff.role.admin': 'Администратор',
+  'staff.role.dispatcher': 'Диспетчер',
+  'staff.role.viewer': 'Наблюдатель',
+  'staff.role_help.admin': 'Всё, кроме управления сотрудниками.',
+  'staff.role_help.dispatcher':
+    'Посылки, история, карты, фото, этикетки, счета, почта и исходящие.',
+  'staff.role_help.viewer': 'Видит то же, что диспетчер; ничего не меняет.',
+  'staff.members': 'Участники',
+  'staff.name': 'Имя',
+  'staff.email': 'Эл. почта',
+  'staff.role': 'Роль',
+  'staff.status': 'Состояние',
+  'staff.actions': 'Действия',
+  'staff.active': 'Активен',
+  'staff.disabled': 'Отключён',
+  'staff.you': '(вы)',
+  'staff.role_of': 'Роль: {name}',
+  'staff.disable': 'Отключить',
+  'staff.enable': 'Включить',
+  'staff.make_owner': 'Сделать владельцем',
+  'staff.role_changed': '{name} теперь {role}.',
+  'staff.member_disabled': '{name} отключён, все его сеансы завершены.',
+  'staff.member_enabled': '{name} снова может входить.',
+  'staff.handover_title': 'Передать владение',
+  'staff.handover_confirm':
+    'Сделать {name} владельцем? Вы станете администратором и больше не сможете управлять сотрудниками.',
+  'staff.handover_button': 'Передать',
+  'staff.handed_over': '{name} теперь владелец.',
+  'staff.cancel': 'Отмена',
+  'staff.invite': 'Пригласить участника',
+  'staff.invite_button': 'Отправить приглашение',
+  'staff.invited':
+    'Приглашение отправлено. Ссылкой можно воспользоваться один раз в течение 7 дней.',
+  'staff.invitations': 'Открытые приглашения',
+  'staff.no_invitations': 'Открытых приглашений нет.',
+  'staff.expires': 'Действует до',
+  'staff.expired': 'Истекло',
+  'staff.revoke': 'Отозвать',
+  'staff.revoked': 'Приглашение для {email} отозвано.',
+  'staff.accept_title': 'Присоединиться к команде',
+  'staff.accept_intro': 'Выберите имя, которое увидят коллеги, и пароль.',
+  'staff.password': 'Пароль',
+  'staff.accept_button': 'Создать учётную запись',
+  'staff.no_token': 'Для этой страницы нужна ссылка из письма с приглашением.',
+  'staff.not_allowed_title': 'Нет доступа',
+  'staff.not_allowed_text':
+    'Ваша роль ({role}) не даёт доступа к этому экрану. Обратитесь к владельцу, если он вам нужен.',
+  'staff.back_home': 'Вернуться к панели',
+};

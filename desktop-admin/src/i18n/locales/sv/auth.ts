@@ -1,0 +1,35 @@
+import type { AreaTexts } from '../../en';
+import type { authTexts as english } from '../../en/auth';
+
+export const authTexts: AreaTexts<typeof english> = {
+  'auth.email': 'E-post',
+  'auth.password': 'Lösenord',
+  'auth.sign_in_title': 'Logga in',
+  'auth.sign_in': 'Logga in',
+  'auth.forgot_password': 'Glömt lösenordet?',
+  'auth.create_first_admin': 'Skapa den första administratören',
+  'auth.sign_up_title': 'Skapa den första administratören',
+  'auth.admin_exists_title': 'Det finns redan ett administratörskonto – logga in i stället',
+  'auth.admin_exists_text': 'Här kan bara den första administratören skapas.',
+  'auth.confirm_password': 'Bekräfta lösenord',
+  'auth.create_admin': 'Skapa administratör',
+  'auth.have_account': 'Har du redan ett konto? Logga in',
+  'auth.reset_title': 'Återställ lösenord',
+  'auth.pin_helper': 'Vi skickar en sexsiffrig PIN-kod till dig via e-post.',
+  'auth.pin_sent': 'Om adressen tillhör en administratör är en PIN-kod på väg.',
+  'auth.send_pin': 'Skicka PIN-kod',
+  'auth.back_to_sign_in': 'Tillbaka till inloggningen',
+  'auth.new_password_title': 'Välj ett nytt lösenord',
+  'auth.pin': 'PIN-kod',
+  'auth.pin_sent_to': 'Den sexsiffriga PIN-koden som skickades till {email}.',
+  'auth.new_password': 'Nytt lösenord',
+  'auth.confirm_new_password': 'Bekräfta nytt lösenord',
+  'auth.reset': 'Återställ lösenord',
+  'auth.password_reset_done': 'Ditt lösenord har återställts.',
+  'auth.sign_in_with_new_password': 'Logga in med ditt nya lösenord',
+  'auth.session_title': 'Din session har gått ut',
+  'auth.session_text':
+    'Du har loggats ut på servern. Ange lösenordet för {email} för att fortsätta: det du har skrivit finns kvar och skickas så snart du har loggat in igen.',
+  'auth.session_sign_in': 'Logga in och fortsätt',
+  'auth.session_sign_out': 'Logga ut',
+};

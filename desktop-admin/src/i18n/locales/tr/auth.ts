@@ -1,0 +1,35 @@
+import type { AreaTexts } from '../../en';
+import type { authTexts as english } from '../../en/auth';
+
+export const authTexts: AreaTexts<typeof english> = {
+  'auth.email': 'E-posta',
+  'auth.password': 'Parola',
+  'auth.sign_in_title': 'Oturum aç',
+  'auth.sign_in': 'Oturum aç',
+  'auth.forgot_password': 'Parolanızı mı unuttunuz?',
+  'auth.create_first_admin': 'İlk yöneticiyi oluştur',
+  'auth.sign_up_title': 'İlk yöneticiyi oluştur',
+  'auth.admin_exists_title': 'Bir yönetici hesabı zaten var — oturum açın',
+  'auth.admin_exists_text': 'Burada yalnızca ilk yönetici oluşturulabilir.',
+  'auth.confirm_password': 'Parolayı onaylayın',
+  'auth.create_admin': 'Yönetici oluştur',
+  'auth.have_account': 'Zaten hesabınız var mı? Oturum açın',
+  'auth.reset_title': 'Parolayı sıfırla',
+  'auth.pin_helper': 'Size e-postayla 6 haneli bir PIN göndeririz.',
+  'auth.pin_sent': 'Adres bir yöneticiye aitse PIN yola çıktı.',
+  'auth.send_pin': 'PIN gönder',
+  'auth.back_to_sign_in': 'Oturum açmaya dön',
+  'auth.new_password_title': 'Yeni bir parola seçin',
+  'auth.pin': 'PIN',
+  'auth.pin_sent_to': '{email} adresine gönderilen 6 haneli PIN.',
+  'auth.new_password': 'Yeni parola',
+  'auth.confirm_new_password': 'Yeni parolayı onaylayın',
+  'auth.reset': 'Parolayı sıfırla',
+  'auth.password_reset_done': 'Parolanız sıfırlandı.',
+  'auth.sign_in_with_new_password': 'Yeni parolanızla oturum açın',
+  'auth.session_title': 'Oturumunuz sona erdi',
+  'auth.session_text':
+    'Sunucuda oturumunuz kapatıldı. Devam etmek için {email} hesabının parolasını girin: yazdıklarınız olduğu gibi korunur ve yeniden oturum açtığınızda gönderilir.',
+  'auth.session_sign_in': 'Oturum aç ve devam et',
+  'auth.session_sign_out': 'Oturumu kapat',
+};

@@ -1,0 +1,35 @@
+import type { AreaTexts } from '../../en';
+import type { authTexts as english } from '../../en/auth';
+
+export const authTexts: AreaTexts<typeof english> = {
+  'auth.email': 'Email',
+  'auth.password': 'Mật khẩu',
+  'auth.sign_in_title': 'Đăng nhập',
+  'auth.sign_in': 'Đăng nhập',
+  'auth.forgot_password': 'Quên mật khẩu?',
+  'auth.create_first_admin': 'Tạo quản trị viên đầu tiên',
+  'auth.sign_up_title': 'Tạo quản trị viên đầu tiên',
+  'auth.admin_exists_title': 'Đã có tài khoản quản trị viên — hãy đăng nhập',
+  'auth.admin_exists_text': 'Chỉ có thể tạo quản trị viên đầu tiên tại đây.',
+  'auth.confirm_password': 'Xác nhận mật khẩu',
+  'auth.create_admin': 'Tạo quản trị viên',
+  'auth.have_account': 'Đã có tài khoản? Đăng nhập',
+  'auth.reset_title': 'Đặt lại mật khẩu',
+  'auth.pin_helper': 'Chúng tôi sẽ gửi cho bạn mã PIN 6 chữ số qua email.',
+  'auth.pin_sent': 'Nếu địa chỉ này thuộc về một quản trị viên, mã PIN đang được gửi đến.',
+  'auth.send_pin': 'Gửi mã PIN',
+  'auth.back_to_sign_in': 'Quay lại đăng nhập',
+  'auth.new_password_title': 'Chọn mật khẩu mới',
+  'auth.pin': 'Mã PIN',
+  'auth.pin_sent_to': 'Mã PIN 6 chữ số đã gửi đến {email}.',
+  'auth.new_password': 'Mật khẩu mới',
+  'auth.confirm_new_password': 'Xác nhận mật khẩu mới',
+  'auth.reset': 'Đặt lại mật khẩu',
+  'auth.password_reset_done': 'Mật khẩu của bạn đã được đặt lại.',
+  'auth.sign_in_with_new_password': 'Đăng nhập bằng mật khẩu mới',
+  'auth.session_title': 'Phiên làm việc của bạn đã kết thúc',
+  'auth.session_text':
+    'Bạn đã bị đăng xuất trên máy chủ. Nhập mật khẩu của {email} để tiếp tục: nội dung bạn đã nhập vẫn được giữ nguyên và sẽ được gửi ngay khi bạn đăng nhập lại.',
+  'auth.session_sign_in': 'Đăng nhập và tiếp tục',
+  'auth.session_sign_out': 'Đăng xuất',
+};

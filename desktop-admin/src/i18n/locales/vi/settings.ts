@@ -1,0 +1,47 @@
+import type { AreaTexts } from '../../en';
+import type { settingsTexts as english } from '../../en/settings';
+
+export const settingsTexts: AreaTexts<typeof english> = {
+  'settings.title': 'Cài đặt',
+  'settings.contact': 'Thông tin liên hệ',
+  'settings.contactDescription':
+    'Email, số điện thoại, địa chỉ và liên kết mạng xã hội ở chân trang công khai.',
+  'settings.mail': 'Cài đặt email',
+  'settings.mailDescription': 'Cách email rời máy chủ và mẫu được sử dụng.',
+  'settings.html': 'Cài đặt HTML',
+  'settings.htmlDescription':
+    'Mô tả meta cho công cụ tìm kiếm và tiện ích trò chuyện cho mọi trang.',
+  'settings.what': 'Cài đặt',
+  'settings.save': 'Lưu',
+  'settings.companyName': 'Tên công ty',
+  'settings.companyNameHelp':
+    'Ký tên trên email, hóa đơn và nhãn vận chuyển; để trống thì ghi Waybill.',
+  'settings.contactEmail': 'Email liên hệ',
+  'settings.contactEmailHelp':
+    'Tin nhắn của khách từ trang liên hệ được gửi về đây; địa chỉ này hiển thị ở chân trang.',
+  'settings.contactPhone': 'Điện thoại liên hệ',
+  'settings.alternatePhone': 'Điện thoại khác',
+  'settings.address': 'Địa chỉ',
+  'settings.addressHelp': 'Địa chỉ văn phòng hiển thị ở chân trang.',
+  'settings.socialLinks': 'Liên kết mạng xã hội',
+  'settings.socialHelp':
+    'Tên người dùng (ví dụ @waybill) hoặc địa chỉ https:// đầy đủ; ô để trống sẽ không hiển thị.',
+  'settings.metaDescription': 'Mô tả meta',
+  'settings.metaDescriptionHelp': 'Đoạn tóm tắt mà công cụ tìm kiếm hiển thị dưới tên trang web.',
+  'settings.chatCode': 'Mã trò chuyện',
+  'settings.chatCodeHelp':
+    'Đoạn mã tiện ích trò chuyện từ nhà cung cấp (Tawk.to, Crisp, Tidio…), dán nguyên văn. Mã chạy trong một khung cách ly ở góc dưới bên phải mọi trang công khai: có thể hiển thị khung trò chuyện, nhưng không thể đọc hay thay đổi trang web, bảng điều khiển này hoặc dữ liệu của bạn. Để trống nếu không dùng trò chuyện.',
+  'settings.mailDriver': 'Cách gửi email',
+  'settings.driverOutbox': 'outbox: máy chủ chuyển thư',
+  'settings.driverSmtp': 'smtp: nhân viên gửi bằng tài khoản riêng',
+  'settings.driverOutboxHelp':
+    'mọi thư được đưa vào hàng chờ trong hộp thư đi và chuyển qua MAIL_URL của máy chủ, có thử lại; không mất thư nào khi máy chủ thư gặp sự cố.',
+  'settings.driverSmtpHelp': 'nhân viên gửi bằng tài khoản email riêng, nhập mật khẩu mỗi lần gửi.',
+  'settings.mailTemplate': 'Mẫu email',
+  'settings.mailTemplateHelp':
+    'Bố cục bao quanh mọi email công ty gửi đi: văn bản thuần hoặc một trong bốn thiết kế HTML.',
+  'settings.notifyRecipients': 'Báo cho người nhận khi bưu kiện di chuyển',
+  'settings.notifyRecipientsHelp':
+    'Khi nhân viên thêm vào lịch sử của bưu kiện, email người nhận sẽ nhận được mục mới cùng liên kết theo dõi (có thể bỏ qua từng mục; người nhận có thể hủy đăng ký).',
+  'settings.saved': 'Đã lưu cài đặt',
+};

@@ -1,0 +1,31 @@
+/** The audit trail: every change made through the API, who made it and from where. */
+import { endpoint, type In } from '../endpoint.js';
+import type { Paged } from '../envelope.js';
+import type {
+  AuditEntry,
+  AuditVerification,
+  auditFilterSchema,
+  auditListQuerySchema,
+} from '../schemas/audit.js';
+
+export const listAudit = endpoint({
+  method: 'GET',
+  route: '/api/audit',
+  access: 'audit.read',
+  ...({} as { query: In<typeof auditListQuerySchema>; data: Paged<AuditEntry> }),
+});
+
+export const exportAuditCsv = endpoint({
+  method: 'GET',
+  route: '/api/audit/export',
+  access: 'audit.read',
+  answer: 'csv',
+  ...({} as { query: In<typeof auditFilterSchema> }),
+});
+
+export const verifyAudit = endpoint({
+  method: 'GET',
+  route: '/api/audit/verify',
+  access: 'audit.read',
+  ...({} as { data: AuditVerification }),
+});

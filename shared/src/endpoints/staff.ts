@@ -1,0 +1,54 @@
+/** Staff accounts (issue 14): the owner's list, invitations, roles, hand-over of ownership. */
+import { endpoint, type In } from '../endpoint.js';
+import type { Admin } from '../schemas/auth.js';
+import type {
+  StaffInvitation,
+  StaffList,
+  StaffMember,
+  invitationAcceptSchema,
+  invitationCreateSchema,
+  staffIdSchema,
+  staffPatchSchema,
+} from '../schemas/staff.js';
+
+export const listStaff = endpoint({
+  method: 'GET',
+  route: '/api/staff',
+  access: 'staff.manage',
+  ...({} as { data: StaffList }),
+});
+
+export const inviteStaff = endpoint({
+  method: 'POST',
+  route: '/api/staff/invitations',
+  access: 'staff.manage',
+  ...({} as { body: In<typeof invitationCreateSchema>; data: StaffInvitation }),
+});
+
+export const acceptInvitation = endpoint({
+  method: 'POST',
+  route: '/api/staff/invitations/accept',
+  access: 'public',
+  ...({} as { body: In<typeof invitationAcceptSchema>; data: Admin }),
+});
+
+export const revokeInvitation = endpoint({
+  method: 'DELETE',
+  route: '/api/staff/invitations',
+  access: 'staff.manage',
+  ...({} as { body: In<typeof staffIdSchema> }),
+});
+
+export const updateStaffMember = endpoint({
+  method: 'PATCH',
+  route: '/api/staff',
+  access: 'staff.manage',
+  ...({} as { body: In<typeof staffPatchSchema>; data: StaffMember }),
+});
+
+export const handOverOwnership = endpoint({
+  method: 'POST',
+  route: '/api/staff/ownership',
+  access: 'staff.manage',
+  ...({} as { body: In<typeof staffIdSchema>; data: StaffList }),
+});
