@@ -8,7 +8,7 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['./test/setup.ts'],
+      setupFiles: ['../test-kit/component-setup.ts'],
     },
   }),
 );

@@ -1,4 +1,5 @@
 import { type Page, request } from '@playwright/test';
+import { generateSync } from 'otplib';
 import { signUpFirstAdmin } from '../../test-kit/accounts.js';
 import { createParcel } from '../../test-kit/parcels.js';
 import { seriousViolations } from '../support/a11y.js';
@@ -75,10 +76,33 @@ test('the owner invites a dispatcher, who joins, signs in, is kept from settings
     await expect(owner.getByText('No open invitations.')).toBeVisible();
   });
 
-  await test.step('signed out and in again, the dispatcher sees only what the role may open', async () => {
+  let secret = '';
+  await test.step('the dispatcher turns on two-factor sign-in with an authenticator app', async () => {
+    await page.goto('/control/account/two-factor.html');
+    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await page.getByLabel('Current password').fill(DISPATCHER.password);
+    await page.getByLabel('Code from the app').fill(generateSync({ secret }));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await expect(page.getByRole('list', { name: 'Your recovery codes' })).toBeVisible();
+    await page.getByRole('button', { name: 'I have saved the codes' }).click();
+    await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible();
+  });
+
+  await test.step('signed out and in again with the password and a code, the dispatcher sees only what the role may open', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/control\/signin\.html$/);
-    await signIn(page, DISPATCHER.email, DISPATCHER.password);
+    await page.getByLabel('E-mail').fill(DISPATCHER.email);
+    await page.getByLabel('Password', { exact: true }).fill(DISPATCHER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+    // The next 30-second step: the step that turned TOTP on is spent (replays are refused).
+    await page
+      .getByLabel('Code from the app')
+      .fill(generateSync({ secret, epoch: Date.now() / 1000 + 30 }));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/control\/index\.html$/);
     const menu = sideMenu(page);
     await expect(menu.getByRole('link', { name: 'Parcels', exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Send Email' })).toBeVisible();
@@ -111,6 +135,23 @@ test('the owner invites a dispatcher, who joins, signs in, is kept from settings
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(new RegExp(`/control/parcels/${code}$`));
     await expect(page.getByText('Out for delivery', { exact: true }).first()).toBeVisible();
+  });
+
+  await test.step('the owner finds the dispatcher’s change in the audit trail and the parcel’s Changes', async () => {
+    await owner.goto(`/control/audit/list.html?email=${encodeURIComponent(DISPATCHER.email)}`);
+    const table = owner.getByRole('table', { name: 'Audit trail' });
+    const change = table.locator('tbody tr').filter({ hasText: 'Out for delivery' });
+    await expect(change).toHaveCount(1);
+    await expect(change).toContainText('Parcel');
+    await expect(change).toContainText('Dispatcher');
+    await owner.goto(`/control/parcels/${code}`);
+    const changes = owner
+      .getByRole('region', { name: 'Changes' })
+      .getByRole('table', { name: 'Changes to this parcel' });
+    const update = changes.locator('tbody tr').filter({ hasText: DISPATCHER.email });
+    await expect(update).toHaveCount(1);
+    const status = update.getByRole('listitem').filter({ hasText: 'Status' });
+    await expect(status.getByRole('insertion')).toHaveText('Out for delivery');
   });
 
   await member.close();

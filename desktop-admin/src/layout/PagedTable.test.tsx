@@ -78,7 +78,7 @@ describe('PagedTable', () => {
     render(<ParcelTable />, { wrapper: Wrapper() });
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     // A server failure is tried once more after a second (query-client.ts) before it is shown.
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'The database is not reachable, try again shortly',
     );
     expect(shownCodes()).toEqual(['WB2']);

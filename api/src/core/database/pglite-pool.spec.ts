@@ -23,7 +23,8 @@ describe('PGlitePool', () => {
     db = new PGlite();
     pool = new PGlitePool(db);
     await pool.query('CREATE TABLE counter (n integer)');
-  });
+    // Starting the embedded database compiles its WebAssembly: seconds on a busy machine.
+  }, 60_000);
   afterAll(() => db.close());
 
   it('lends the one connection to one borrower at a time, so transactions never interleave', async () => {
