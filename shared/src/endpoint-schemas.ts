@@ -311,7 +311,8 @@ const ENDPOINT_SCHEMAS: ReadonlyMap<Endpoint, EndpointSchemas> = new Map([
     data: () => passkeyOptionsSchema,
   }),
   described(addPasskey, {
-    summary: 'Register the passkey the browser created, named, with the password or a current code.',
+    summary:
+      'Register the passkey the browser created, named, with the password or a current code.',
     body: passkeyAddSchema,
     data: () => passkeySchema,
   }),

@@ -34,10 +34,10 @@ export class PasskeyChallenges implements OnModuleInit {
     const challenge = randomBytes(32).toString('base64url');
     await this.dataSource.transaction(async (manager) => {
       if (boundTo !== null) {
-        await manager.query(
-          `DELETE FROM passkey_challenges WHERE bound_to = $1 AND purpose = $2`,
-          [boundTo, purpose],
-        );
+        await manager.query(`DELETE FROM passkey_challenges WHERE bound_to = $1 AND purpose = $2`, [
+          boundTo,
+          purpose,
+        ]);
       }
       await manager.query(
         `INSERT INTO passkey_challenges (challenge, purpose, bound_to, expires_at)

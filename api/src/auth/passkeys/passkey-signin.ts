@@ -90,11 +90,11 @@ export class PasskeySignin {
   ): Promise<Admin> {
     const client = clientOf(request);
     await this.limits.beforePasskeySignin(client);
-    const used = await this.passkeys.verifyAssertion(
-      payload.response,
-      this.relyingParty(request),
-      { purpose: 'signin', boundTo: null, requireUserVerification: true },
-    );
+    const used = await this.passkeys.verifyAssertion(payload.response, this.relyingParty(request), {
+      purpose: 'signin',
+      boundTo: null,
+      requireUserVerification: true,
+    });
     const admin = used ? await this.auth.findIdentity(used.adminId) : null;
     if (!used || !admin) throw notAccepted();
     await this.limits.passkeySigninSucceeded(client);

@@ -103,7 +103,8 @@ export class PasskeysService {
       rpID: rp.id,
       userName: admin.email,
       userID: await this.userHandle(admin.id),
-      challenge,
+      // The bytes: the library would take a string as text and encode it again.
+      challenge: challengeBytes(challenge),
       timeout: TIMEOUT_MS,
       attestationType: 'none',
       excludeCredentials: existing,
@@ -138,7 +139,10 @@ export class PasskeysService {
         expectedRPID: rp.id,
         requireUserVerification: false,
       });
-      if (!verified.verified) throw notAccepted();
+      // The id the browser names must be the one the authenticator signed.
+      if (!verified.verified || verified.registrationInfo.credential.id !== response.id) {
+        throw notAccepted();
+      }
       credential = verified.registrationInfo.credential;
     } catch (error) {
       if (error instanceof ApiError) throw error;
@@ -232,7 +236,8 @@ export class PasskeysService {
     const challenge = await this.challenges.issue(purpose, boundTo);
     const options = await generateAuthenticationOptions({
       rpID: rp.id,
-      challenge,
+      // The bytes: the library would take a string as text and encode it again.
+      challenge: challengeBytes(challenge),
       timeout: TIMEOUT_MS,
       allowCredentials,
       userVerification: purpose === 'signin' ? 'required' : 'preferred',
@@ -356,6 +361,8 @@ export class PasskeysService {
 
 /** pg_advisory_xact_lock's first key for one account's passkey changes ("PKEY"). */
 const PASSKEY_LOCK = 0x504b4559;
+
+const challengeBytes = (challenge: string) => new Uint8Array(Buffer.from(challenge, 'base64url'));
 
 const boundToAccount = (adminId: number) => `admin:${adminId}`;
 
