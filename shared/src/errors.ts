@@ -124,6 +124,10 @@ export const ERROR_SENTENCES = {
   ),
   'passkey.not_found': sentence(() => 'No passkey with this id on your account'),
   'passkey.already_registered': sentence(() => 'This passkey is already registered'),
+  // Said by the control panel itself when the browser's ceremony did not finish.
+  'passkey.cancelled': sentence(
+    () => 'The passkey request was cancelled or timed out, or this device has no matching passkey',
+  ),
   'passkey.too_many': sentence<{ max: number }>(
     ({ max }) => `An account can have at most ${max} passkeys: remove one first`,
   ),

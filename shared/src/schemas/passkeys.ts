@@ -86,6 +86,11 @@ export const passkeyAddSchema = z
     ...twoFactorProofFields,
   })
   .refine(...oneProof);
+
+/** The control panel's form before the ceremony: the name and the proof (the answer comes after). */
+export const passkeyAddFormSchema = z
+  .object({ name: passkeyNameSchema(), ...twoFactorProofFields })
+  .refine(...oneProof);
 export type PasskeyAddPayload = z.infer<typeof passkeyAddSchema>;
 
 /** PATCH /api/admins/2fa/passkeys: a new name for one of the account's passkeys. */
