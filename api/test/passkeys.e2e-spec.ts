@@ -30,6 +30,7 @@ import { MEMBER_PASSWORD, invitedMember } from './staff-kit.js';
  */
 const SITE = 'https://waybill.example';
 const RP_ID = 'waybill.example';
+const OWNER_PROOF = { password: ADMIN.password };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,9 +50,11 @@ async function addKey(
   name = 'Work laptop',
   proof: Record<string, string> = { password: ADMIN.password },
 ): Promise<number> {
-  const options = optionsOf((await agent.post(startPasskeyRegistration.path({})).expect(200)).body);
+  const options = optionsOf(
+    (await agent.post(startPasskeyRegistration.path({})).send(proof).expect(200)).body,
+  );
   const response = authenticator.create(options);
-  const added = await agent.post(addPasskey.path({})).send({ name, response, ...proof });
+  const added = await agent.post(addPasskey.path({})).send({ name, response });
   if (added.status !== 201) throw new Error(JSON.stringify(added.body));
   return added.body.data.id;
 }
@@ -91,8 +94,17 @@ describe('an account’s passkeys', () => {
     const owner = await signedInAgent(t);
     const authenticator = new SoftAuthenticator(SITE, RP_ID);
 
+    // A session alone cannot add a way in: starting needs the password (or a code).
+    const bare = await owner.post(startPasskeyRegistration.path({})).send({}).expect(400);
+    expect(bare.body.error_codes).toEqual(['twofactor.password_or_code']);
+    const wrong = await owner
+      .post(startPasskeyRegistration.path({}))
+      .send({ password: 'not-the-password' })
+      .expect(400);
+    expect(wrong.body.error_codes).toEqual(['auth.wrong_current_password']);
+
     const options = optionsOf(
-      (await owner.post(startPasskeyRegistration.path({})).expect(200)).body,
+      (await owner.post(startPasskeyRegistration.path({})).send(OWNER_PROOF).expect(200)).body,
     );
     // The RP is PUBLIC_URL's host; the account is named by its e-mail, its handle is opaque.
     expect(options.rp).toEqual({ name: 'Waybill', id: RP_ID });
@@ -104,20 +116,9 @@ describe('an account’s passkeys', () => {
     expect(options.challenge).toMatch(/^[\w-]{43}$/);
 
     const response = authenticator.create(options);
-    // A session alone cannot add a way in: the password (or a code) is asked.
-    const bare = await owner
-      .post(addPasskey.path({}))
-      .send({ name: 'Laptop', response })
-      .expect(400);
-    expect(bare.body.error_codes).toEqual(['twofactor.password_or_code']);
-    const wrong = await owner
-      .post(addPasskey.path({}))
-      .send({ name: 'Laptop', response, password: 'not-the-password' })
-      .expect(400);
-    expect(wrong.body.error_codes).toEqual(['auth.wrong_current_password']);
     const added = await owner
       .post(addPasskey.path({}))
-      .send({ name: '  Laptop  ', response, password: ADMIN.password })
+      .send({ name: '  Laptop  ', response })
       .expect(201);
     expect(added.body.data).toEqual({
       id: 1,
@@ -127,13 +128,15 @@ describe('an account’s passkeys', () => {
     });
 
     // The next ceremony excludes the passkey already registered.
-    const next = optionsOf((await owner.post(startPasskeyRegistration.path({})).expect(200)).body);
+    const next = optionsOf(
+      (await owner.post(startPasskeyRegistration.path({})).send(OWNER_PROOF).expect(200)).body,
+    );
     expect(next.excludeCredentials).toEqual([
       { id: authenticator.credentials[0].id, type: 'public-key', transports: ['internal'] },
     ]);
     await owner
       .post(addPasskey.path({}))
-      .send({ name: 'Phone', response: authenticator.create(next), password: ADMIN.password })
+      .send({ name: 'Phone', response: authenticator.create(next) })
       .expect(201);
 
     const list = await owner.get(listPasskeys.path({})).expect(200);
@@ -194,10 +197,10 @@ describe('an account’s passkeys', () => {
     const owner = await signedInAgent(t);
     const authenticator = new SoftAuthenticator(SITE, RP_ID);
     const options = optionsOf(
-      (await owner.post(startPasskeyRegistration.path({})).expect(200)).body,
+      (await owner.post(startPasskeyRegistration.path({})).send(OWNER_PROOF).expect(200)).body,
     );
     const send = (response: unknown) =>
-      owner.post(addPasskey.path({})).send({ name: 'Key', response, password: ADMIN.password });
+      owner.post(addPasskey.path({})).send({ name: 'Key', response });
 
     // Another site's page, another RP ID: each uses up the challenge, and is refused.
     const otherOrigin = await send(
@@ -207,13 +210,15 @@ describe('an account’s passkeys', () => {
     expect(otherOrigin.body.error_codes).toEqual(['passkey.not_accepted']);
 
     const second = optionsOf(
-      (await owner.post(startPasskeyRegistration.path({})).expect(200)).body,
+      (await owner.post(startPasskeyRegistration.path({})).send(OWNER_PROOF).expect(200)).body,
     );
     const otherRp = await send(authenticator.create(second, { rpId: 'evil.example' }));
     expect(otherRp.body.error_codes).toEqual(['passkey.not_accepted']);
 
     // A challenge the server never gave, and one used already.
-    const third = optionsOf((await owner.post(startPasskeyRegistration.path({})).expect(200)).body);
+    const third = optionsOf(
+      (await owner.post(startPasskeyRegistration.path({})).send(OWNER_PROOF).expect(200)).body,
+    );
     const invented = await send(authenticator.create(third, { challenge: 'A'.repeat(43) }));
     expect(invented.body.error_codes).toEqual(['passkey.challenge_expired']);
     const good = authenticator.create(third);
@@ -225,20 +230,24 @@ describe('an account’s passkeys', () => {
     // Another account cannot finish this account's ceremony.
     const member = await invitedMember(t, owner, 'admin');
     const fourth = optionsOf(
-      (await owner.post(startPasskeyRegistration.path({})).expect(200)).body,
+      (await owner.post(startPasskeyRegistration.path({})).send(OWNER_PROOF).expect(200)).body,
     );
     const stolen = await member
       .post(addPasskey.path({}))
-      .send({ name: 'Key', response: authenticator.create(fourth), password: MEMBER_PASSWORD });
+      .send({ name: 'Key', response: authenticator.create(fourth) });
     expect(stolen.body.error_codes).toEqual(['passkey.challenge_expired']);
 
     // The same credential twice is refused.
-    const fifth = optionsOf((await owner.post(startPasskeyRegistration.path({})).expect(200)).body);
+    const fifth = optionsOf(
+      (await owner.post(startPasskeyRegistration.path({})).send(OWNER_PROOF).expect(200)).body,
+    );
     // An answer naming another credential than the one signed is refused.
     const mismatched = await send({ ...authenticator.create(fifth), id: good.id, rawId: good.id });
     expect(mismatched.body.error_codes).toEqual(['passkey.not_accepted']);
     // The same credential again (a browser would exclude it) is refused.
-    const sixth = optionsOf((await owner.post(startPasskeyRegistration.path({})).expect(200)).body);
+    const sixth = optionsOf(
+      (await owner.post(startPasskeyRegistration.path({})).send(OWNER_PROOF).expect(200)).body,
+    );
     const registered = authenticator.credentials.find((key) => key.id === good.id);
     const twice = await send(authenticator.create(sixth, {}, registered));
     expect(twice.status).toBe(409);
@@ -302,11 +311,10 @@ describe('an account’s passkeys', () => {
     }
     // A well-formed answer with nonsense inside is refused too, not a 500.
     const options = optionsOf(
-      (await owner.post(startPasskeyRegistration.path({})).expect(200)).body,
+      (await owner.post(startPasskeyRegistration.path({})).send(OWNER_PROOF).expect(200)).body,
     );
     const garbage = await owner.post(addPasskey.path({})).send({
       name: 'Key',
-      password: ADMIN.password,
       response: {
         id: 'AAAA',
         rawId: 'AAAA',
@@ -504,7 +512,7 @@ describe('signing in with a passkey alone', () => {
     expect(crossed.body.error_codes).toEqual(['passkey.not_accepted']);
     // A registration's challenge cannot sign in.
     const registration = optionsOf(
-      (await owner.post(startPasskeyRegistration.path({})).expect(200)).body,
+      (await owner.post(startPasskeyRegistration.path({})).send(OWNER_PROOF).expect(200)).body,
     );
     const fromRegistration = await t
       .agent()

@@ -111,10 +111,10 @@ function AddForm() {
     defaultValues: { name: '', password: '' },
   });
   const { onSubmit, fetching, message } = useFormSubmit(form, {
-    send: async (data) => {
-      const { data: creation } = await options.mutateAsync({});
+    send: async ({ name, ...proof }) => {
+      const { data: creation } = await options.mutateAsync({ body: proof });
       const response = await createPasskey(creation);
-      return add.mutateAsync({ body: { ...data, response } });
+      return add.mutateAsync({ body: { name, response } });
     },
     successMessage: t('passkeys.added_message'),
     onSuccess: () => form.reset({ name: '', password: '' }),
@@ -130,7 +130,7 @@ function AddForm() {
           {...form.register('name')}
         />
         <Field
-          label={t('twoFactor.proof_password')}
+          label={t('passkeys.password')}
           type="password"
           autoComplete="current-password"
           {...form.register('password')}
@@ -188,7 +188,7 @@ function RemoveForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
       <p>{t('passkeys.remove_text')}</p>
       <Form form={form} onSubmit={onSubmit} username={admin ? admin.email : ''}>
         <Field
-          label={t('twoFactor.proof_password')}
+          label={t('passkeys.password')}
           type="password"
           autoComplete="current-password"
           autoFocus

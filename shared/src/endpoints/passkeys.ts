@@ -12,6 +12,7 @@ import type {
   passkeyRenameSchema,
   passkeySigninSchema,
 } from '../schemas/passkeys.js';
+import type { twoFactorProofSchema } from '../schemas/two-factor.js';
 
 export const listPasskeys = endpoint({
   method: 'GET',
@@ -20,11 +21,12 @@ export const listPasskeys = endpoint({
   ...({} as { data: Passkey[] }),
 });
 
+/** Starting to add a passkey needs the password or a current code: a session alone is not enough. */
 export const startPasskeyRegistration = endpoint({
   method: 'POST',
   route: '/api/admins/2fa/passkeys/options',
   access: 'signed_in',
-  ...({} as { data: PasskeyOptions }),
+  ...({} as { body: In<typeof twoFactorProofSchema>; data: PasskeyOptions }),
 });
 
 export const addPasskey = endpoint({

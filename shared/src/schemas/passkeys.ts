@@ -76,22 +76,19 @@ export type Passkey = z.infer<typeof passkeySchema>;
 export const passkeyListSchema = z.array(passkeySchema);
 
 /**
- * POST /api/admins/2fa/passkeys: the new passkey's name, the browser's answer, and the password
- * or a current code (as twoFactorProofSchema): a session left open cannot add a way in.
+ * POST /api/admins/2fa/passkeys: the new passkey's name and the browser's answer. The proof that
+ * it is the account's holder was given when the ceremony started (its challenge is bound to it).
  */
-export const passkeyAddSchema = z
-  .object({
-    name: passkeyNameSchema(),
-    response: registrationResponseSchema,
-    ...twoFactorProofFields,
-  })
-  .refine(...oneProof);
+export const passkeyAddSchema = z.object({
+  name: passkeyNameSchema(),
+  response: registrationResponseSchema,
+});
+export type PasskeyAddPayload = z.infer<typeof passkeyAddSchema>;
 
 /** The control panel's form before the ceremony: the name and the proof (the answer comes after). */
 export const passkeyAddFormSchema = z
   .object({ name: passkeyNameSchema(), ...twoFactorProofFields })
   .refine(...oneProof);
-export type PasskeyAddPayload = z.infer<typeof passkeyAddSchema>;
 
 /** PATCH /api/admins/2fa/passkeys: a new name for one of the account's passkeys. */
 export const passkeyRenameSchema = z.object({ id: idSchema, name: passkeyNameSchema() });

@@ -4,9 +4,11 @@ import {
   type PasskeyAddPayload,
   type PasskeyRemovePayload,
   type PasskeyRenamePayload,
+  type TwoFactorProof,
   passkeyAddSchema,
   passkeyRemoveSchema,
   passkeyRenameSchema,
+  twoFactorProofSchema,
 } from '@waybill/shared';
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
@@ -36,22 +38,26 @@ export class PasskeysController {
     return this.passkeys.list(adminOf(request).id);
   }
 
+  /**
+   * The proof is asked here, before the browser creates anything: a refused password leaves no
+   * orphan credential on the device, and the challenge (bound to the account, single use) then
+   * stands for it when the passkey is added.
+   */
   @Post('options')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The options to create a passkey with (single-use challenge).' })
-  options(@Req() request: Request) {
-    return this.passkeys.registrationOptions(
-      adminOf(request),
-      relyingPartyOf(this.config.publicUrl, request),
-    );
+  @ApiOperation({ summary: 'The options to create a passkey with (password or code too).' })
+  @ApiSchemaBody(twoFactorProofSchema)
+  async options(@Body(valid(twoFactorProofSchema)) proof: TwoFactorProof, @Req() request: Request) {
+    const admin = adminOf(request);
+    await this.proof.check(admin, proof);
+    return this.passkeys.registrationOptions(admin, relyingPartyOf(this.config.publicUrl, request));
   }
 
   @Post()
-  @ApiOperation({ summary: 'Register the passkey the browser created (password or code too).' })
+  @ApiOperation({ summary: 'Register the passkey the browser created, with its name.' })
   @ApiSchemaBody(passkeyAddSchema)
   async add(@Body(valid(passkeyAddSchema)) payload: PasskeyAddPayload, @Req() request: Request) {
     const admin = adminOf(request);
-    await this.proof.check(admin, payload);
     const passkey = await this.passkeys.add(
       admin.id,
       payload.name,

@@ -116,7 +116,7 @@ export class PasskeysService {
 
   /**
    * Checks the browser's new credential against the account's ceremony and stores it under
-   * `name`. The caller has already checked that it is the account's holder.
+   * `name`. The ceremony was started with the holder's proof (the controller's options call).
    */
   async add(
     adminId: number,

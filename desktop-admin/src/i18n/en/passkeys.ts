@@ -17,6 +17,7 @@ export const passkeysTexts = {
   'passkeys.add': 'Add a passkey',
   'passkeys.added_message': 'Passkey added.',
   'passkeys.new_name': 'Passkey name',
+  'passkeys.password': 'Your password',
   'passkeys.name_hint': 'So you can tell it apart, e.g. “Work laptop” or “Blue security key”.',
   'passkeys.rename_title': 'Rename “{name}”',
   'passkeys.save': 'Save',

@@ -19,6 +19,7 @@ export const passkeysTexts: AreaTexts<typeof english> = {
   'passkeys.add': 'إضافة مفتاح مرور',
   'passkeys.added_message': 'تمت إضافة مفتاح المرور.',
   'passkeys.new_name': 'اسم مفتاح المرور',
+  'passkeys.password': 'كلمة المرور الخاصة بك',
   'passkeys.name_hint': 'لتميّزه، مثل «حاسوب العمل» أو «مفتاح الأمان الأزرق».',
   'passkeys.rename_title': 'إعادة تسمية «{name}»',
   'passkeys.save': 'حفظ',

@@ -19,6 +19,7 @@ export const passkeysTexts: AreaTexts<typeof english> = {
   'passkeys.add': 'Passkey hinzufügen',
   'passkeys.added_message': 'Passkey hinzugefügt.',
   'passkeys.new_name': 'Name des Passkeys',
+  'passkeys.password': 'Ihr Passwort',
   'passkeys.name_hint':
     'Damit Sie ihn wiedererkennen, z. B. „Arbeitslaptop“ oder „Blauer Sicherheitsschlüssel“.',
   'passkeys.rename_title': '„{name}“ umbenennen',

@@ -19,6 +19,7 @@ export const passkeysTexts: AreaTexts<typeof english> = {
   'passkeys.add': 'Añadir una llave de acceso',
   'passkeys.added_message': 'Llave de acceso añadida.',
   'passkeys.new_name': 'Nombre de la llave de acceso',
+  'passkeys.password': 'Tu contraseña',
   'passkeys.name_hint':
     'Para distinguirla, p. ej. «Portátil del trabajo» o «Llave de seguridad azul».',
   'passkeys.rename_title': 'Cambiar el nombre de «{name}»',

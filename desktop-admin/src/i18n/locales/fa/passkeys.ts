@@ -19,6 +19,7 @@ export const passkeysTexts: AreaTexts<typeof english> = {
   'passkeys.add': 'افزودن کلید عبور',
   'passkeys.added_message': 'کلید عبور افزوده شد.',
   'passkeys.new_name': 'نام کلید عبور',
+  'passkeys.password': 'گذرواژهٔ شما',
   'passkeys.name_hint': 'تا آن را بازشناسید، مثلاً «لپ‌تاپ کار» یا «کلید امنیتی آبی».',
   'passkeys.rename_title': 'تغییر نام «{name}»',
   'passkeys.save': 'ذخیره',

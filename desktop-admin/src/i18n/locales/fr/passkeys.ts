@@ -19,6 +19,7 @@ export const passkeysTexts: AreaTexts<typeof english> = {
   'passkeys.add': 'Ajouter une clé d’accès',
   'passkeys.added_message': 'Clé d’accès ajoutée.',
   'passkeys.new_name': 'Nom de la clé d’accès',
+  'passkeys.password': 'Votre mot de passe',
   'passkeys.name_hint':
     'Pour la reconnaître, par ex. « Portable du bureau » ou « Clé de sécurité bleue ».',
   'passkeys.rename_title': 'Renommer « {name} »',

@@ -19,6 +19,7 @@ export const passkeysTexts: AreaTexts<typeof english> = {
   'passkeys.add': 'Tambahkan kunci sandi',
   'passkeys.added_message': 'Kunci sandi ditambahkan.',
   'passkeys.new_name': 'Nama kunci sandi',
+  'passkeys.password': 'Kata sandi Anda',
   'passkeys.name_hint': 'Agar mudah dikenali, mis. “Laptop kantor” atau “Kunci keamanan biru”.',
   'passkeys.rename_title': 'Ganti nama “{name}”',
   'passkeys.save': 'Simpan',

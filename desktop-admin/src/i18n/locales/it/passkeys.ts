@@ -19,6 +19,7 @@ export const passkeysTexts: AreaTexts<typeof english> = {
   'passkeys.add': 'Aggiungi una passkey',
   'passkeys.added_message': 'Passkey aggiunta.',
   'passkeys.new_name': 'Nome della passkey',
+  'passkeys.password': 'La tua password',
   'passkeys.name_hint':
     'Per riconoscerla, ad es. «Portatile di lavoro» o «Chiave di sicurezza blu».',
   'passkeys.rename_title': 'Rinomina «{name}»',

@@ -19,6 +19,7 @@ export const passkeysTexts: AreaTexts<typeof english> = {
   'passkeys.add': 'Passkey toevoegen',
   'passkeys.added_message': 'Passkey toegevoegd.',
   'passkeys.new_name': 'Naam van de passkey',
+  'passkeys.password': 'Uw wachtwoord',
   'passkeys.name_hint': 'Zodat u hem herkent, bijv. ‘Werklaptop’ of ‘Blauwe beveiligingssleutel’.',
   'passkeys.rename_title': 'Naam van ‘{name}’ wijzigen',
   'passkeys.save': 'Opslaan',

@@ -19,6 +19,7 @@ export const passkeysTexts: AreaTexts<typeof english> = {
   'passkeys.add': 'Adicionar uma chave de acesso',
   'passkeys.added_message': 'Chave de acesso adicionada.',
   'passkeys.new_name': 'Nome da chave de acesso',
+  'passkeys.password': 'Sua senha',
   'passkeys.name_hint':
     'Para reconhecê-la, por ex. “Notebook do trabalho” ou “Chave de segurança azul”.',
   'passkeys.rename_title': 'Renomear “{name}”',

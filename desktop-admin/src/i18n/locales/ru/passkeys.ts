@@ -19,6 +19,7 @@ export const passkeysTexts: AreaTexts<typeof english> = {
   'passkeys.add': 'Добавить ключ доступа',
   'passkeys.added_message': 'Ключ доступа добавлен.',
   'passkeys.new_name': 'Название ключа доступа',
+  'passkeys.password': 'Ваш пароль',
   'passkeys.name_hint':
     'Чтобы отличать его, например «Рабочий ноутбук» или «Синий ключ безопасности».',
   'passkeys.rename_title': 'Переименовать «{name}»',

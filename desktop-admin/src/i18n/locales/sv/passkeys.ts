@@ -19,6 +19,7 @@ export const passkeysTexts: AreaTexts<typeof english> = {
   'passkeys.add': 'Lägg till en passkey',
   'passkeys.added_message': 'Passkey tillagd.',
   'passkeys.new_name': 'Passkeyns namn',
+  'passkeys.password': 'Ditt lösenord',
   'passkeys.name_hint': 'Så att du känner igen den, t.ex. ”Jobbdator” eller ”Blå säkerhetsnyckel”.',
   'passkeys.rename_title': 'Byt namn på ”{name}”',
   'passkeys.save': 'Spara',

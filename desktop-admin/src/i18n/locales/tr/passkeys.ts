@@ -19,6 +19,7 @@ export const passkeysTexts: AreaTexts<typeof english> = {
   'passkeys.add': 'Geçiş anahtarı ekle',
   'passkeys.added_message': 'Geçiş anahtarı eklendi.',
   'passkeys.new_name': 'Geçiş anahtarının adı',
+  'passkeys.password': 'Parolanız',
   'passkeys.name_hint':
     'Ayırt edebilmeniz için, örn. “İş dizüstü bilgisayarı” veya “Mavi güvenlik anahtarı”.',
   'passkeys.rename_title': '“{name}” anahtarını yeniden adlandır',

@@ -19,6 +19,7 @@ export const passkeysTexts: AreaTexts<typeof english> = {
   'passkeys.add': 'Thêm khóa truy cập',
   'passkeys.added_message': 'Đã thêm khóa truy cập.',
   'passkeys.new_name': 'Tên khóa truy cập',
+  'passkeys.password': 'Mật khẩu của bạn',
   'passkeys.name_hint':
     'Để dễ phân biệt, ví dụ “Máy tính xách tay ở công ty” hoặc “Khóa bảo mật màu xanh”.',
   'passkeys.rename_title': 'Đổi tên “{name}”',
