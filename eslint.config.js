@@ -29,6 +29,9 @@ const TABLE_OWNERS = {
   recovery_codes: 'auth',
   pending_signins: 'auth',
   two_factor_policy: 'auth',
+  // Passkeys (issue 14): api/src/auth/passkeys.
+  passkeys: 'auth',
+  passkey_challenges: 'auth',
 };
 const MODULES = [...new Set(Object.values(TABLE_OWNERS))];
 

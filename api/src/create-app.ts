@@ -130,6 +130,9 @@ const SIGN_IN_PATHS = new Set([
   // Two-factor sign-in (issue 14): the second step is what starts the session.
   '/admins/auth/signin/verify',
   '/admins/auth/signin/totp/enable',
+  // Passkeys (issue 14): a passkey finishing a sign-in, or signing in alone.
+  '/admins/auth/signin/verify/passkey',
+  '/admins/auth/signin/passkey',
 ]);
 
 /**

@@ -38,6 +38,8 @@ const TABLES = [
   'staff_invitations',
   // Two-factor sign-in (issue 14); the others go with their account (ON DELETE CASCADE).
   'two_factor_policy',
+  // Passkeys (issue 14): the challenges (passkeys go with their account).
+  'passkey_challenges',
 ];
 
 /**

@@ -110,6 +110,27 @@ import {
   twoFactorProofSchema,
   twoFactorStatusSchema,
 } from './schemas/two-factor.js';
+// Passkeys (issue 14).
+import {
+  addPasskey,
+  listPasskeys,
+  passkeySignin,
+  removePasskey,
+  renamePasskey,
+  startPasskeyRegistration,
+  startPasskeySignin,
+  startPasskeyStep,
+  verifyPasskeyStep,
+} from './endpoints/passkeys.js';
+import {
+  passkeyAddSchema,
+  passkeyListSchema,
+  passkeyOptionsSchema,
+  passkeyRemoveSchema,
+  passkeyRenameSchema,
+  passkeySchema,
+  passkeySigninSchema,
+} from './schemas/passkeys.js';
 import { pagedSchema } from './envelope.js';
 import {
   activityCreateSchema,
@@ -279,6 +300,48 @@ const ENDPOINT_SCHEMAS: ReadonlyMap<Endpoint, EndpointSchemas> = new Map([
     summary: 'Require two-factor sign-in for every account, or not (owner and admins).',
     body: twoFactorPolicySchema,
     data: () => twoFactorPolicySchema,
+  }),
+  // Passkeys (issue 14).
+  described(listPasskeys, {
+    summary: 'The signed-in account’s passkeys: name, when added, when last used.',
+    data: () => passkeyListSchema,
+  }),
+  described(startPasskeyRegistration, {
+    summary: 'The options to create a passkey with (its challenge is single use, 5 minutes).',
+    data: () => passkeyOptionsSchema,
+  }),
+  described(addPasskey, {
+    summary:
+      'Register the passkey the browser created, named, with the password or a current code.',
+    body: passkeyAddSchema,
+    data: () => passkeySchema,
+  }),
+  described(renamePasskey, {
+    summary: 'Rename one of the account’s passkeys.',
+    body: passkeyRenameSchema,
+    data: () => passkeySchema,
+  }),
+  described(removePasskey, {
+    summary: 'Remove one of the account’s passkeys (needs the password or a current code).',
+    body: passkeyRemoveSchema,
+  }),
+  described(startPasskeyStep, {
+    summary: 'The options to finish a pending sign-in with one of the account’s passkeys.',
+    data: () => passkeyOptionsSchema,
+  }),
+  described(verifyPasskeyStep, {
+    summary: 'Finish a pending sign-in with a passkey; starts the session.',
+    body: passkeySigninSchema,
+    data: () => adminSchema,
+  }),
+  described(startPasskeySignin, {
+    summary: 'The options to sign in with a passkey alone (no e-mail or password).',
+    data: () => passkeyOptionsSchema,
+  }),
+  described(passkeySignin, {
+    summary: 'Sign in with a passkey alone; starts the session.',
+    body: passkeySigninSchema,
+    data: () => adminSchema,
   }),
   described(signOut, {
     summary: 'End the session.',

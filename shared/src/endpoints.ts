@@ -23,3 +23,5 @@ export * from './endpoints/audit.js';
 export * from './endpoints/staff.js';
 // Two-factor sign-in (issue 14).
 export * from './endpoints/two-factor.js';
+// Passkeys (issue 14).
+export * from './endpoints/passkeys.js';

@@ -115,6 +115,22 @@ export const ERROR_SENTENCES = {
   'twofactor.enable_own_first': sentence(
     () => 'Turn on two-factor sign-in for your own account before requiring it for everyone',
   ),
+  // Passkeys (issue 14).
+  'passkey.not_accepted': sentence(
+    () => 'The passkey was not accepted. Try again, or sign in another way.',
+  ),
+  'passkey.challenge_expired': sentence(
+    () => 'The passkey request has expired or was already used. Start again.',
+  ),
+  'passkey.not_found': sentence(() => 'No passkey with this id on your account'),
+  'passkey.already_registered': sentence(() => 'This passkey is already registered'),
+  // Said by the control panel itself when the browser's ceremony did not finish.
+  'passkey.cancelled': sentence(
+    () => 'The passkey request was cancelled or timed out, or this device has no matching passkey',
+  ),
+  'passkey.too_many': sentence<{ max: number }>(
+    ({ max }) => `An account can have at most ${max} passkeys: remove one first`,
+  ),
 
   // Limits.
   'rate.too_many': sentence<{ minutes: number }>(

@@ -25,6 +25,8 @@ export * from './roles.js';
 export * from './schemas/staff.js';
 // Two-factor sign-in (issue 14).
 export * from './schemas/two-factor.js';
+// Passkeys (issue 14).
+export * from './schemas/passkeys.js';
 export * from './endpoints.js';
 export * from './endpoint-schemas.js';
 export * from './i18n/languages.js';

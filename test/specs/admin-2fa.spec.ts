@@ -16,7 +16,7 @@ async function passwordStep(page: Page): Promise<void> {
   await page.goto('/control/signin.html');
   await page.getByLabel('E-mail').fill(OWNER.email);
   await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
 }
 

@@ -70,7 +70,7 @@ test('a new install: create the admin, change the password, sign out, reset it w
   await test.step('the old password no longer signs in', async () => {
     await page.getByLabel('E-mail').fill(EMAIL);
     await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('The e-mail or password is incorrect')).toBeVisible();
   });
 

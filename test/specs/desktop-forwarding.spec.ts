@@ -59,7 +59,7 @@ test.describe('the desktop app origin in Chromium', () => {
       expect(signIn?.headers()['content-security-policy']).toContain("script-src 'self'");
       await page.getByLabel('E-mail').fill(ADMIN.email);
       await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page).toHaveURL(`${app.origin}/control/index.html`);
       await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 

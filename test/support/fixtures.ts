@@ -152,7 +152,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.goto('/control/signin.html');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/control\/index\.html$/);
 }
 

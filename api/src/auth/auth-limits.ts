@@ -73,6 +73,32 @@ export class AuthLimits {
   }
 
   /**
+   * Counts a sign-in with a passkey alone, which names no e-mail until it is checked: as a
+   * failure of the client's up front (passkeySigninSucceeded takes it back), and against the
+   * budget of all clients.
+   */
+  async beforePasskeySignin(client: string): Promise<void> {
+    await this.limiter.reserve(RATE_RULES.signinFailuresPerClient, client);
+    try {
+      await this.limiter.consume(RATE_RULES.publicAuthCalls, ALL_CLIENTS);
+    } catch (error) {
+      await this.limiter.release(RATE_RULES.signinFailuresPerClient, client);
+      throw error;
+    }
+  }
+
+  /** The passkey signed in: its failure counted up front is taken back. */
+  async passkeySigninSucceeded(client: string): Promise<void> {
+    await this.limiter.release(RATE_RULES.signinFailuresPerClient, client);
+  }
+
+  /** Counts the start of a passkey sign-in: per client, then against all clients' budget. */
+  async passkeyOptions(client: string): Promise<void> {
+    await this.limiter.consume(RATE_RULES.passkeyOptionsPerClient, client);
+    await this.limiter.consume(RATE_RULES.publicAuthCalls, ALL_CLIENTS);
+  }
+
+  /**
    * Counts a PIN request. A stranger's requests use up their own (e-mail, client) budget, not
    * the admin's; the daily cap per e-mail stops mail bombing, and spares a trusted device.
    */

@@ -22,6 +22,14 @@ import { SecondStep } from './two-factor/second-step.js';
 import { TwoFactorClock } from './two-factor/two-factor-clock.js';
 import { TwoFactorController } from './two-factor/two-factor.controller.js';
 import { TwoFactorService } from './two-factor/two-factor.service.js';
+import { HolderProof } from './two-factor/holder-proof.js';
+import { SessionStart } from './session-start.js';
+// Passkeys (issue 14).
+import { PasskeyChallenges } from './passkeys/passkey-challenges.js';
+import { PasskeySignin } from './passkeys/passkey-signin.js';
+import { PasskeySigninController } from './passkeys/passkey-signin.controller.js';
+import { PasskeysController } from './passkeys/passkeys.controller.js';
+import { PasskeysService } from './passkeys/passkeys.service.js';
 
 @Module({
   imports: [
@@ -30,7 +38,13 @@ import { TwoFactorService } from './two-factor/two-factor.service.js';
     // Two-factor sign-in (issue 14): the company's name for the authenticator app.
     SettingsModule,
   ],
-  controllers: [AdminsController, UsersController, TwoFactorController],
+  controllers: [
+    AdminsController,
+    UsersController,
+    TwoFactorController,
+    PasskeysController,
+    PasskeySigninController,
+  ],
   providers: [
     AuthService,
     MembersService,
@@ -45,6 +59,12 @@ import { TwoFactorService } from './two-factor/two-factor.service.js';
     TwoFactorService,
     PendingSignins,
     SecondStep,
+    HolderProof,
+    SessionStart,
+    // Passkeys (issue 14).
+    PasskeyChallenges,
+    PasskeysService,
+    PasskeySignin,
     // The worker threads hashing passwords; closed with the app.
     {
       provide: PasswordHasher,

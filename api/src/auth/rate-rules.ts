@@ -35,6 +35,12 @@ export const RATE_RULES = {
   signupPerClient: { name: 'signup:client', limit: 30, windowMs: 15 * MINUTE },
   resetPerClient: { name: 'reset:client', limit: 20, windowMs: 15 * MINUTE },
 
+  /**
+   * Passkey sign-in ceremonies one client starts (each leaves a challenge row for a few
+   * minutes): plenty for a person, little for a script filling the table.
+   */
+  passkeyOptionsPerClient: { name: 'passkey-options:client', limit: 30, windowMs: 15 * MINUTE },
+
   /** Every guest auth call from all clients together (each may cost an argon2 hash). */
   publicAuthCalls: { name: 'auth:all', limit: 120, windowMs: MINUTE },
 } satisfies Record<string, RateRule>;

@@ -31,6 +31,7 @@ import { t } from '../i18n/i18n';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TotpEnrolment } from './TotpEnrolment';
+import { PasskeysSection } from '../passkeys/PasskeysSection';
 
 const INVALIDATES = [getTwoFactor];
 
@@ -55,6 +56,8 @@ export function TwoFactor() {
     <section className="wb-narrow">
       <h1>{t('twoFactor.title')}</h1>
       <Card>{body}</Card>
+      {/* Passkeys (issue 14): a second factor, or a way in without the password. */}
+      {!codes && <PasskeysSection />}
       {status.data && !codes && <RequireForAll status={status.data} />}
       <div className="wb-form-links">
         <Link to={ACCOUNT}>{t('account.back')}</Link>

@@ -136,6 +136,13 @@ const SAY: Record<ErrorCode, Say> = {
   'twofactor.not_enabled': text('problems.twofactor.not_enabled'),
   'twofactor.required': text('problems.twofactor.required'),
   'twofactor.enable_own_first': text('problems.twofactor.enable_own_first'),
+  // Passkeys (issue 14).
+  'passkey.not_accepted': text('problems.passkey.not_accepted'),
+  'passkey.challenge_expired': text('problems.passkey.challenge_expired'),
+  'passkey.not_found': text('problems.passkey.not_found'),
+  'passkey.already_registered': text('problems.passkey.already_registered'),
+  'passkey.too_many': aboutField('problems.passkey.too_many'),
+  'passkey.cancelled': text('problems.passkey.cancelled'),
 
   'rate.too_many': (params) =>
     t(params.minutes === 1 ? 'problems.rate.too_many_one' : 'problems.rate.too_many', {

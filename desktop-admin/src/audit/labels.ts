@@ -11,6 +11,7 @@ const ENTITY_KEYS = {
   invoice: 'audit.entity.invoice',
   mail: 'audit.entity.mail',
   account: 'audit.entity.account',
+  passkey: 'audit.entity.passkey',
 } as const satisfies Record<AuditEntity, AdminMessageKey>;
 
 const ACTION_KEYS = {
@@ -20,6 +21,10 @@ const ACTION_KEYS = {
   signin: 'audit.action.signin',
   signin_failed: 'audit.action.signin_failed',
   password_change: 'audit.action.password_change',
+  passkey_add: 'audit.action.passkey_add',
+  passkey_rename: 'audit.action.passkey_rename',
+  passkey_remove: 'audit.action.passkey_remove',
+  signin_passkey: 'audit.action.signin_passkey',
 } as const satisfies Record<AuditAction, AdminMessageKey>;
 
 const isEntity = (value: string): value is AuditEntity =>

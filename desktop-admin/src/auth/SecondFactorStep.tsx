@@ -1,35 +1,87 @@
-import { Button } from '@blueprintjs/core';
-import { type Admin, signinVerifySchema, verifySignin } from '@waybill/shared';
+import { Button, Callout } from '@blueprintjs/core';
+import {
+  type Admin,
+  type SecondFactor,
+  signinVerifySchema,
+  startPasskeyStep,
+  verifyPasskeyStep,
+  verifySignin,
+} from '@waybill/shared';
 import { useState } from 'react';
 import { useEndpointMutation } from '../app/queries';
 import { Field, Form, FormErrors, SubmitButton, useFormSubmit, useSchemaForm } from '../forms';
 import { t } from '../i18n/i18n';
+// Passkeys (issue 14).
+import { PasskeyButton } from '../passkeys/PasskeyButton';
+import { passkeysAvailable } from '../passkeys/ceremony';
 
 export interface SecondFactorStepProps {
   onSignedIn: (admin: Admin) => void;
   onStartOver: () => void;
+  /** The factors the sign-in's answer listed (the account's); TOTP and its codes when left out. */
+  factors?: readonly SecondFactor[];
 }
 
-/** The sign-in's second step: the code from the app, or a recovery code instead. */
-export function SecondFactorStep({ onSignedIn, onStartOver }: SecondFactorStepProps) {
+const TOTP_ONLY: readonly SecondFactor[] = ['totp', 'recovery_code'];
+
+/** The sign-in's second step: a passkey, the code from the app, or a recovery code instead. */
+export function SecondFactorStep({
+  onSignedIn,
+  onStartOver,
+  factors = TOTP_ONLY,
+}: SecondFactorStepProps) {
   const [withRecoveryCode, setWithRecoveryCode] = useState(false);
+  const withTotp = factors.includes('totp');
   return (
     <>
       <h1>{t('twoFactor.step_title')}</h1>
-      {withRecoveryCode ? (
-        <RecoveryCodeForm onSignedIn={onSignedIn} />
-      ) : (
-        <CodeForm onSignedIn={onSignedIn} />
-      )}
+      {factors.includes('passkey') && <PasskeyStep onSignedIn={onSignedIn} alone={!withTotp} />}
+      {withTotp &&
+        (withRecoveryCode ? (
+          <RecoveryCodeForm onSignedIn={onSignedIn} />
+        ) : (
+          <CodeForm onSignedIn={onSignedIn} />
+        ))}
       <div className="wb-form-links">
-        <Button variant="minimal" onClick={() => setWithRecoveryCode(!withRecoveryCode)}>
-          {withRecoveryCode ? t('twoFactor.use_code') : t('twoFactor.use_recovery')}
-        </Button>
+        {withTotp && (
+          <Button variant="minimal" onClick={() => setWithRecoveryCode(!withRecoveryCode)}>
+            {withRecoveryCode ? t('twoFactor.use_code') : t('twoFactor.use_recovery')}
+          </Button>
+        )}
         <Button variant="minimal" onClick={onStartOver}>
           {t('twoFactor.start_over')}
         </Button>
       </div>
     </>
+  );
+}
+
+/** "Use a passkey": one of the account's passkeys finishes the sign-in. */
+function PasskeyStep({
+  onSignedIn,
+  alone,
+}: {
+  onSignedIn: (admin: Admin) => void;
+  alone: boolean;
+}) {
+  const start = useEndpointMutation(startPasskeyStep);
+  const finish = useEndpointMutation(verifyPasskeyStep);
+  if (!passkeysAvailable()) {
+    // The desktop app (or an old browser): say so only when no other factor is offered.
+    return alone ? <Callout intent="warning">{t('passkeys.step_unavailable')}</Callout> : null;
+  }
+  return (
+    <div className="wb-passkey-step">
+      <p>{t('passkeys.step_text')}</p>
+      <PasskeyButton
+        text={t('passkeys.use')}
+        fill
+        start={() => start.mutateAsync({})}
+        finish={(response) => finish.mutateAsync({ body: { response } })}
+        onSignedIn={onSignedIn}
+      />
+      {!alone && <p className="wb-passkey-or">{t('passkeys.or_code')}</p>}
+    </div>
   );
 }
 

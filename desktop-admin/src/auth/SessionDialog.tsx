@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { signIn, signinSchema } from '@waybill/shared';
+import { type SecondFactor, signIn, signinSchema } from '@waybill/shared';
 import { useEffect, useState } from 'react';
 import { useEndpointMutation } from '../app/queries';
 import { useAppStore } from '../app/store';
@@ -42,22 +42,29 @@ export function SessionDialog() {
 /** The password, then (two-factor sign-in, issue 14) the code when the account has one. */
 function SessionSignIn({ email }: { email: string }) {
   const setAdmin = useAppStore((state) => state.setAdmin);
-  const [codeStep, setCodeStep] = useState(false);
-  if (!codeStep) return <SessionForm email={email} onSecondStep={() => setCodeStep(true)} />;
+  const [factors, setFactors] = useState<readonly SecondFactor[] | null>(null);
+  if (!factors) return <SessionForm email={email} onSecondStep={setFactors} />;
   return (
     <DialogBody>
       <SecondFactorStep
+        factors={factors}
         onSignedIn={(signedIn) => {
           setAdmin(signedIn);
           settleSession('signed-in');
         }}
-        onStartOver={() => setCodeStep(false)}
+        onStartOver={() => setFactors(null)}
       />
     </DialogBody>
   );
 }
 
-function SessionForm({ email, onSecondStep }: { email: string; onSecondStep: () => void }) {
+function SessionForm({
+  email,
+  onSecondStep,
+}: {
+  email: string;
+  onSecondStep: (factors: readonly SecondFactor[]) => void;
+}) {
   const setAdmin = useAppStore((state) => state.setAdmin);
   const form = useSchemaForm(signinSchema, { defaultValues: { email, password: '' } });
   // The sign-in screen's endpoint, with its rate limits (a wrong password counts as a failure).
@@ -70,7 +77,7 @@ function SessionForm({ email, onSecondStep }: { email: string; onSecondStep: () 
       return mutation.mutateAsync({ body });
     },
     onSuccess: ({ data: answer }) => {
-      if ('second_factor' in answer) return onSecondStep();
+      if ('second_factor' in answer) return onSecondStep(answer.second_factor);
       // Setting up a second factor is the sign-in screen's: this session is over.
       if ('second_factor_setup' in answer) return settleSession('signed-out');
       setAdmin(answer);

@@ -1,4 +1,11 @@
-import { type Admin, signIn, signinSchema } from '@waybill/shared';
+import {
+  type Admin,
+  type SecondFactor,
+  passkeySignin,
+  signIn,
+  signinSchema,
+  startPasskeySignin,
+} from '@waybill/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ADMIN_HOME, PASSWORD_RESET, SIGN_UP } from '../app/paths';
@@ -19,6 +26,9 @@ import { useHasAdmin } from './useHasAdmin';
 // Two-factor sign-in (issue 14).
 import { SecondFactorStep } from './SecondFactorStep';
 import { SigninTotpSetup } from './SigninTotpSetup';
+// Passkeys (issue 14).
+import { PasskeyButton } from '../passkeys/PasskeyButton';
+import { passkeysAvailable } from '../passkeys/ceremony';
 
 /** Where the sign-in stands: the password, then a code, or setting up TOTP first. */
 type Step = 'password' | 'code' | 'setup';
@@ -31,6 +41,7 @@ export function SignIn() {
   const navigate = useNavigate();
   const setAdmin = useAppStore((state) => state.setAdmin);
   const [step, setStep] = useState<Step>('password');
+  const [factors, setFactors] = useState<readonly SecondFactor[]>([]);
   const signedIn = (admin: Admin) => {
     setAdmin(admin);
     void navigate(ADMIN_HOME, { replace: true });
@@ -46,8 +57,10 @@ export function SignIn() {
       return mutation.mutateAsync({ body });
     },
     onSuccess: ({ data: answer }) => {
-      if ('second_factor' in answer) setStep('code');
-      else if ('second_factor_setup' in answer) setStep('setup');
+      if ('second_factor' in answer) {
+        setFactors(answer.second_factor);
+        setStep('code');
+      } else if ('second_factor_setup' in answer) setStep('setup');
       else signedIn(answer);
     },
   });
@@ -57,6 +70,7 @@ export function SignIn() {
     return (
       <section className="wb-narrow">
         <SecondFactorStep
+          factors={factors}
           onSignedIn={signedIn}
           onStartOver={() => {
             form.reset({ email: form.getValues('email'), password: '' });
@@ -94,10 +108,29 @@ export function SignIn() {
         <FormSuccess message={message} />
         <SubmitButton text={t('auth.sign_in')} fetching={fetching} fill />
       </Form>
+      {passkeysAvailable() && <PasskeySignin onSignedIn={signedIn} />}
       <div className="wb-form-links">
         <Link to={PASSWORD_RESET}>{t('auth.forgot_password')}</Link>
         {hasAdmin === false && <Link to={SIGN_UP}>{t('auth.create_first_admin')}</Link>}
       </div>
     </section>
+  );
+}
+
+/** "Sign in with a passkey": no e-mail or password, the passkey names the account. */
+function PasskeySignin({ onSignedIn }: { onSignedIn: (admin: Admin) => void }) {
+  const start = useEndpointMutation(startPasskeySignin);
+  const finish = useEndpointMutation(passkeySignin);
+  return (
+    <div className="wb-passkey-signin">
+      <p className="wb-passkey-or">{t('passkeys.or')}</p>
+      <PasskeyButton
+        text={t('passkeys.sign_in')}
+        fill
+        start={() => start.mutateAsync({})}
+        finish={(response) => finish.mutateAsync({ body: { response } })}
+        onSignedIn={onSignedIn}
+      />
+    </div>
   );
 }

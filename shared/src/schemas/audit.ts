@@ -16,6 +16,8 @@ export const AUDIT_ENTITIES = [
   'invoice',
   'mail',
   'account',
+  // Passkeys (issue 14).
+  'passkey',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -26,6 +28,11 @@ export const AUDIT_ACTIONS = [
   'signin',
   'signin_failed',
   'password_change',
+  // Passkeys (issue 14): one added, renamed or removed; a sign-in finished with one.
+  'passkey_add',
+  'passkey_rename',
+  'passkey_remove',
+  'signin_passkey',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

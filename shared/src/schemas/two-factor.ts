@@ -22,8 +22,8 @@ export const recoveryCode = () =>
     .transform((code) => code.replace(/[\s-]/g, '').toLowerCase())
     .refine((code) => /^[a-z0-9]{10}$/.test(code), coded('twofactor.recovery_code_format'));
 
-/** The second factors a sign-in can finish with. */
-export const SECOND_FACTORS = ['totp', 'recovery_code'] as const;
+/** The second factors a sign-in can finish with (the answer lists those the account has). */
+export const SECOND_FACTORS = ['totp', 'recovery_code', 'passkey'] as const;
 export type SecondFactor = (typeof SECOND_FACTORS)[number];
 
 /**
@@ -78,13 +78,20 @@ export const signinSetupAnswerSchema = adminSchema.extend({
 });
 export type SigninSetupAnswer = z.infer<typeof signinSetupAnswerSchema>;
 
+/** The fields of a proof that it is the account's holder: the password or a current code. */
+export const twoFactorProofFields = {
+  password: z.string().min(1).max(TEXT_MAX).optional(),
+  code: totpCode().optional(),
+};
+/** Exactly one of the proof's fields was given. */
+export const oneProof = [
+  (value: { password?: string; code?: string }) =>
+    (value.password === undefined) !== (value.code === undefined),
+  coded('twofactor.password_or_code'),
+] as const;
+
 /** Proof that it is the account's holder: the password or a current code. */
-export const twoFactorProofSchema = z
-  .object({ password: z.string().min(1).max(TEXT_MAX).optional(), code: totpCode().optional() })
-  .refine(
-    (value) => (value.password === undefined) !== (value.code === undefined),
-    coded('twofactor.password_or_code'),
-  );
+export const twoFactorProofSchema = z.object(twoFactorProofFields).refine(...oneProof);
 export type TwoFactorProof = z.infer<typeof twoFactorProofSchema>;
 
 /** GET /api/admins/2fa: the signed-in account's second factors and the owner's requirement. */

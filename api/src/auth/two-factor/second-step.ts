@@ -3,16 +3,16 @@ import {
   type Admin,
   type SigninAnswer,
   type SigninSetupAnswer,
+  type SecondFactor,
   type SigninVerifyPayload,
   type TotpEnrolment,
   problem,
 } from '@waybill/shared';
 import type { Request, Response } from 'express';
 import { ApiError } from '../../core/http/api-error.js';
-import { markSignedIn } from '../../core/session/session-lifetime.js';
-import { AuditWriter } from '../../audit/audit-writer.js';
-import { type AdminIdentity, AuthService, publicAdmin } from '../auth.service.js';
-import { TrustedDevices } from '../trusted-devices.js';
+import { type AdminIdentity, AuthService } from '../auth.service.js';
+import { PasskeysService } from '../passkeys/passkeys.service.js';
+import { SessionStart } from '../session-start.js';
 import { type PendingSignin, PendingSignins } from './pending-signins.js';
 import { TwoFactorService } from './two-factor.service.js';
 
@@ -33,8 +33,8 @@ export class SecondStep {
     private readonly twoFactor: TwoFactorService,
     private readonly pending: PendingSignins,
     private readonly auth: AuthService,
-    private readonly devices: TrustedDevices,
-    private readonly audit: AuditWriter,
+    private readonly session: SessionStart,
+    private readonly passkeys: PasskeysService,
   ) {}
 
   /**
@@ -42,9 +42,10 @@ export class SecondStep {
    * given and the answer kept for the controller), so no session may be started yet.
    */
   async required(request: Request, response: Response, admin: AdminIdentity): Promise<boolean> {
-    if (await this.twoFactor.isEnabled(admin.id)) {
+    const factors = await this.factorsOf(admin.id);
+    if (factors.length > 0) {
       await this.pending.begin(request, response, admin.id, 'verify');
-      pendingAnswers.set(request, { second_factor: ['totp', 'recovery_code'] });
+      pendingAnswers.set(request, { second_factor: factors });
       return true;
     }
     if (await this.twoFactor.isRequired()) {
@@ -53,6 +54,14 @@ export class SecondStep {
       return true;
     }
     return false;
+  }
+
+  /** The second factors the account has: TOTP with its recovery codes, passkeys. */
+  async factorsOf(adminId: number): Promise<SecondFactor[]> {
+    const factors: SecondFactor[] = [];
+    if (await this.twoFactor.isEnabled(adminId)) factors.push('totp', 'recovery_code');
+    if (await this.passkeys.hasAny(adminId)) factors.push('passkey');
+    return factors;
   }
 
   /** Finishes a pending sign-in with a TOTP code or a recovery code. */
@@ -89,26 +98,19 @@ export class SecondStep {
     return { ...admin, recovery_codes: recoveryCodes };
   }
 
-  /** Starts the session as a sign-in does: new session id, lifetime, trusted device. */
-  private async signIn(
+  /**
+   * Ends the pending sign-in and starts the session as a sign-in does (`passkey` names the
+   * passkey that finished it, when one did).
+   */
+  async signIn(
     request: Request,
     response: Response,
     pending: PendingSignin,
+    passkey?: string,
   ): Promise<Admin> {
     const admin = await this.auth.findIdentity(pending.adminId);
     // Single use: of two requests finishing the same sign-in, only one gets a session.
     if (!admin || !(await this.pending.finish(pending, response))) throw noPending();
-    await new Promise<void>((resolve, reject) =>
-      request.logIn(admin, (error) => (error ? reject(error) : resolve())),
-    );
-    markSignedIn(request);
-    await this.devices.remember(
-      response,
-      request,
-      await this.devices.callerOf(request, admin.email),
-    );
-    // Audit trail (issue 14): the sign-in is complete only here.
-    await this.audit.record(null, { entity: 'account', entityId: admin.id, action: 'signin' });
-    return publicAdmin(admin);
+    return this.session.begin(request, response, admin, passkey);
   }
 }

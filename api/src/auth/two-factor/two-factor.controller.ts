@@ -7,18 +7,18 @@ import {
   type TotpEnablePayload,
   type TwoFactorPolicy,
   type TwoFactorProof,
-  problem,
   signinVerifySchema,
   totpEnableSchema,
   twoFactorPolicySchema,
   twoFactorProofSchema,
 } from '@waybill/shared';
 import type { Request, Response } from 'express';
-import { ApiError, reply } from '../../core/http/api-error.js';
+import { reply } from '../../core/http/api-error.js';
 import { ApiSchemaBody } from '../../core/http/openapi.js';
 import { Public } from '../../core/http/public.decorator.js';
 import { valid } from '../../core/http/validation.pipe.js';
-import { type AdminIdentity, AuthService } from '../auth.service.js';
+import type { AdminIdentity } from '../auth.service.js';
+import { HolderProof } from './holder-proof.js';
 import { SecondStep } from './second-step.js';
 import { TwoFactorService } from './two-factor.service.js';
 
@@ -29,7 +29,7 @@ export class TwoFactorController {
   constructor(
     private readonly twoFactor: TwoFactorService,
     private readonly secondStep: SecondStep,
-    private readonly auth: AuthService,
+    private readonly proof: HolderProof,
   ) {}
 
   @Public()
@@ -94,7 +94,7 @@ export class TwoFactorController {
     @Req() request: Request,
   ) {
     const admin = adminOf(request);
-    await this.prove(admin, { password: payload.password });
+    await this.proof.check(admin, { password: payload.password });
     const codes = await this.twoFactor.confirmEnrolment(admin.id, payload.code);
     return reply(
       { recovery_codes: codes },
@@ -111,7 +111,7 @@ export class TwoFactorController {
     @Req() request: Request,
   ) {
     const admin = adminOf(request);
-    await this.prove(admin, payload);
+    await this.proof.check(admin, payload);
     await this.twoFactor.disable(admin.id);
     return reply(null, 'Two-factor sign-in is off');
   }
@@ -125,7 +125,7 @@ export class TwoFactorController {
     @Req() request: Request,
   ) {
     const admin = adminOf(request);
-    await this.prove(admin, payload);
+    await this.proof.check(admin, payload);
     const codes = await this.twoFactor.regenerateRecoveryCodes(admin.id);
     return reply({ recovery_codes: codes }, 'New recovery codes: the old ones no longer work.');
   }
@@ -148,22 +148,6 @@ export class TwoFactorController {
         ? 'Every account now needs two-factor sign-in'
         : 'Two-factor sign-in is no longer required',
     );
-  }
-
-  /** The password or a current code: a session left open is not enough to change the factors. */
-  private async prove(admin: AdminIdentity, proof: TwoFactorProof): Promise<void> {
-    if (proof.password !== undefined) {
-      const password = proof.password;
-      const right = await this.twoFactor.attempt(
-        admin.id,
-        async () => (await this.auth.verifyCredentials(admin.email, password)) !== null,
-      );
-      if (!right) throw ApiError.badRequest(problem('auth.wrong_current_password'));
-      return;
-    }
-    if (!(await this.twoFactor.checkCode(admin.id, proof.code ?? ''))) {
-      throw ApiError.badRequest(problem('twofactor.wrong_code'));
-    }
   }
 }
 

@@ -5,6 +5,7 @@ import { ApiError } from '../../core/http/api-error.js';
 import { appSecret } from '../../core/security/app-secrets.js';
 import { RateLimiter } from '../../core/security/rate-limiter.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
+import { PasskeysService } from '../passkeys/passkeys.service.js';
 import { qrCodeDataUrl } from './qr-code.js';
 import { newRecoveryCodes, recoveryCodeDigest } from './recovery-codes.js';
 import { matchTotp, newTotpSecret, totpAddress } from './totp.js';
@@ -22,6 +23,7 @@ export class TwoFactorService {
     private readonly clock: TwoFactorClock,
     private readonly limiter: RateLimiter,
     private readonly settings: SettingsService,
+    private readonly passkeys: PasskeysService,
   ) {}
 
   async status(adminId: number): Promise<TwoFactorStatus> {
@@ -44,9 +46,14 @@ export class TwoFactorService {
     return rows[0]?.required ?? false;
   }
 
+  /** Whether the account signs in with a second factor: TOTP or a passkey. */
+  async hasSecondFactor(adminId: number): Promise<boolean> {
+    return (await this.isEnabled(adminId)) || (await this.passkeys.hasAny(adminId));
+  }
+
   /** Requires a second factor of every account, or not; the caller must use one first. */
   async setRequired(adminId: number, required: boolean): Promise<void> {
-    if (required && !(await this.isEnabled(adminId))) {
+    if (required && !(await this.hasSecondFactor(adminId))) {
       throw ApiError.conflict(problem('twofactor.enable_own_first'));
     }
     await this.dataSource.query(
@@ -161,9 +168,14 @@ export class TwoFactorService {
     return passed;
   }
 
-  /** Turns two-factor sign-in off (the secret and the codes are deleted); refused when required. */
+  /**
+   * Turns TOTP off (the secret and the codes are deleted); refused when a second factor is
+   * required and the account would have none left (no passkey).
+   */
   async disable(adminId: number): Promise<void> {
-    if (await this.isRequired()) throw ApiError.conflict(problem('twofactor.required'));
+    if ((await this.isRequired()) && !(await this.passkeys.hasAny(adminId))) {
+      throw ApiError.conflict(problem('twofactor.required'));
+    }
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`DELETE FROM recovery_codes WHERE admin_id = $1`, [adminId]);
       await manager.query(`DELETE FROM two_factor_secrets WHERE admin_id = $1`, [adminId]);

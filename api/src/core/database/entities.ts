@@ -17,6 +17,8 @@ import { SessionEntity } from '../session/session.entity.js';
 import { StaffInvitationEntity } from '../../staff/invitation.entity.js';
 // Two-factor sign-in (issue 14).
 import { TWO_FACTOR_ENTITIES } from '../../auth/two-factor/two-factor.entities.js';
+// Passkeys (issue 14).
+import { PASSKEY_ENTITIES } from '../../auth/passkeys/passkey.entities.js';
 
 export const ENTITIES = [
   AdminEntity,
@@ -37,4 +39,6 @@ export const ENTITIES = [
   StaffInvitationEntity,
   // Two-factor sign-in (issue 14).
   ...TWO_FACTOR_ENTITIES,
+  // Passkeys (issue 14).
+  ...PASSKEY_ENTITIES,
 ];

@@ -40,6 +40,15 @@ export const problemsTexts = {
     'Two-factor sign-in is required for every account: it cannot be turned off',
   'problems.twofactor.enable_own_first':
     'Turn on two-factor sign-in for your own account before requiring it for everyone',
+  // Passkeys (issue 14).
+  'problems.passkey.not_accepted':
+    'The passkey was not accepted. Try again, or sign in another way.',
+  'problems.passkey.challenge_expired': 'The passkey request has expired. Start again.',
+  'problems.passkey.not_found': 'This passkey is not on your account',
+  'problems.passkey.already_registered': 'This passkey is already registered',
+  'problems.passkey.too_many': 'You can have at most {max} passkeys: remove one first',
+  'problems.passkey.cancelled':
+    'The passkey request was cancelled or timed out, or this device has no passkey for this account',
   'problems.auth.setup_token':
     'Creating the first admin from another machine needs the sign-up link the server printed at start',
 

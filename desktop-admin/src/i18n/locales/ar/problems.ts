@@ -37,6 +37,15 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.twofactor.required': 'تسجيل الدخول بخطوتين إلزامي لكل الحسابات: لا يمكن إيقافه',
   'problems.twofactor.enable_own_first':
     'فعّل تسجيل الدخول بخطوتين لحسابك أولًا قبل اشتراطه على الجميع',
+  // Passkeys (issue 14).
+  'problems.passkey.not_accepted':
+    'لم يُقبل مفتاح المرور. حاول مرة أخرى، أو سجّل الدخول بطريقة أخرى.',
+  'problems.passkey.challenge_expired': 'انتهت صلاحية طلب مفتاح المرور. ابدأ من جديد.',
+  'problems.passkey.not_found': 'مفتاح المرور هذا لا يخص حسابك',
+  'problems.passkey.already_registered': 'مفتاح المرور هذا مسجّل بالفعل',
+  'problems.passkey.too_many': 'يمكنك امتلاك {max} من مفاتيح المرور على الأكثر: أزل واحدًا أولًا',
+  'problems.passkey.cancelled':
+    'أُلغي طلب مفتاح المرور أو انتهت مهلته، أو لا يحمل هذا الجهاز مفتاح مرور لهذا الحساب',
   'problems.auth.setup_token':
     'لإنشاء أول مسؤول من جهاز آخر، يلزم رابط التسجيل الذي طبعه الخادم عند بدء التشغيل',
   // Issue 14: roles and staff accounts.

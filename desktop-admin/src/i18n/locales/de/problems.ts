@@ -46,6 +46,16 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Die Zwei-Faktor-Anmeldung ist für jedes Konto Pflicht: Sie kann nicht ausgeschaltet werden',
   'problems.twofactor.enable_own_first':
     'Schalten Sie die Zwei-Faktor-Anmeldung für Ihr eigenes Konto ein, bevor Sie sie für alle verlangen',
+  // Passkeys (issue 14).
+  'problems.passkey.not_accepted':
+    'Der Passkey wurde nicht akzeptiert. Versuchen Sie es erneut oder melden Sie sich anders an.',
+  'problems.passkey.challenge_expired': 'Die Passkey-Anfrage ist abgelaufen. Beginnen Sie erneut.',
+  'problems.passkey.not_found': 'Dieser Passkey gehört nicht zu Ihrem Konto',
+  'problems.passkey.already_registered': 'Dieser Passkey ist bereits registriert',
+  'problems.passkey.too_many':
+    'Sie können höchstens {max} Passkeys haben: Entfernen Sie zuerst einen',
+  'problems.passkey.cancelled':
+    'Die Passkey-Anfrage wurde abgebrochen oder ist abgelaufen, oder dieses Gerät hat keinen Passkey für dieses Konto',
   'problems.auth.setup_token':
     'Um den ersten Administrator von einem anderen Rechner aus anzulegen, brauchen Sie den Registrierungslink, den der Server beim Start ausgegeben hat',
   // Issue 14: roles and staff accounts.

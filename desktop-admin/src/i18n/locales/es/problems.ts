@@ -43,6 +43,16 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'El inicio de sesión en dos pasos es obligatorio para todas las cuentas: no se puede desactivar',
   'problems.twofactor.enable_own_first':
     'Active el inicio de sesión en dos pasos en su propia cuenta antes de exigirlo a todos',
+  // Passkeys (issue 14).
+  'problems.passkey.not_accepted':
+    'No se aceptó la llave de acceso. Inténtalo de nuevo o inicia sesión de otra forma.',
+  'problems.passkey.challenge_expired':
+    'La solicitud de llave de acceso ha caducado. Empieza de nuevo.',
+  'problems.passkey.not_found': 'Esta llave de acceso no es de tu cuenta',
+  'problems.passkey.already_registered': 'Esta llave de acceso ya está registrada',
+  'problems.passkey.too_many': 'Puedes tener como máximo {max} llaves de acceso: quita una primero',
+  'problems.passkey.cancelled':
+    'La solicitud de llave de acceso se canceló o caducó, o este dispositivo no tiene una llave de acceso para esta cuenta',
   'problems.auth.setup_token':
     'Para crear el primer administrador desde otro equipo se necesita el enlace de registro que el servidor mostró al arrancar',
   // Issue 14: roles and staff accounts.

@@ -38,6 +38,16 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'ورود دومرحله‌ای برای همهٔ حساب‌ها الزامی است: نمی‌توان آن را خاموش کرد',
   'problems.twofactor.enable_own_first':
     'پیش از الزامی کردن برای همه، ورود دومرحله‌ای را برای حساب خودتان روشن کنید',
+  // Passkeys (issue 14).
+  'problems.passkey.not_accepted':
+    'کلید عبور پذیرفته نشد. دوباره تلاش کنید، یا به روش دیگری وارد شوید.',
+  'problems.passkey.challenge_expired': 'درخواست کلید عبور منقضی شده است. از نو شروع کنید.',
+  'problems.passkey.not_found': 'این کلید عبور متعلق به حساب شما نیست',
+  'problems.passkey.already_registered': 'این کلید عبور قبلاً ثبت شده است',
+  'problems.passkey.too_many':
+    'حداکثر {max} کلید عبور می‌توانید داشته باشید: ابتدا یکی را حذف کنید',
+  'problems.passkey.cancelled':
+    'درخواست کلید عبور لغو شد یا منقضی شد، یا این دستگاه کلید عبوری برای این حساب ندارد',
   'problems.auth.setup_token':
     'برای ایجاد نخستین مدیر از رایانه‌ای دیگر، پیوند ثبت‌نامی لازم است که سرور هنگام راه‌اندازی چاپ کرده است',
   // Issue 14: roles and staff accounts.

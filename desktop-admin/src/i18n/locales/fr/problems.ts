@@ -45,6 +45,16 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'La connexion à deux facteurs est obligatoire pour tous les comptes : elle ne peut pas être désactivée',
   'problems.twofactor.enable_own_first':
     'Activez la connexion à deux facteurs sur votre propre compte avant de l’exiger pour tous',
+  // Passkeys (issue 14).
+  'problems.passkey.not_accepted':
+    'La clé d’accès n’a pas été acceptée. Réessayez, ou connectez-vous autrement.',
+  'problems.passkey.challenge_expired': 'La demande de clé d’accès a expiré. Recommencez.',
+  'problems.passkey.not_found': 'Cette clé d’accès n’appartient pas à votre compte',
+  'problems.passkey.already_registered': 'Cette clé d’accès est déjà enregistrée',
+  'problems.passkey.too_many':
+    'Vous pouvez avoir au plus {max} clés d’accès : supprimez-en une d’abord',
+  'problems.passkey.cancelled':
+    'La demande de clé d’accès a été annulée ou a expiré, ou cet appareil n’a pas de clé d’accès pour ce compte',
   'problems.auth.setup_token':
     "Pour créer le premier administrateur depuis une autre machine, il faut le lien d'inscription affiché par le serveur au démarrage",
   // Issue 14: roles and staff accounts.

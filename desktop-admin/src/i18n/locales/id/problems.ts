@@ -38,6 +38,16 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Masuk dua langkah wajib untuk setiap akun: tidak dapat dinonaktifkan',
   'problems.twofactor.enable_own_first':
     'Aktifkan masuk dua langkah untuk akun Anda sendiri sebelum mewajibkannya untuk semua',
+  // Passkeys (issue 14).
+  'problems.passkey.not_accepted':
+    'Kunci sandi tidak diterima. Coba lagi, atau masuk dengan cara lain.',
+  'problems.passkey.challenge_expired': 'Permintaan kunci sandi sudah kedaluwarsa. Mulai lagi.',
+  'problems.passkey.not_found': 'Kunci sandi ini bukan milik akun Anda',
+  'problems.passkey.already_registered': 'Kunci sandi ini sudah terdaftar',
+  'problems.passkey.too_many':
+    'Anda dapat memiliki paling banyak {max} kunci sandi: hapus satu dahulu',
+  'problems.passkey.cancelled':
+    'Permintaan kunci sandi dibatalkan atau kedaluwarsa, atau perangkat ini tidak punya kunci sandi untuk akun ini',
   'problems.auth.setup_token':
     'Untuk membuat admin pertama dari komputer lain, diperlukan tautan pendaftaran yang dicetak server saat dijalankan',
   // Issue 14: roles and staff accounts.

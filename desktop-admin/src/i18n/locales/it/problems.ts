@@ -40,6 +40,15 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'L’accesso in due passaggi è obbligatorio per ogni account: non può essere disattivato',
   'problems.twofactor.enable_own_first':
     'Attiva l’accesso in due passaggi sul tuo account prima di richiederlo a tutti',
+  // Passkeys (issue 14).
+  'problems.passkey.not_accepted':
+    'La passkey non è stata accettata. Riprova o accedi in un altro modo.',
+  'problems.passkey.challenge_expired': 'La richiesta della passkey è scaduta. Ricomincia.',
+  'problems.passkey.not_found': 'Questa passkey non appartiene al tuo account',
+  'problems.passkey.already_registered': 'Questa passkey è già registrata',
+  'problems.passkey.too_many': 'Puoi avere al massimo {max} passkey: rimuovine prima una',
+  'problems.passkey.cancelled':
+    'La richiesta della passkey è stata annullata o è scaduta, oppure questo dispositivo non ha una passkey per questo account',
   'problems.auth.setup_token':
     "Per creare il primo amministratore da un altro computer serve il link di registrazione che il server ha mostrato all'avvio",
   // Issue 14: roles and staff accounts.

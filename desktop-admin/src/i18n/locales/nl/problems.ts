@@ -41,6 +41,15 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Aanmelden in twee stappen is verplicht voor elk account: het kan niet worden uitgeschakeld',
   'problems.twofactor.enable_own_first':
     'Schakel aanmelden in twee stappen in voor uw eigen account voordat u het voor iedereen verplicht',
+  // Passkeys (issue 14).
+  'problems.passkey.not_accepted':
+    'De passkey is niet geaccepteerd. Probeer het opnieuw of meld u op een andere manier aan.',
+  'problems.passkey.challenge_expired': 'Het passkey-verzoek is verlopen. Begin opnieuw.',
+  'problems.passkey.not_found': 'Deze passkey hoort niet bij uw account',
+  'problems.passkey.already_registered': 'Deze passkey is al geregistreerd',
+  'problems.passkey.too_many': 'U kunt hoogstens {max} passkeys hebben: verwijder er eerst een',
+  'problems.passkey.cancelled':
+    'Het passkey-verzoek is geannuleerd of verlopen, of dit apparaat heeft geen passkey voor dit account',
   'problems.auth.setup_token':
     'Om de eerste beheerder vanaf een andere computer aan te maken, is de registratielink nodig die de server bij het opstarten toonde',
   // Issue 14: roles and staff accounts.

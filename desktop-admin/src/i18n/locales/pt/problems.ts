@@ -44,6 +44,16 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'O início de sessão em dois fatores é obrigatório para todas as contas: não pode ser desativado',
   'problems.twofactor.enable_own_first':
     'Ative o início de sessão em dois fatores na sua própria conta antes de o exigir a todos',
+  // Passkeys (issue 14).
+  'problems.passkey.not_accepted':
+    'A chave de acesso não foi aceita. Tente de novo ou entre de outra forma.',
+  'problems.passkey.challenge_expired': 'O pedido da chave de acesso expirou. Comece de novo.',
+  'problems.passkey.not_found': 'Esta chave de acesso não é da sua conta',
+  'problems.passkey.already_registered': 'Esta chave de acesso já está registrada',
+  'problems.passkey.too_many':
+    'Você pode ter no máximo {max} chaves de acesso: remova uma primeiro',
+  'problems.passkey.cancelled':
+    'O pedido da chave de acesso foi cancelado ou expirou, ou este dispositivo não tem chave de acesso para esta conta',
   'problems.auth.setup_token':
     'Para criar o primeiro administrador a partir de outra máquina é preciso a ligação de registo que o servidor mostrou ao arrancar',
   // Issue 14: roles and staff accounts.

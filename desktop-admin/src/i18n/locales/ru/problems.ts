@@ -39,6 +39,15 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Двухфакторный вход обязателен для всех учётных записей: его нельзя выключить',
   'problems.twofactor.enable_own_first':
     'Включите двухфакторный вход для своей учётной записи, прежде чем требовать его от всех',
+  // Passkeys (issue 14).
+  'problems.passkey.not_accepted':
+    'Ключ доступа не принят. Попробуйте ещё раз или войдите другим способом.',
+  'problems.passkey.challenge_expired': 'Срок запроса ключа доступа истёк. Начните заново.',
+  'problems.passkey.not_found': 'Этот ключ доступа не принадлежит вашей учётной записи',
+  'problems.passkey.already_registered': 'Этот ключ доступа уже зарегистрирован',
+  'problems.passkey.too_many': 'Можно иметь не более {max} ключей доступа: сначала удалите один',
+  'problems.passkey.cancelled':
+    'Запрос ключа доступа отменён или истёк, либо на этом устройстве нет ключа доступа для этой учётной записи',
   'problems.auth.setup_token':
     'Чтобы создать первого администратора с другого компьютера, нужна ссылка для регистрации, которую сервер вывел при запуске',
   // Issue 14: roles and staff accounts.

@@ -41,6 +41,15 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Tvåstegsinloggning krävs för alla konton: den kan inte stängas av',
   'problems.twofactor.enable_own_first':
     'Slå på tvåstegsinloggning för ditt eget konto innan du kräver den för alla',
+  // Passkeys (issue 14).
+  'problems.passkey.not_accepted':
+    'Passkeyn godtogs inte. Försök igen, eller logga in på ett annat sätt.',
+  'problems.passkey.challenge_expired': 'Passkey-begäran har gått ut. Börja om.',
+  'problems.passkey.not_found': 'Den här passkeyn hör inte till ditt konto',
+  'problems.passkey.already_registered': 'Den här passkeyn är redan registrerad',
+  'problems.passkey.too_many': 'Du kan ha högst {max} passkeys: ta bort en först',
+  'problems.passkey.cancelled':
+    'Passkey-begäran avbröts eller gick ut, eller så har enheten ingen passkey för det här kontot',
   'problems.auth.setup_token':
     'För att skapa den första administratören från en annan dator behövs registreringslänken som servern skrev ut vid start',
   // Issue 14: roles and staff accounts.

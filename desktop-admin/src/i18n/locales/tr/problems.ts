@@ -36,6 +36,15 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.twofactor.required': 'İki adımlı giriş her hesap için zorunludur: kapatılamaz',
   'problems.twofactor.enable_own_first':
     'Herkes için zorunlu kılmadan önce kendi hesabınızda iki adımlı girişi açın',
+  // Passkeys (issue 14).
+  'problems.passkey.not_accepted':
+    'Geçiş anahtarı kabul edilmedi. Tekrar deneyin veya başka bir yolla oturum açın.',
+  'problems.passkey.challenge_expired': 'Geçiş anahtarı isteğinin süresi doldu. Yeniden başlayın.',
+  'problems.passkey.not_found': 'Bu geçiş anahtarı hesabınıza ait değil',
+  'problems.passkey.already_registered': 'Bu geçiş anahtarı zaten kayıtlı',
+  'problems.passkey.too_many': 'En fazla {max} geçiş anahtarınız olabilir: önce birini kaldırın',
+  'problems.passkey.cancelled':
+    'Geçiş anahtarı isteği iptal edildi veya süresi doldu ya da bu cihazda bu hesap için geçiş anahtarı yok',
   'problems.auth.setup_token':
     'İlk yöneticiyi başka bir bilgisayardan oluşturmak için sunucunun başlarken yazdırdığı kayıt bağlantısı gerekir',
   // Issue 14: roles and staff accounts.

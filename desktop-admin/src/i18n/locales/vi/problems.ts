@@ -38,6 +38,16 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.twofactor.required': 'Đăng nhập hai bước là bắt buộc với mọi tài khoản: không thể tắt',
   'problems.twofactor.enable_own_first':
     'Hãy bật đăng nhập hai bước cho tài khoản của bạn trước khi bắt buộc cho mọi người',
+  // Passkeys (issue 14).
+  'problems.passkey.not_accepted':
+    'Khóa truy cập không được chấp nhận. Hãy thử lại hoặc đăng nhập bằng cách khác.',
+  'problems.passkey.challenge_expired': 'Yêu cầu khóa truy cập đã hết hạn. Hãy bắt đầu lại.',
+  'problems.passkey.not_found': 'Khóa truy cập này không thuộc tài khoản của bạn',
+  'problems.passkey.already_registered': 'Khóa truy cập này đã được đăng ký',
+  'problems.passkey.too_many':
+    'Bạn chỉ có thể có tối đa {max} khóa truy cập: hãy gỡ bỏ một khóa trước',
+  'problems.passkey.cancelled':
+    'Yêu cầu khóa truy cập đã bị hủy hoặc hết hạn, hoặc thiết bị này không có khóa truy cập cho tài khoản này',
   'problems.auth.setup_token':
     'Để tạo quản trị viên đầu tiên từ máy khác, cần có liên kết đăng ký mà máy chủ đã in ra khi khởi động',
   // Issue 14: roles and staff accounts.

@@ -1,0 +1,36 @@
+/** Passkeys: the account's list, adding one, and signing in with one. */
+export const passkeysTexts = {
+  'passkeys.title': 'Passkeys',
+  'passkeys.intro':
+    'A passkey signs you in with this device’s screen lock or a security key. It works as the second step after your password, or on its own instead of the password.',
+  'passkeys.none': 'No passkeys yet.',
+  'passkeys.table': 'Your passkeys',
+  'passkeys.name': 'Name',
+  'passkeys.added': 'Added',
+  'passkeys.last_used': 'Last used',
+  'passkeys.actions': 'Actions',
+  'passkeys.never': 'Never',
+  'passkeys.rename': 'Rename',
+  'passkeys.rename_named': 'Rename {name}',
+  'passkeys.remove': 'Remove',
+  'passkeys.remove_named': 'Remove {name}',
+  'passkeys.add': 'Add a passkey',
+  'passkeys.added_message': 'Passkey added.',
+  'passkeys.new_name': 'Passkey name',
+  'passkeys.password': 'Your password',
+  'passkeys.name_hint': 'So you can tell it apart, e.g. “Work laptop” or “Blue security key”.',
+  'passkeys.rename_title': 'Rename “{name}”',
+  'passkeys.save': 'Save',
+  'passkeys.cancel': 'Cancel',
+  'passkeys.remove_title': 'Remove “{name}”',
+  'passkeys.remove_text': 'It will no longer sign you in.',
+  'passkeys.unavailable':
+    'Passkeys cannot be used here (the desktop app, or a browser without passkeys). Open the control panel in a web browser to add one; here, use a code from an authenticator app.',
+  'passkeys.step_text': 'Use one of your passkeys: your device will ask for its screen lock.',
+  'passkeys.step_unavailable':
+    'This account signs in with a passkey, which cannot be used here. Sign in from a web browser.',
+  'passkeys.use': 'Use a passkey',
+  'passkeys.or_code': 'Or enter a code from your authenticator app.',
+  'passkeys.or': 'or',
+  'passkeys.sign_in': 'Sign in with a passkey',
+} as const;

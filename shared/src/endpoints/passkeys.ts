@@ -1,0 +1,81 @@
+/**
+ * Passkeys (WebAuthn): the account's passkeys, a passkey as a sign-in's second step, and
+ * signing in with a passkey alone. Each ceremony is two calls: its options, then the answer.
+ */
+import { endpoint, type In } from '../endpoint.js';
+import type { Admin } from '../schemas/auth.js';
+import type {
+  Passkey,
+  PasskeyOptions,
+  passkeyAddSchema,
+  passkeyRemoveSchema,
+  passkeyRenameSchema,
+  passkeySigninSchema,
+} from '../schemas/passkeys.js';
+import type { twoFactorProofSchema } from '../schemas/two-factor.js';
+
+export const listPasskeys = endpoint({
+  method: 'GET',
+  route: '/api/admins/2fa/passkeys',
+  access: 'signed_in',
+  ...({} as { data: Passkey[] }),
+});
+
+/** Starting to add a passkey needs the password or a current code: a session alone is not enough. */
+export const startPasskeyRegistration = endpoint({
+  method: 'POST',
+  route: '/api/admins/2fa/passkeys/options',
+  access: 'signed_in',
+  ...({} as { body: In<typeof twoFactorProofSchema>; data: PasskeyOptions }),
+});
+
+export const addPasskey = endpoint({
+  method: 'POST',
+  route: '/api/admins/2fa/passkeys',
+  access: 'signed_in',
+  ...({} as { body: In<typeof passkeyAddSchema>; data: Passkey }),
+});
+
+export const renamePasskey = endpoint({
+  method: 'PATCH',
+  route: '/api/admins/2fa/passkeys',
+  access: 'signed_in',
+  ...({} as { body: In<typeof passkeyRenameSchema>; data: Passkey }),
+});
+
+export const removePasskey = endpoint({
+  method: 'DELETE',
+  route: '/api/admins/2fa/passkeys',
+  access: 'signed_in',
+  ...({} as { body: In<typeof passkeyRemoveSchema> }),
+});
+
+/** The second step of a pending password sign-in (the `waybill.signin-step` cookie). */
+export const startPasskeyStep = endpoint({
+  method: 'POST',
+  route: '/api/admins/auth/signin/verify/passkey/options',
+  access: 'public',
+  ...({} as { data: PasskeyOptions }),
+});
+
+export const verifyPasskeyStep = endpoint({
+  method: 'POST',
+  route: '/api/admins/auth/signin/verify/passkey',
+  access: 'public',
+  ...({} as { body: In<typeof passkeySigninSchema>; data: Admin }),
+});
+
+/** Signing in with a passkey alone (a discoverable credential names the account). */
+export const startPasskeySignin = endpoint({
+  method: 'POST',
+  route: '/api/admins/auth/signin/passkey/options',
+  access: 'public',
+  ...({} as { data: PasskeyOptions }),
+});
+
+export const passkeySignin = endpoint({
+  method: 'POST',
+  route: '/api/admins/auth/signin/passkey',
+  access: 'public',
+  ...({} as { body: In<typeof passkeySigninSchema>; data: Admin }),
+});
