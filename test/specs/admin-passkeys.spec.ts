@@ -1,31 +1,10 @@
 import { request, type Page } from '@playwright/test';
 import { signUpFirstAdmin } from '../../test-kit/accounts.js';
 import { seriousViolations } from '../support/a11y.js';
+import { virtualAuthenticator } from '../support/authenticator.js';
 import { expect, firstRunTest as test, signIn, staffClient } from '../support/fixtures.js';
 
 const OWNER = { email: 'owner@example.com', password: 'owner-password-1' };
-
-/**
- * Chromium's virtual authenticator (DevTools protocol): a platform authenticator that keeps
- * discoverable credentials and verifies its user, as a laptop's fingerprint reader would.
- */
-async function virtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  return {
-    credentials: async () =>
-      (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
-  };
-}
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign out' }).click();

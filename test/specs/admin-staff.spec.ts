@@ -3,6 +3,7 @@ import { generateSync } from 'otplib';
 import { signUpFirstAdmin } from '../../test-kit/accounts.js';
 import { createParcel } from '../../test-kit/parcels.js';
 import { seriousViolations } from '../support/a11y.js';
+import { virtualAuthenticator } from '../support/authenticator.js';
 import {
   expect,
   firstRunTest,
@@ -53,6 +54,7 @@ test('the owner invites a dispatcher, who joins, signs in, is kept from settings
 
   const member = await browser.newContext({ baseURL });
   const page = await member.newPage();
+  const authenticator = await virtualAuthenticator(page);
 
   await test.step('the dispatcher opens the e-mailed link, sets a name and password and is signed in', async () => {
     await expect.poll(() => mailbox.latestTo(DISPATCHER.email)?.subject).toBeTruthy();
@@ -90,18 +92,42 @@ test('the owner invites a dispatcher, who joins, signs in, is kept from settings
     await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible();
   });
 
-  await test.step('signed out and in again with the password and a code, the dispatcher sees only what the role may open', async () => {
+  await test.step('the dispatcher adds a passkey (Chromium’s virtual authenticator)', async () => {
+    await page.getByLabel('Passkey name').fill('Dispatch desk');
+    await page.getByLabel('Your password').fill(DISPATCHER.password);
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(page.getByText('Passkey added.')).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Your passkeys' })
+        .getByRole('row', { name: /Dispatch desk/ }),
+    ).toBeVisible();
+    expect(await authenticator.credentials()).toHaveLength(1);
+  });
+
+  await test.step('signed out and in again with a code, a passkey, and the passkey alone, the dispatcher sees only what the role may open', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/control\/signin\.html$/);
     await page.getByLabel('E-mail').fill(DISPATCHER.email);
     await page.getByLabel('Password', { exact: true }).fill(DISPATCHER.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
     // The next 30-second step: the step that turned TOTP on is spent (replays are refused).
     await page
       .getByLabel('Code from the app')
       .fill(generateSync({ secret, epoch: Date.now() / 1000 + 30 }));
     await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/control\/index\.html$/);
+
+    // Then with the password and the passkey, and with the passkey alone.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('E-mail').fill(DISPATCHER.email);
+    await page.getByLabel('Password', { exact: true }).fill(DISPATCHER.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await expect(page).toHaveURL(/\/control\/index\.html$/);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await expect(page).toHaveURL(/\/control\/index\.html$/);
     const menu = sideMenu(page);
     await expect(menu.getByRole('link', { name: 'Parcels', exact: true })).toBeVisible();
