@@ -4,8 +4,8 @@ import { pageQuerySchema } from './queries.js';
 
 /**
  * The audit trail (docs/product.md, "Audit trail"): one row per change made through the API.
- * The kinds of records and actions a row names; the staff, roles and two-factor work adds its own
- * entities and actions here.
+ * The kinds of records and actions a row names. Which rows each route writes is declared in
+ * api/src/audit/audited-routes.ts.
  */
 export const AUDIT_ENTITIES = [
   'parcel',
@@ -16,6 +16,9 @@ export const AUDIT_ENTITIES = [
   'invoice',
   'mail',
   'account',
+  'invitation',
+  'subscription',
+  'two_factor_policy',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -26,6 +29,16 @@ export const AUDIT_ACTIONS = [
   'signin',
   'signin_failed',
   'password_change',
+  'password_reset_request',
+  'role_change',
+  'disable',
+  'enable',
+  'handover',
+  'accept',
+  'revoke',
+  'two_factor_on',
+  'two_factor_off',
+  'recovery_codes_renew',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

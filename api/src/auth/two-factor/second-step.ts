@@ -63,7 +63,10 @@ export class SecondStep {
       payload.code !== undefined
         ? await this.twoFactor.checkCode(pending.adminId, payload.code)
         : await this.twoFactor.useRecoveryCode(pending.adminId, payload.recovery_code ?? '');
-    if (!accepted) throw ApiError.badRequest(problem('twofactor.wrong_code'));
+    if (!accepted) {
+      await this.recordFailure(pending);
+      throw ApiError.badRequest(problem('twofactor.wrong_code'));
+    }
     return this.signIn(request, response, pending);
   }
 
@@ -84,9 +87,24 @@ export class SecondStep {
   ): Promise<SigninSetupAnswer> {
     const pending = await this.pending.claimTry(request, 'setup');
     if (!pending) throw noPending();
-    const recoveryCodes = await this.twoFactor.confirmEnrolment(pending.adminId, code);
+    // No session yet: the account turning it on is named on the audit row.
+    const actor = (await this.auth.findIdentity(pending.adminId)) ?? undefined;
+    const recoveryCodes = await this.twoFactor.confirmEnrolment(pending.adminId, code, actor);
     const admin = await this.signIn(request, response, pending);
     return { ...admin, recovery_codes: recoveryCodes };
+  }
+
+  /** Audit trail: a wrong second step is a failed sign-in, kept like a wrong password's. */
+  private async recordFailure(pending: PendingSignin): Promise<void> {
+    const admin = await this.auth.findIdentity(pending.adminId);
+    if (!admin) return;
+    await this.audit.record(null, {
+      entity: 'account',
+      action: 'signin_failed',
+      // The password was right: worth telling apart from a wrong one.
+      changes: { step: { before: null, after: 'second_factor' } },
+      actor: { id: null, email: admin.email },
+    });
   }
 
   /** Starts the session as a sign-in does: new session id, lifetime, trusted device. */
