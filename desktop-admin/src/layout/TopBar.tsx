@@ -92,8 +92,9 @@ export function TopBar({ menu }: TopBarProps) {
                 title={admin.email}
               >
                 <Icon icon="user" />
+                {/* The space keeps the two words apart in the link's text (the label names both). */}
                 <span className="wb-top-bar-member">
-                  <span className="wb-top-bar-name">{who}</span>
+                  <span className="wb-top-bar-name">{who}</span>{' '}
                   <span className="wb-top-bar-role">{role}</span>
                 </span>
               </Link>
