@@ -87,4 +87,18 @@ describe('the application menu', () => {
     const view = submenu(template('linux', null, true), '&View');
     expect(view.map((item) => item.role)).toContain('toggleDevTools');
   });
+
+  it('lists no control panel section: what a role may open is only the renderer’s side menu', () => {
+    // The main process does not know the member's role; a section here would be shown to every
+    // role (docs/product.md §4.11). Any future section menu must be filtered by the renderer.
+    const labels = (items: readonly Item[]): string[] =>
+      items.flatMap((item) => [
+        item.label ?? '',
+        ...(Array.isArray(item.submenu) ? labels(item.submenu as Item[]) : []),
+      ]);
+    for (const platform of ['linux', 'darwin', 'win32'] as const) {
+      const all = labels(template(platform, 'https://waybill.example.com') as Item[]).join(' | ');
+      expect(all).not.toMatch(/Parcel|Page|Review|Setting|Staff|Invoice|Outbox|Audit|E-?mail/i);
+    }
+  });
 });

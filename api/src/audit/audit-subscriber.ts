@@ -23,6 +23,7 @@ const AUDITED: Record<string, { entity: AuditEntity; hidden?: readonly string[] 
   // A message's body carries PINs and signed links: the row keeps who it went to and its subject.
   outbox_messages: { entity: 'mail', hidden: ['text', 'html'] },
   admins: { entity: 'account' },
+  parcel_subscribers: { entity: 'subscription' },
 };
 
 type Write = (queryRunner: QueryRunner, entry: AuditRecord) => Promise<void>;

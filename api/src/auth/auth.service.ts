@@ -197,6 +197,12 @@ export class AuthService implements OnModuleInit {
         },
         manager,
       );
+      // Audit trail (issue 14): that a reset was asked for this account, never the PIN.
+      await this.audit.record(manager, {
+        entity: 'account',
+        entityId: admin.id,
+        action: 'password_reset_request',
+      });
     });
   }
 

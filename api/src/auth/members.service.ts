@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type AssignableRole,
+  type Role,
   type StaffMember,
   type StaffPatchPayload,
   problem,
 } from '@waybill/shared';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AuditWriter } from '../audit/audit-writer.js';
 import { ApiError } from '../core/http/api-error.js';
 import { SESSION_STORE } from '../core/session/session.constants.js';
 import type { TypeormSessionStore } from '../core/session/typeorm-session.store.js';
@@ -39,6 +41,7 @@ export class MembersService {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(SESSION_STORE) private readonly sessions: TypeormSessionStore,
+    private readonly audit: AuditWriter,
   ) {}
 
   /** Every member, the owner first, then by when they joined. */
@@ -61,7 +64,8 @@ export class MembersService {
   /**
    * Gives a member another role, or disables or enables it. The owner is locked (hand over
    * first), so the staff is never left without an owner. Disabling ends every session of the
-   * member at once: its rows leave the session store, not just the next check.
+   * member at once: its rows leave the session store, not just the next check. Each change is
+   * its own audit row (a role change, a disable or an enable), in the same transaction.
    */
   async update(payload: StaffPatchPayload): Promise<StaffMember> {
     const member = await this.dataSource.transaction(async (manager) => {
@@ -72,11 +76,26 @@ export class MembersService {
       });
       if (!found) throw ApiError.notFound(problem('staff.not_found'));
       if (found.role === 'owner') throw ApiError.conflict(problem('staff.owner_locked'));
+      const role = found.role;
+      const disabled = found.disabledAt !== null;
       if (payload.role !== undefined) found.role = payload.role;
       if (payload.disabled !== undefined) {
         found.disabledAt = payload.disabled ? (found.disabledAt ?? new Date()) : null;
       }
-      return admins.save(found);
+      // By criteria, not save: the rows below say what changed in the staff's own terms.
+      await admins.update({ id: found.id }, { role: found.role, disabledAt: found.disabledAt });
+      if (found.role !== role) {
+        await this.recordRole(manager, found.id, 'role_change', role, found.role);
+      }
+      if ((found.disabledAt !== null) !== disabled) {
+        await this.audit.record(manager, {
+          entity: 'account',
+          entityId: found.id,
+          action: disabled ? 'enable' : 'disable',
+          changes: { disabled: { before: disabled, after: !disabled } },
+        });
+      }
+      return found;
     });
     if (member.disabledAt) await this.sessions.destroyAdminSessions(member.id);
     return memberView(member);
@@ -84,7 +103,8 @@ export class MembersService {
 
   /**
    * Makes another active member the owner and the current owner an admin, in one transaction
-   * (the owner is demoted first: the database holds one owner row at any moment).
+   * (the owner is demoted first: the database holds one owner row at any moment). The trail
+   * gets a row for each of the two accounts, its role before → after.
    */
   async handOver(ownerId: number, toId: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
@@ -103,6 +123,23 @@ export class MembersService {
       }
       await admins.update({ id: owner.id }, { role: 'admin' });
       await admins.update({ id: next.id }, { role: 'owner' });
+      await this.recordRole(manager, owner.id, 'handover', 'owner', 'admin');
+      await this.recordRole(manager, next.id, 'handover', next.role, 'owner');
+    });
+  }
+
+  private recordRole(
+    manager: EntityManager,
+    adminId: number,
+    action: 'role_change' | 'handover',
+    before: Role,
+    after: Role,
+  ): Promise<void> {
+    return this.audit.record(manager, {
+      entity: 'account',
+      entityId: adminId,
+      action,
+      changes: { role: { before, after } },
     });
   }
 }

@@ -127,9 +127,10 @@ export class NotificationsService implements OnModuleInit {
   confirm(subscriberId: number): Promise<string> {
     return this.dataSource.transaction(async (manager) => {
       const subscriber = await this.subscriber(manager, subscriberId);
+      // save (not update): the audit trail records the change (audit-subscriber.ts).
       await manager
         .getRepository(SubscriberEntity)
-        .update({ id: subscriber.id }, { confirmed_at: new Date(), unsubscribed_at: null });
+        .save(Object.assign(subscriber, { confirmed_at: new Date(), unsubscribed_at: null }));
       return this.codeOf(manager, subscriber.parcel_id);
     });
   }
@@ -146,7 +147,7 @@ export class NotificationsService implements OnModuleInit {
       const subscriber = await this.subscriber(manager, id);
       await manager
         .getRepository(SubscriberEntity)
-        .update({ id: subscriber.id }, { unsubscribed_at: new Date() });
+        .save(Object.assign(subscriber, { unsubscribed_at: new Date() }));
       return this.codeOf(manager, subscriber.parcel_id);
     });
   }

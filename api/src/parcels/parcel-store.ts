@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { problem } from '@waybill/shared';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ActivityParcels } from '../activities/activity-parcels.js';
+import { AuditWriter } from '../audit/audit-writer.js';
 import { ApiError } from '../core/http/api-error.js';
 import type { NotifiedParcel, NotifiedParcels } from '../notifications/notified-parcels.js';
 import { ParcelEntity } from './parcel.entity.js';
@@ -20,7 +21,10 @@ export const codeMatchesSql = (alias: string, codeSql: string) =>
  */
 @Injectable()
 export class ParcelStore implements ActivityParcels, NotifiedParcels {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditWriter,
+  ) {}
 
   private parcels(manager: EntityManager = this.dataSource.manager) {
     return manager.getRepository(ParcelEntity);
@@ -53,11 +57,22 @@ export class ParcelStore implements ActivityParcels, NotifiedParcels {
   }
 
   async stopNotifications(manager: EntityManager, parcelId: number): Promise<boolean> {
-    const result = await this.parcels(manager).update(
-      { id: parcelId },
-      { notifications_off: true },
-    );
-    return Boolean(result.affected);
+    const parcel = await this.parcels(manager).findOne({
+      where: { id: parcelId },
+      select: { id: true, notifications_off: true },
+    });
+    if (!parcel) return false;
+    if (parcel.notifications_off) return true;
+    await this.parcels(manager).update({ id: parcelId }, { notifications_off: true });
+    // The column is never selected with the parcel, so the entity subscriber could not tell its
+    // value before: the row is written here.
+    await this.audit.record(manager, {
+      entity: 'parcel',
+      entityId: parcelId,
+      action: 'update',
+      changes: { notifications_off: { before: false, after: true } },
+    });
+    return true;
   }
 
   async codeOf(manager: EntityManager, parcelId: number): Promise<string> {

@@ -7,7 +7,8 @@ import {
   type StaffInvitation,
   problem,
 } from '@waybill/shared';
-import { DataSource, IsNull, LessThanOrEqual } from 'typeorm';
+import { DataSource, type EntityManager, IsNull, LessThanOrEqual } from 'typeorm';
+import { AuditWriter } from '../audit/audit-writer.js';
 import type { AdminIdentity } from '../auth/auth.service.js';
 import { MembersService } from '../auth/members.service.js';
 import { PasswordHasher } from '../auth/passwords.js';
@@ -42,6 +43,7 @@ export class InvitationsService implements OnModuleInit {
     private readonly limiter: RateLimiter,
     private readonly members: MembersService,
     private readonly housekeeping: Housekeeping,
+    private readonly audit: AuditWriter,
   ) {}
 
   /** Invitations no longer usable are deleted a month later with the rest of what has expired. */
@@ -87,10 +89,13 @@ export class InvitationsService implements OnModuleInit {
           throw ApiError.conflict(problem('staff.email_taken'));
         }
         const invitations = manager.getRepository(StaffInvitationEntity);
-        await invitations.update(
-          { email, acceptedAt: IsNull(), revokedAt: IsNull(), expiresAt: LessThanOrEqual(now) },
-          { revokedAt: now },
-        );
+        const expired = await invitations.findBy({
+          email,
+          acceptedAt: IsNull(),
+          revokedAt: IsNull(),
+          expiresAt: LessThanOrEqual(now),
+        });
+        for (const old of expired) await this.withdraw(manager, old.id, now);
         const invitation = await invitations.save(
           invitations.create({
             email,
@@ -102,6 +107,17 @@ export class InvitationsService implements OnModuleInit {
             revokedAt: null,
           }),
         );
+        // Who, which role and until when; never the token (nor its digest).
+        await this.audit.record(manager, {
+          entity: 'invitation',
+          entityId: invitation.id,
+          action: 'create',
+          changes: {
+            email: { before: null, after: email },
+            role: { before: null, after: payload.role },
+            expires_at: { before: null, after: invitation.expiresAt.toISOString() },
+          },
+        });
         const link = `${siteBase}/control/invitation?token=${encodeURIComponent(token)}`;
         await this.outbox.enqueue(
           {
@@ -129,10 +145,26 @@ export class InvitationsService implements OnModuleInit {
 
   /** Withdraws an open invitation: its link stops working at once. */
   async revoke(id: number): Promise<void> {
-    const result = await this.dataSource
+    await this.dataSource.transaction(async (manager) => {
+      if (!(await this.withdraw(manager, id, new Date()))) {
+        throw ApiError.notFound(problem('staff.invitation_not_found'));
+      }
+    });
+  }
+
+  /** Withdraws the invitation if it is still open, with its audit row; false when it was not. */
+  private async withdraw(manager: EntityManager, id: number, at: Date): Promise<boolean> {
+    const result = await manager
       .getRepository(StaffInvitationEntity)
-      .update({ id, acceptedAt: IsNull(), revokedAt: IsNull() }, { revokedAt: new Date() });
-    if (!result.affected) throw ApiError.notFound(problem('staff.invitation_not_found'));
+      .update({ id, acceptedAt: IsNull(), revokedAt: IsNull() }, { revokedAt: at });
+    if (!result.affected) return false;
+    await this.audit.record(manager, {
+      entity: 'invitation',
+      entityId: id,
+      action: 'revoke',
+      changes: { revoked_at: { before: null, after: at.toISOString() } },
+    });
+    return true;
   }
 
   /**
@@ -159,7 +191,19 @@ export class InvitationsService implements OnModuleInit {
           { email: invitation.email, name: payload.name, role: invitation.role, passwordHash },
           manager,
         );
-        await invitations.update({ id: invitation.id }, { acceptedAt: new Date() });
+        const acceptedAt = new Date();
+        await invitations.update({ id: invitation.id }, { acceptedAt });
+        // The new member is the one acting: the request has no session yet.
+        await this.audit.record(manager, {
+          entity: 'invitation',
+          entityId: invitation.id,
+          action: 'accept',
+          changes: {
+            accepted_at: { before: null, after: acceptedAt.toISOString() },
+            account_id: { before: null, after: member.id },
+          },
+          actor: member,
+        });
         return member;
       });
     } catch (error) {

@@ -135,6 +135,7 @@ function ActivityEditForm({ parcel, activity }: { parcel: Parcel; activity: Acti
         <LinkButton to={historyPath} minimal text={t('activities.cancel')} />
         <span className="wb-spacer" />
         <DeleteButton
+          access={deleteActivity.access}
           schema={activityDeleteSchema}
           values={{ id: activity.id }}
           send={(body) => remove.mutateAsync({ body })}

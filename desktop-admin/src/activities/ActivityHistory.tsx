@@ -71,6 +71,7 @@ function HistoryView({ parcel }: { parcel: Parcel }) {
                   text={t('activities.edit.button')}
                 />
                 <DeleteButton
+                  access={deleteActivity.access}
                   schema={activityDeleteSchema}
                   values={{ id: activity.id }}
                   send={(body) => remove.mutateAsync({ body })}

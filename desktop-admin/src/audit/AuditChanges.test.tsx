@@ -52,6 +52,26 @@ describe('AuditChanges', () => {
     expect(within(item).getByRole('insertion')).toHaveTextContent('hidden');
   });
 
+  it('names a role and says yes or no for a staff change', () => {
+    render(
+      <AuditChanges
+        entry={entry({
+          entity: 'account',
+          action: 'role_change',
+          changes: {
+            role: { before: 'dispatcher', after: 'viewer' },
+            disabled: { before: false, after: true },
+          },
+        })}
+      />,
+    );
+    const [role, disabled] = screen.getAllByRole('listitem');
+    expect(within(role).getByRole('deletion')).toHaveTextContent('Dispatcher');
+    expect(within(role).getByRole('insertion')).toHaveTextContent('Viewer');
+    expect(within(disabled).getByRole('deletion')).toHaveTextContent('no');
+    expect(within(disabled).getByRole('insertion')).toHaveTextContent('yes');
+  });
+
   it('shows a dash when nothing but the action is recorded', () => {
     render(<AuditChanges entry={entry({ action: 'signin' })} />);
     expect(screen.queryByRole('list')).toBeNull();

@@ -3,10 +3,15 @@ import { t } from '../i18n/i18n';
 import { roleName } from '../staff/roles';
 import { fieldLabel } from './labels';
 
-/** A stored value as staff read it: text as written, nothing as "(empty)", the rest as JSON. */
-function shown(value: unknown): string {
+/**
+ * A stored value as staff read it: text as written, nothing as "(empty)", yes or no, a role by
+ * its name, the rest as JSON.
+ */
+function shown(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return t('audit.empty_value');
   if (value === '[hidden]') return t('audit.hidden');
+  if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
+  if (field === 'role' && isRole(value)) return roleName(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
@@ -19,8 +24,9 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
       {fields.map(([field, { before, after }]) => (
         <li key={field}>
           <span className="wb-audit-field">{fieldLabel(entry.entity, field)}</span>{' '}
-          <del aria-label={t('audit.before')}>{shown(before)}</del>{' '}
-          <span aria-hidden="true">→</span> <ins aria-label={t('audit.after')}>{shown(after)}</ins>
+          <del aria-label={t('audit.before')}>{shown(field, before)}</del>{' '}
+          <span aria-hidden="true">→</span>{' '}
+          <ins aria-label={t('audit.after')}>{shown(field, after)}</ins>
         </li>
       ))}
     </ul>

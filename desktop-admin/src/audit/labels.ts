@@ -12,6 +12,9 @@ const ENTITY_KEYS = {
   mail: 'audit.entity.mail',
   account: 'audit.entity.account',
   passkey: 'audit.entity.passkey',
+  invitation: 'audit.entity.invitation',
+  subscription: 'audit.entity.subscription',
+  two_factor_policy: 'audit.entity.two_factor_policy',
 } as const satisfies Record<AuditEntity, AdminMessageKey>;
 
 const ACTION_KEYS = {
@@ -25,6 +28,16 @@ const ACTION_KEYS = {
   passkey_rename: 'audit.action.passkey_rename',
   passkey_remove: 'audit.action.passkey_remove',
   signin_passkey: 'audit.action.signin_passkey',
+  password_reset_request: 'audit.action.password_reset_request',
+  role_change: 'audit.action.role_change',
+  disable: 'audit.action.disable',
+  enable: 'audit.action.enable',
+  handover: 'audit.action.handover',
+  accept: 'audit.action.accept',
+  revoke: 'audit.action.revoke',
+  two_factor_on: 'audit.action.two_factor_on',
+  two_factor_off: 'audit.action.two_factor_off',
+  recovery_codes_renew: 'audit.action.recovery_codes_renew',
 } as const satisfies Record<AuditAction, AdminMessageKey>;
 
 const isEntity = (value: string): value is AuditEntity =>

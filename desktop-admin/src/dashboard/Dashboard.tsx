@@ -13,7 +13,7 @@ import {
 import type { AdminMessageKey } from '../i18n/en';
 import { t } from '../i18n/i18n';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { screenAccess, useCan } from '../staff/access';
+import { screenAccess, useAllows } from '../staff/access';
 import { DayFigures } from './DayFigures';
 import { ParcelCodeSearch } from './ParcelCodeSearch';
 import './dashboard.css';
@@ -36,7 +36,7 @@ const TILES: readonly { label: AdminMessageKey; to: string; icon: IconName }[] =
  */
 export function Dashboard() {
   useDocumentTitle(t('dashboard.title'));
-  const can = useCan();
+  const can = useAllows();
   // Only the tiles of screens the member's role may open.
   const tiles = TILES.filter((tile) => can(screenAccess(tile.to)));
   return (

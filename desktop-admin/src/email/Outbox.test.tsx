@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listOutbox, type OutboxMessage } from '@waybill/shared';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OUTBOX } from '../app/paths';
+import { useAppStore } from '../app/store';
 import { currentLocale, startLanguage } from '../i18n/i18n';
 import { envelope, fakeServer, paged, testClient, withClient } from '../test/fake-api';
 import { Outbox } from './Outbox';
@@ -57,8 +58,13 @@ async function rowOf(subject: string) {
   return within(table).getByText(subject).closest('tr') as HTMLElement;
 }
 
+beforeEach(() => {
+  useAppStore.setState({ admin: { email: 'desk@example.com', name: 'Desk', role: 'dispatcher' } });
+});
+
 afterEach(async () => {
   vi.unstubAllGlobals();
+  useAppStore.setState({ admin: false });
   await startLanguage('en');
 });
 
@@ -108,5 +114,27 @@ describe('the outbox in the staff member’s language', () => {
       new URL(url, 'http://localhost').searchParams.get('status'),
     );
     expect(filters).toContain('failed');
+  });
+});
+
+describe('the outbox for a viewer', () => {
+  it('lists the messages but offers no Retry and no Send Email', async () => {
+    useAppStore.setState({ admin: { email: 'eye@example.com', name: 'Eye', role: 'viewer' } });
+    renderOutbox();
+    const failed = await rowOf('Pickup 1');
+    expect(within(failed).getByText('Mailbox unavailable')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    // Not the button, and not a link in the breadcrumb either: its name stays as text.
+    expect(screen.queryByRole('link', { name: 'Send Email' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Send Email');
+    // Reading stays: the list can still be refreshed.
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+  });
+
+  it('offers Retry on a failed message to a dispatcher', async () => {
+    renderOutbox();
+    const failed = await rowOf('Pickup 1');
+    expect(within(failed).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Send Email' })).toHaveLength(2);
   });
 });

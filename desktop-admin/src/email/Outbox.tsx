@@ -20,6 +20,7 @@ import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { LinkButton } from '../layout/LinkButton';
 import { PagedTable } from '../layout/PagedTable';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useCan } from '../staff/access';
 import { formatDateTime } from '../parcels/format';
 import type { AdminMessageKey } from '../i18n/en';
 import { formatNumber, t } from '../i18n/i18n';
@@ -68,6 +69,8 @@ export function Outbox() {
   const requested = searchParams.get('status');
   const status = isStatus(requested) ? requested : null;
   const list = usePagedEndpoint(listOutbox, { query: { status: status ?? undefined } });
+  // A viewer reads the outbox but sends nothing, not even again.
+  const mayRetry = useCan(retryOutboxMessage.access);
 
   const onFilter = (event: ChangeEvent<HTMLSelectElement>) => {
     const value = event.currentTarget.value;
@@ -137,7 +140,7 @@ export function Outbox() {
                   <td className="wb-outbox-error">{message.last_error ?? '—'}</td>
                   <td className="wb-nowrap">{whenText(message, timeZone)}</td>
                   <td className="wb-actions-cell">
-                    {(message.status === 'failed' || message.status === 'queued') && (
+                    {mayRetry && (message.status === 'failed' || message.status === 'queued') && (
                       <RetryButton message={message} />
                     )}
                   </td>

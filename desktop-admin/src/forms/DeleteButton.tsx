@@ -1,7 +1,8 @@
 import { Button, type ButtonVariant, type Size } from '@blueprintjs/core';
-import { validate } from '@waybill/shared';
+import { type Access, validate } from '@waybill/shared';
 import { useState } from 'react';
 import { ApiFailure, firstProblemText } from '../app/problems';
+import { useCan } from '../staff/access';
 import { t } from '../i18n/i18n';
 import type { Answer } from '../app/queries';
 import { ConfirmDelete } from './ConfirmDelete';
@@ -9,6 +10,11 @@ import { showDeleteFailure } from './toaster';
 import type { Schema, SchemaOutput } from './useSchemaForm';
 
 export interface DeleteButtonProps<S extends Schema> {
+  /**
+   * What the delete needs, from its endpoint (e.g. `deleteParcel.access`): a role without it is
+   * not offered the button (issue 14). Required, so no delete forgets it.
+   */
+  access: Access;
   /** The delete payload's schema, e.g. parcelDeleteSchema. */
   schema: S;
   /** The payload before validation, e.g. { id }. */
@@ -32,6 +38,7 @@ export interface DeleteButtonProps<S extends Schema> {
  * first error as a toast for 10 seconds and leaves everything as it was.
  */
 export function DeleteButton<S extends Schema>({
+  access,
   schema,
   values,
   send,
@@ -41,6 +48,7 @@ export function DeleteButton<S extends Schema>({
   variant,
   size,
 }: DeleteButtonProps<S>) {
+  const allowed = useCan(access);
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -66,6 +74,7 @@ export function DeleteButton<S extends Schema>({
     onDeleted(answer);
   };
 
+  if (!allowed) return null;
   return (
     <>
       <Button

@@ -1,6 +1,6 @@
 import { Menu, MenuItem } from '@blueprintjs/core';
 import { useLocation, useNavigate } from 'react-router';
-import { useCan } from '../staff/access';
+import { useAllows } from '../staff/access';
 import { HOME_SECTION, SECTION_GROUPS, sectionAccess, type Section } from './sections';
 import { t } from '../i18n/i18n';
 
@@ -18,7 +18,7 @@ export interface SideMenuProps {
 export function SideMenu({ collapsed = false, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const can = useCan();
+  const can = useAllows();
   const groups = SECTION_GROUPS.map((group) => ({
     ...group,
     sections: group.sections.filter((section) => can(sectionAccess(section))),

@@ -5,6 +5,7 @@ import { signOut as signOutEndpoint } from '@waybill/shared';
 import { api, forgetServerState } from '../app/api';
 import { ACCOUNT, ADMIN_HOME, SIGN_IN } from '../app/paths';
 import { useAppStore } from '../app/store';
+import { roleName } from '../staff/roles';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { t } from '../i18n/i18n';
 import { LanguageMenu } from './LanguageMenu';
@@ -24,13 +25,16 @@ export interface TopBarProps {
 
 /**
  * The top bar of SPEC §2's shared layout: menu button, brand, links to the public site, the theme
- * language menu, the theme toggle, the signed-in admin with "Sign out".
+ * language menu, the theme toggle, the signed-in member (name and role) with "Sign out".
  */
 export function TopBar({ menu }: TopBarProps) {
   const admin = useAppStore((state) => state.admin);
   const setAdmin = useAppStore((state) => state.setAdmin);
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  // Who is signed in, as the graph's `admin` says: the name (the e-mail when it has none), the role.
+  const who = admin ? admin.name.trim() || admin.email : '';
+  const role = admin ? roleName(admin.role) : '';
 
   const signOut = async () => {
     setSigningOut(true);
@@ -84,11 +88,15 @@ export function TopBar({ menu }: TopBarProps) {
               <Link
                 to={ACCOUNT}
                 className="wb-top-bar-account"
-                aria-label={t('shell.account', { email: admin.email })}
+                aria-label={t('shell.account', { member: `${who}, ${role}` })}
                 title={admin.email}
               >
                 <Icon icon="user" />
-                <span className="wb-top-bar-email">{admin.email}</span>
+                {/* The space keeps the two words apart in the link's text (the label names both). */}
+                <span className="wb-top-bar-member">
+                  <span className="wb-top-bar-name">{who}</span>{' '}
+                  <span className="wb-top-bar-role">{role}</span>
+                </span>
               </Link>
               <Button
                 variant="minimal"

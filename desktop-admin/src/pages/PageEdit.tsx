@@ -166,6 +166,7 @@ function PageEditForm({ page, onSaved }: PageEditFormProps) {
             text={t('pages.viewOnSite')}
           />
           <DeleteButton
+            access={deletePage.access}
             schema={pageDeleteSchema}
             values={{ id: page.id }}
             send={(body) => remove.mutateAsync({ body })}

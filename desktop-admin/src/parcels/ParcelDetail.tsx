@@ -1,5 +1,11 @@
 import { AnchorButton, ButtonGroup, Card, NonIdealState, Tag } from '@blueprintjs/core';
-import { deleteParcel, listParcels, parcelDeleteSchema, type Parcel } from '@waybill/shared';
+import {
+  deleteParcel,
+  listAudit,
+  listParcels,
+  parcelDeleteSchema,
+  type Parcel,
+} from '@waybill/shared';
 import { useNavigate, useParams } from 'react-router';
 import { ActivityTimeline } from '../activities/ActivityTimeline';
 // Audit trail (issue 14).
@@ -11,6 +17,7 @@ import { DeleteButton, showSuccess } from '../forms';
 import { formatNumber, t } from '../i18n/i18n';
 import { LinkButton } from '../layout/LinkButton';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { Can } from '../staff/RoleGate';
 import { markerLabel } from '../map/marker-kinds';
 import { ParcelBreadcrumbs } from './ParcelBreadcrumbs';
 import { ParcelGate } from './ParcelGate';
@@ -89,6 +96,7 @@ function ParcelView({ parcel }: { parcel: Parcel }) {
             title={t('parcels.action.print_label_hint')}
           />
           <DeleteButton
+            access={deleteParcel.access}
             schema={parcelDeleteSchema}
             values={{ id: parcel.id }}
             send={(body) => remove.mutateAsync({ body })}
@@ -197,8 +205,10 @@ function ParcelView({ parcel }: { parcel: Parcel }) {
           />
         )}
       </Card>
-      {/* Audit trail (issue 14): who changed this parcel, and what. */}
-      <ParcelChanges parcelId={parcel.id} />
+      {/* Audit trail (issue 14): who changed this parcel, and what; for roles that read the trail. */}
+      <Can access={listAudit.access}>
+        <ParcelChanges parcelId={parcel.id} />
+      </Can>
     </>
   );
 }

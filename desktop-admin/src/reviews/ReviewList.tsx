@@ -52,6 +52,7 @@ export function ReviewList() {
                 </div>
                 <div className="wb-review-actions">
                   <DeleteButton
+                    access={deleteReview.access}
                     schema={reviewDeleteSchema}
                     values={{ id: review.id }}
                     send={(body) => remove.mutateAsync({ body })}

@@ -1,3 +1,5 @@
+import type { Access } from '@waybill/shared';
+import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { screenAccess, useCan } from './access';
 import { NotAllowed } from './NotAllowed';
@@ -8,6 +10,13 @@ import { NotAllowed } from './NotAllowed';
  */
 export function RoleGate() {
   const { pathname } = useLocation();
-  const can = useCan();
-  return can(screenAccess(pathname)) ? <Outlet /> : <NotAllowed />;
+  return useCan(screenAccess(pathname)) ? <Outlet /> : <NotAllowed />;
+}
+
+/**
+ * Part of a screen shown only to a role that may do what `access` asks (a delete, a retry, the
+ * parcel's changes): nothing at all for the others, not a disabled control.
+ */
+export function Can({ access, children }: { access: Access; children: ReactNode }) {
+  return useCan(access) ? children : null;
 }

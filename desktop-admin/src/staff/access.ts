@@ -78,10 +78,19 @@ export function screenAccess(pathname: string): Access {
   return found?.access ?? 'signed_in';
 }
 
-/** Whether the signed-in member's role may do what `access` asks (false when signed out). */
-export function useCan(): (access: Access) => boolean {
-  const admin = useAppStore((state) => state.admin);
-  return (access) => allows(admin ? admin.role : null, access);
+/**
+ * The one check of the screens (issue 14): whether the signed-in member's role may do what
+ * `access` asks, e.g. `useCan(deleteParcel.access)`; false when signed out. A button, link or
+ * section that changes something is left out when it answers false.
+ */
+export function useCan(access: Access): boolean {
+  return useAllows()(access);
+}
+
+/** The same check as a function, for a list of things to filter (menu sections, tiles). */
+export function useAllows(): (access: Access) => boolean {
+  const role = useAppStore((state) => (state.admin ? state.admin.role : null));
+  return (access) => allows(role, access);
 }
 
 /**

@@ -4,8 +4,8 @@ import { pageQuerySchema } from './queries.js';
 
 /**
  * The audit trail (docs/product.md, "Audit trail"): one row per change made through the API.
- * The kinds of records and actions a row names; the staff, roles and two-factor work adds its own
- * entities and actions here.
+ * The kinds of records and actions a row names. Which rows each route writes is declared in
+ * api/src/audit/audited-routes.ts.
  */
 export const AUDIT_ENTITIES = [
   'parcel',
@@ -18,6 +18,9 @@ export const AUDIT_ENTITIES = [
   'account',
   // Passkeys (issue 14).
   'passkey',
+  'invitation',
+  'subscription',
+  'two_factor_policy',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -33,6 +36,16 @@ export const AUDIT_ACTIONS = [
   'passkey_rename',
   'passkey_remove',
   'signin_passkey',
+  'password_reset_request',
+  'role_change',
+  'disable',
+  'enable',
+  'handover',
+  'accept',
+  'revoke',
+  'two_factor_on',
+  'two_factor_off',
+  'recovery_codes_renew',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

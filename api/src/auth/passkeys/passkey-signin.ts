@@ -6,6 +6,7 @@ import {
   problem,
 } from '@waybill/shared';
 import type { Request, Response } from 'express';
+import { AuditWriter } from '../../audit/audit-writer.js';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { ApiError } from '../../core/http/api-error.js';
 import { clientOf } from '../../core/security/client-key.js';
@@ -38,6 +39,7 @@ export class PasskeySignin {
     private readonly limits: AuthLimits,
     private readonly auth: AuthService,
     private readonly session: SessionStart,
+    private readonly audit: AuditWriter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -72,7 +74,10 @@ export class PasskeySignin {
       return used !== null;
     });
     const passkey = used as UsedPasskey | null;
-    if (!passkey) throw notAccepted();
+    if (!passkey) {
+      await this.secondStep.recordFailedStep(pending);
+      throw notAccepted();
+    }
     return this.secondStep.signIn(request, response, pending, passkey.name);
   }
 
@@ -96,7 +101,15 @@ export class PasskeySignin {
       requireUserVerification: true,
     });
     const admin = used ? await this.auth.findIdentity(used.adminId) : null;
-    if (!used || !admin) throw notAccepted();
+    if (!used || !admin) {
+      // No account to name: the passkey did not prove one (counted per client, as above).
+      await this.audit.record(null, {
+        entity: 'account',
+        action: 'signin_failed',
+        changes: { step: { before: null, after: 'passkey' } },
+      });
+      throw notAccepted();
+    }
     await this.limits.passkeySigninSucceeded(client);
     return this.session.begin(request, response, admin, used.name);
   }

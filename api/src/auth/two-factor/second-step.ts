@@ -9,6 +9,7 @@ import {
   problem,
 } from '@waybill/shared';
 import type { Request, Response } from 'express';
+import { AuditWriter } from '../../audit/audit-writer.js';
 import { ApiError } from '../../core/http/api-error.js';
 import { type AdminIdentity, AuthService } from '../auth.service.js';
 import { PasskeysService } from '../passkeys/passkeys.service.js';
@@ -35,6 +36,7 @@ export class SecondStep {
     private readonly auth: AuthService,
     private readonly session: SessionStart,
     private readonly passkeys: PasskeysService,
+    private readonly audit: AuditWriter,
   ) {}
 
   /**
@@ -72,7 +74,10 @@ export class SecondStep {
       payload.code !== undefined
         ? await this.twoFactor.checkCode(pending.adminId, payload.code)
         : await this.twoFactor.useRecoveryCode(pending.adminId, payload.recovery_code ?? '');
-    if (!accepted) throw ApiError.badRequest(problem('twofactor.wrong_code'));
+    if (!accepted) {
+      await this.recordFailedStep(pending);
+      throw ApiError.badRequest(problem('twofactor.wrong_code'));
+    }
     return this.signIn(request, response, pending);
   }
 
@@ -93,9 +98,27 @@ export class SecondStep {
   ): Promise<SigninSetupAnswer> {
     const pending = await this.pending.claimTry(request, 'setup');
     if (!pending) throw noPending();
-    const recoveryCodes = await this.twoFactor.confirmEnrolment(pending.adminId, code);
+    // No session yet: the account turning it on is named on the audit row.
+    const actor = (await this.auth.findIdentity(pending.adminId)) ?? undefined;
+    const recoveryCodes = await this.twoFactor.confirmEnrolment(pending.adminId, code, actor);
     const admin = await this.signIn(request, response, pending);
     return { ...admin, recovery_codes: recoveryCodes };
+  }
+
+  /**
+   * Audit trail: a wrong second step (a code, a recovery code or a passkey) is a failed sign-in,
+   * kept like a wrong password's.
+   */
+  async recordFailedStep(pending: PendingSignin): Promise<void> {
+    const admin = await this.auth.findIdentity(pending.adminId);
+    if (!admin) return;
+    await this.audit.record(null, {
+      entity: 'account',
+      action: 'signin_failed',
+      // The password was right: worth telling apart from a wrong one.
+      changes: { step: { before: null, after: 'second_factor' } },
+      actor: { id: null, email: admin.email },
+    });
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type TotpEnrolment, type TwoFactorStatus, problem } from '@waybill/shared';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AuditWriter, type AuditRecord } from '../../audit/audit-writer.js';
 import { ApiError } from '../../core/http/api-error.js';
 import { appSecret } from '../../core/security/app-secrets.js';
 import { RateLimiter } from '../../core/security/rate-limiter.service.js';
@@ -24,6 +25,7 @@ export class TwoFactorService {
     private readonly limiter: RateLimiter,
     private readonly settings: SettingsService,
     private readonly passkeys: PasskeysService,
+    private readonly audit: AuditWriter,
   ) {}
 
   async status(adminId: number): Promise<TwoFactorStatus> {
@@ -56,11 +58,24 @@ export class TwoFactorService {
     if (required && !(await this.hasSecondFactor(adminId))) {
       throw ApiError.conflict(problem('twofactor.enable_own_first'));
     }
-    await this.dataSource.query(
-      `INSERT INTO two_factor_policy (id, required, updated_at) VALUES (1, $1, now())
-       ON CONFLICT (id) DO UPDATE SET required = EXCLUDED.required, updated_at = now()`,
-      [required],
-    );
+    await this.dataSource.transaction(async (manager) => {
+      const rows: Array<{ required: boolean }> = await manager.query(
+        `SELECT required FROM two_factor_policy WHERE id = 1 FOR UPDATE`,
+      );
+      const before = rows[0]?.required ?? false;
+      await manager.query(
+        `INSERT INTO two_factor_policy (id, required, updated_at) VALUES (1, $1, now())
+         ON CONFLICT (id) DO UPDATE SET required = EXCLUDED.required, updated_at = now()`,
+        [required],
+      );
+      if (before !== required) {
+        await this.audit.record(manager, {
+          entity: 'two_factor_policy',
+          action: 'update',
+          changes: { required: { before, after: required } },
+        });
+      }
+    });
   }
 
   /**
@@ -85,9 +100,14 @@ export class TwoFactorService {
 
   /**
    * Confirms the secret being set up with its first code and turns TOTP on; answers the new
-   * recovery codes (only their hashes are kept).
+   * recovery codes (only their hashes are kept). `actor` names who acts when the request has no
+   * session yet (a sign-in that must set it up).
    */
-  async confirmEnrolment(adminId: number, code: string): Promise<string[]> {
+  async confirmEnrolment(
+    adminId: number,
+    code: string,
+    actor?: AuditRecord['actor'],
+  ): Promise<string[]> {
     let codes: string[] = [];
     // Read before the transaction: PGlite has one connection, the transaction holds it.
     const key = await this.recoverySecret();
@@ -103,6 +123,7 @@ export class TwoFactorService {
         if (step === null) return false;
         await secrets.update({ adminId }, { enabledAt: new Date(), lastUsedStep: String(step) });
         codes = await this.replaceRecoveryCodes(adminId, key, manager);
+        await this.recordFactor(manager, adminId, 'two_factor_on', actor);
         return true;
       }),
     );
@@ -178,7 +199,14 @@ export class TwoFactorService {
     }
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`DELETE FROM recovery_codes WHERE admin_id = $1`, [adminId]);
-      await manager.query(`DELETE FROM two_factor_secrets WHERE admin_id = $1`, [adminId]);
+      const [removed] = (await manager.query(
+        `DELETE FROM two_factor_secrets WHERE admin_id = $1 RETURNING enabled_at`,
+        [adminId],
+      )) as [Array<{ enabled_at: Date | null }>, number];
+      // A secret still being set up was never on: its removal changes nothing worth a row.
+      if (removed.some((secret) => secret.enabled_at !== null)) {
+        await this.recordFactor(manager, adminId, 'two_factor_off');
+      }
     });
   }
 
@@ -188,9 +216,32 @@ export class TwoFactorService {
       throw ApiError.conflict(problem('twofactor.not_enabled'));
     }
     const key = await this.recoverySecret();
-    return this.dataSource.transaction((manager) =>
-      this.replaceRecoveryCodes(adminId, key, manager),
-    );
+    return this.dataSource.transaction(async (manager) => {
+      const codes = await this.replaceRecoveryCodes(adminId, key, manager);
+      await this.audit.record(manager, {
+        entity: 'account',
+        entityId: adminId,
+        action: 'recovery_codes_renew',
+      });
+      return codes;
+    });
+  }
+
+  /** Audit trail: that two-factor sign-in went on or off, never the secret or the codes. */
+  private recordFactor(
+    manager: EntityManager,
+    adminId: number,
+    action: 'two_factor_on' | 'two_factor_off',
+    actor?: AuditRecord['actor'],
+  ): Promise<void> {
+    const on = action === 'two_factor_on';
+    return this.audit.record(manager, {
+      entity: 'account',
+      entityId: adminId,
+      action,
+      changes: { two_factor: { before: !on, after: on } },
+      actor,
+    });
   }
 
   private async replaceRecoveryCodes(

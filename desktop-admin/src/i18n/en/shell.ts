@@ -7,7 +7,7 @@ export const shellTexts = {
   'shell.navHome': 'HOME',
   'shell.navContact': 'CONTACT US',
   'shell.navTrack': 'TRACK',
-  'shell.account': 'Account {email}',
+  'shell.account': 'Account {member}',
   'shell.signOut': 'Sign out',
   'shell.themeDark': 'Dark',
   'shell.themeLight': 'Light',

@@ -9,7 +9,7 @@ export const shellTexts: AreaTexts<typeof english> = {
   'shell.navHome': 'الرئيسية',
   'shell.navContact': 'اتصل بنا',
   'shell.navTrack': 'تتبّع',
-  'shell.account': 'الحساب {email}',
+  'shell.account': 'الحساب {member}',
   'shell.signOut': 'تسجيل الخروج',
   'shell.themeDark': 'داكن',
   'shell.themeLight': 'فاتح',

@@ -9,7 +9,7 @@ export const shellTexts: AreaTexts<typeof english> = {
   'shell.navHome': 'START',
   'shell.navContact': 'KONTAKT',
   'shell.navTrack': 'VERFOLGEN',
-  'shell.account': 'Konto {email}',
+  'shell.account': 'Konto {member}',
   'shell.signOut': 'Abmelden',
   'shell.themeDark': 'Dunkel',
   'shell.themeLight': 'Hell',

@@ -9,7 +9,7 @@ export const shellTexts: AreaTexts<typeof english> = {
   'shell.navHome': 'INICIO',
   'shell.navContact': 'CONTÁCTENOS',
   'shell.navTrack': 'RASTREAR',
-  'shell.account': 'Cuenta {email}',
+  'shell.account': 'Cuenta {member}',
   'shell.signOut': 'Cerrar sesión',
   'shell.themeDark': 'Oscuro',
   'shell.themeLight': 'Claro',

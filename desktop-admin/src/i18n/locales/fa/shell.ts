@@ -9,7 +9,7 @@ export const shellTexts: AreaTexts<typeof english> = {
   'shell.navHome': 'خانه',
   'shell.navContact': 'تماس با ما',
   'shell.navTrack': 'رهگیری',
-  'shell.account': 'حساب {email}',
+  'shell.account': 'حساب {member}',
   'shell.signOut': 'خروج',
   'shell.themeDark': 'تیره',
   'shell.themeLight': 'روشن',

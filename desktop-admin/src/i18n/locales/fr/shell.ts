@@ -9,7 +9,7 @@ export const shellTexts: AreaTexts<typeof english> = {
   'shell.navHome': 'ACCUEIL',
   'shell.navContact': 'CONTACTEZ-NOUS',
   'shell.navTrack': 'SUIVRE',
-  'shell.account': 'Compte {email}',
+  'shell.account': 'Compte {member}',
   'shell.signOut': 'Se déconnecter',
   'shell.themeDark': 'Sombre',
   'shell.themeLight': 'Clair',

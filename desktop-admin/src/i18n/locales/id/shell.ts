@@ -9,7 +9,7 @@ export const shellTexts: AreaTexts<typeof english> = {
   'shell.navHome': 'BERANDA',
   'shell.navContact': 'HUBUNGI KAMI',
   'shell.navTrack': 'LACAK',
-  'shell.account': 'Akun {email}',
+  'shell.account': 'Akun {member}',
   'shell.signOut': 'Keluar',
   'shell.themeDark': 'Gelap',
   'shell.themeLight': 'Terang',

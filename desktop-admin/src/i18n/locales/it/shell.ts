@@ -9,7 +9,7 @@ export const shellTexts: AreaTexts<typeof english> = {
   'shell.navHome': 'HOME',
   'shell.navContact': 'CONTATTI',
   'shell.navTrack': 'TRACCIA',
-  'shell.account': 'Account {email}',
+  'shell.account': 'Account {member}',
   'shell.signOut': 'Esci',
   'shell.themeDark': 'Scuro',
   'shell.themeLight': 'Chiaro',

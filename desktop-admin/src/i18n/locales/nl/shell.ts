@@ -9,7 +9,7 @@ export const shellTexts: AreaTexts<typeof english> = {
   'shell.navHome': 'HOME',
   'shell.navContact': 'CONTACT',
   'shell.navTrack': 'VOLGEN',
-  'shell.account': 'Account {email}',
+  'shell.account': 'Account {member}',
   'shell.signOut': 'Afmelden',
   'shell.themeDark': 'Donker',
   'shell.themeLight': 'Licht',

@@ -9,7 +9,7 @@ export const shellTexts: AreaTexts<typeof english> = {
   'shell.navHome': 'INÍCIO',
   'shell.navContact': 'CONTACTE-NOS',
   'shell.navTrack': 'RASTREAR',
-  'shell.account': 'Conta {email}',
+  'shell.account': 'Conta {member}',
   'shell.signOut': 'Terminar sessão',
   'shell.themeDark': 'Escuro',
   'shell.themeLight': 'Claro',

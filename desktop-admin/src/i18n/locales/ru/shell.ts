@@ -9,7 +9,7 @@ export const shellTexts: AreaTexts<typeof english> = {
   'shell.navHome': 'ГЛАВНАЯ',
   'shell.navContact': 'КОНТАКТЫ',
   'shell.navTrack': 'ОТСЛЕДИТЬ',
-  'shell.account': 'Учётная запись {email}',
+  'shell.account': 'Учётная запись {member}',
   'shell.signOut': 'Выйти',
   'shell.themeDark': 'Тёмная',
   'shell.themeLight': 'Светлая',

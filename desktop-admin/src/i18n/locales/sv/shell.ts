@@ -9,7 +9,7 @@ export const shellTexts: AreaTexts<typeof english> = {
   'shell.navHome': 'HEM',
   'shell.navContact': 'KONTAKTA OSS',
   'shell.navTrack': 'SPÅRA',
-  'shell.account': 'Konto {email}',
+  'shell.account': 'Konto {member}',
   'shell.signOut': 'Logga ut',
   'shell.themeDark': 'Mörkt',
   'shell.themeLight': 'Ljust',

@@ -9,7 +9,7 @@ export const shellTexts: AreaTexts<typeof english> = {
   'shell.navHome': 'ANA SAYFA',
   'shell.navContact': 'İLETİŞİM',
   'shell.navTrack': 'TAKİP',
-  'shell.account': 'Hesap {email}',
+  'shell.account': 'Hesap {member}',
   'shell.signOut': 'Oturumu kapat',
   'shell.themeDark': 'Koyu',
   'shell.themeLight': 'Açık',

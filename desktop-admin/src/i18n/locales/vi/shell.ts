@@ -9,7 +9,7 @@ export const shellTexts: AreaTexts<typeof english> = {
   'shell.navHome': 'TRANG CHỦ',
   'shell.navContact': 'LIÊN HỆ',
   'shell.navTrack': 'TRA CỨU',
-  'shell.account': 'Tài khoản {email}',
+  'shell.account': 'Tài khoản {member}',
   'shell.signOut': 'Đăng xuất',
   'shell.themeDark': 'Tối',
   'shell.themeLight': 'Sáng',

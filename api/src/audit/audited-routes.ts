@@ -1,0 +1,146 @@
+import {
+  type AuditAction,
+  type AuditEntity,
+  type Endpoint,
+  acceptInvitation,
+  addPasskey,
+  changePassword,
+  confirmSubscription,
+  createActivity,
+  createInvoice,
+  createPage,
+  createParcel,
+  createReview,
+  deleteActivity,
+  deletePage,
+  deleteParcel,
+  deleteReview,
+  disableTwoFactor,
+  enableSigninTotp,
+  enableTotp,
+  handOverOwnership,
+  passkeySignin,
+  inviteStaff,
+  regenerateRecoveryCodes,
+  removePasskey,
+  renamePasskey,
+  resetPassword,
+  retryOutboxMessage,
+  revokeInvitation,
+  sendContactMessage,
+  sendEmail,
+  sendPasswordPin,
+  signIn,
+  signOut,
+  signOutUser,
+  signUp,
+  startPasskeyRegistration,
+  startPasskeySignin,
+  startPasskeyStep,
+  startSigninTotpSetup,
+  startTotp,
+  subscribeToParcel,
+  unsubscribe,
+  updateActivity,
+  updatePage,
+  updateParcel,
+  updateSettings,
+  updateStaffMember,
+  updateTwoFactorPolicy,
+  uploadParcelImage,
+  verifyPasskeyStep,
+  verifySignin,
+} from '@waybill/shared';
+
+/** A kind of audit row: its record and action, e.g. `parcel.update`. */
+export type AuditKind = `${AuditEntity}.${AuditAction}`;
+
+/**
+ * What a route's success writes to the trail (every kind it may write; a call writes at least
+ * one), or why it writes nothing.
+ */
+export type RouteAudit =
+  { endpoint: Endpoint; writes: readonly AuditKind[] } | { endpoint: Endpoint; exempt: string };
+
+/**
+ * Every route that changes something, with the audit rows it writes (docs/product.md, "Audit
+ * trail"). api/test/audit-coverage.e2e-spec.ts fails when a route of the contract that is not a
+ * GET is missing here, when a call writes a kind not listed, and when a listed kind is never
+ * seen: a new route cannot forget the trail.
+ */
+export const ROUTE_AUDIT: readonly RouteAudit[] = [
+  // Accounts. The first sign-up and an accepted invitation create the account (entity subscriber).
+  { endpoint: signUp, writes: ['account.create'] },
+  { endpoint: signIn, writes: ['account.signin', 'account.signin_failed'] },
+  { endpoint: signOut, exempt: 'ends the caller’s own session; changes no record' },
+  { endpoint: signOutUser, exempt: 'the legacy sign-out: ends the caller’s own session' },
+  // The PIN stays out of the row; the e-mail carrying it is a mail row with its body hidden.
+  { endpoint: sendPasswordPin, writes: ['account.password_reset_request', 'mail.create'] },
+  { endpoint: resetPassword, writes: ['account.password_change', 'mail.create'] },
+  { endpoint: changePassword, writes: ['account.password_change', 'mail.create'] },
+
+  // Two-factor sign-in: the secret and the codes never; only that they changed.
+  { endpoint: verifySignin, writes: ['account.signin', 'account.signin_failed'] },
+  {
+    endpoint: startSigninTotpSetup,
+    exempt: 'a secret not yet in use; turning it on is recorded (enableSigninTotp)',
+  },
+  { endpoint: enableSigninTotp, writes: ['account.two_factor_on', 'account.signin'] },
+  {
+    endpoint: startTotp,
+    exempt: 'a secret not yet in use; turning it on is recorded (enableTotp)',
+  },
+  { endpoint: enableTotp, writes: ['account.two_factor_on'] },
+  { endpoint: disableTwoFactor, writes: ['account.two_factor_off'] },
+  { endpoint: regenerateRecoveryCodes, writes: ['account.recovery_codes_renew'] },
+  { endpoint: updateTwoFactorPolicy, writes: ['two_factor_policy.update'] },
+
+  // Passkeys: never the public key or a challenge.
+  {
+    endpoint: startPasskeyRegistration,
+    exempt: 'a challenge, not yet a passkey; adding it is recorded (addPasskey)',
+  },
+  { endpoint: addPasskey, writes: ['passkey.passkey_add'] },
+  { endpoint: renamePasskey, writes: ['passkey.passkey_rename'] },
+  { endpoint: removePasskey, writes: ['passkey.passkey_remove'] },
+  { endpoint: startPasskeyStep, exempt: 'a challenge for the pending sign-in; no record changes' },
+  { endpoint: verifyPasskeyStep, writes: ['account.signin_passkey', 'account.signin_failed'] },
+  { endpoint: startPasskeySignin, exempt: 'a challenge for a sign-in; no record changes' },
+  { endpoint: passkeySignin, writes: ['account.signin_passkey', 'account.signin_failed'] },
+
+  // Staff: invitations (never their token), roles, disabling, ownership.
+  { endpoint: inviteStaff, writes: ['invitation.create', 'invitation.revoke', 'mail.create'] },
+  { endpoint: acceptInvitation, writes: ['invitation.accept', 'account.create'] },
+  { endpoint: revokeInvitation, writes: ['invitation.revoke'] },
+  {
+    endpoint: updateStaffMember,
+    writes: ['account.role_change', 'account.disable', 'account.enable'],
+  },
+  { endpoint: handOverOwnership, writes: ['account.handover'] },
+
+  // Parcels, their picture and map, and their history.
+  { endpoint: createParcel, writes: ['parcel.create'] },
+  { endpoint: updateParcel, writes: ['parcel.update'] },
+  { endpoint: deleteParcel, writes: ['parcel.delete'] },
+  { endpoint: uploadParcelImage, writes: ['parcel.update'] },
+  { endpoint: createActivity, writes: ['activity.create', 'mail.create'] },
+  { endpoint: updateActivity, writes: ['activity.update'] },
+  { endpoint: deleteActivity, writes: ['activity.delete'] },
+
+  // Content, settings, invoices and mail.
+  { endpoint: createPage, writes: ['page.create'] },
+  { endpoint: updatePage, writes: ['page.update'] },
+  { endpoint: deletePage, writes: ['page.delete'] },
+  { endpoint: createReview, writes: ['review.create'] },
+  { endpoint: deleteReview, writes: ['review.delete'] },
+  { endpoint: updateSettings, writes: ['settings.update'] },
+  { endpoint: createInvoice, writes: ['invoice.create'] },
+  { endpoint: sendEmail, writes: ['mail.create'] },
+  { endpoint: retryOutboxMessage, writes: ['mail.update'] },
+
+  // Visitors: a contact message and e-mail updates on a parcel (no account on the row).
+  { endpoint: sendContactMessage, writes: ['mail.create'] },
+  { endpoint: subscribeToParcel, writes: ['subscription.create', 'mail.create'] },
+  { endpoint: confirmSubscription, writes: ['subscription.update'] },
+  { endpoint: unsubscribe, writes: ['subscription.update', 'parcel.update'] },
+];
