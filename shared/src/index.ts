@@ -25,6 +25,8 @@ export * from './roles.js';
 export * from './schemas/staff.js';
 // Two-factor sign-in (issue 14).
 export * from './schemas/two-factor.js';
+// Staff sessions (issue 14).
+export * from './schemas/sessions.js';
 export * from './endpoints.js';
 export * from './endpoint-schemas.js';
 export * from './i18n/languages.js';

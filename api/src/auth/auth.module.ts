@@ -22,6 +22,9 @@ import { SecondStep } from './two-factor/second-step.js';
 import { TwoFactorClock } from './two-factor/two-factor-clock.js';
 import { TwoFactorController } from './two-factor/two-factor.controller.js';
 import { TwoFactorService } from './two-factor/two-factor.service.js';
+// Staff sessions (issue 14).
+import { SessionsController } from './sessions/sessions.controller.js';
+import { SessionsService } from './sessions/sessions.service.js';
 
 @Module({
   imports: [
@@ -30,7 +33,7 @@ import { TwoFactorService } from './two-factor/two-factor.service.js';
     // Two-factor sign-in (issue 14): the company's name for the authenticator app.
     SettingsModule,
   ],
-  controllers: [AdminsController, UsersController, TwoFactorController],
+  controllers: [AdminsController, UsersController, TwoFactorController, SessionsController],
   providers: [
     AuthService,
     MembersService,
@@ -45,6 +48,8 @@ import { TwoFactorService } from './two-factor/two-factor.service.js';
     TwoFactorService,
     PendingSignins,
     SecondStep,
+    // Staff sessions (issue 14).
+    SessionsService,
     // The worker threads hashing passwords; closed with the app.
     {
       provide: PasswordHasher,
@@ -52,7 +57,7 @@ import { TwoFactorService } from './two-factor/two-factor.service.js';
       useFactory: (config: AppConfig) => new PasswordHasher(config.passwordHashing),
     },
   ],
-  exports: [AuthService, SetupToken, PasswordHasher, MembersService],
+  exports: [AuthService, SetupToken, PasswordHasher, MembersService, SessionsService],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -16,6 +16,8 @@ export const AUDIT_ENTITIES = [
   'invoice',
   'mail',
   'account',
+  // Staff sessions (issue 14): a signed-in browser, ended by its member or the owner.
+  'session',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -26,6 +28,8 @@ export const AUDIT_ACTIONS = [
   'signin',
   'signin_failed',
   'password_change',
+  // Staff sessions (issue 14).
+  'end',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

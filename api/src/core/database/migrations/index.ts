@@ -13,6 +13,8 @@ import { AuditLog1766640000001 } from './1766640000001-audit-log.js';
 import { StaffRoles1766620000001 } from './1766620000001-staff-roles.js';
 // Two-factor sign-in (issue 14).
 import { TwoFactor1766630000001 } from './1766630000001-two-factor.js';
+// Staff sessions (issue 14).
+import { SessionDetails1767100000001 } from './1767100000001-session-details.js';
 
 /** Every migration, oldest first; run at start. */
 export const MIGRATIONS = [
@@ -31,4 +33,6 @@ export const MIGRATIONS = [
   StaffRoles1766620000001,
   // Two-factor sign-in (issue 14).
   TwoFactor1766630000001,
+  // Staff sessions (issue 14).
+  SessionDetails1767100000001,
 ];
