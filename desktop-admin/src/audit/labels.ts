@@ -11,6 +11,7 @@ const ENTITY_KEYS = {
   invoice: 'audit.entity.invoice',
   mail: 'audit.entity.mail',
   account: 'audit.entity.account',
+  session: 'audit.entity.session',
 } as const satisfies Record<AuditEntity, AdminMessageKey>;
 
 const ACTION_KEYS = {
@@ -20,6 +21,7 @@ const ACTION_KEYS = {
   signin: 'audit.action.signin',
   signin_failed: 'audit.action.signin_failed',
   password_change: 'audit.action.password_change',
+  end: 'audit.action.end',
 } as const satisfies Record<AuditAction, AdminMessageKey>;
 
 const isEntity = (value: string): value is AuditEntity =>

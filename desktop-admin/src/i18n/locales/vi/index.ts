@@ -20,6 +20,8 @@ import { auditTexts } from './audit';
 import { staffTexts } from './staff';
 // Two-factor sign-in (issue 14).
 import { twoFactorTexts } from './twoFactor';
+// Staff sessions (issue 14).
+import { sessionsTexts } from './sessions';
 
 export const messages: AdminMessages = {
   ...shellTexts,
@@ -42,4 +44,6 @@ export const messages: AdminMessages = {
   ...staffTexts,
   // Two-factor sign-in (issue 14).
   ...twoFactorTexts,
+  // Staff sessions (issue 14).
+  ...sessionsTexts,
 };
