@@ -77,6 +77,8 @@ test.describe('with an admin', () => {
     { group: 'Settings', name: 'Audit trail', url: /\/control\/audit\/list\.html$/ },
     { group: 'Account', name: 'Account', url: /\/control\/account\/index\.html$/ },
     { group: 'Account', name: 'Change password', url: /\/control\/account\/password\.html$/ },
+    // Staff sessions (issue 14).
+    { group: 'Account', name: 'Sessions', url: /\/control\/account\/sessions\.html$/ },
   ];
 
   /** Every screen of /control with the heading that shows it is drawn. */
@@ -84,6 +86,8 @@ test.describe('with an admin', () => {
     { path: () => '/control/index.html', heading: () => 'Dashboard' },
     { path: () => '/control/account/index.html', heading: () => 'Account' },
     { path: () => '/control/account/password.html', heading: () => 'Change password' },
+    // Staff sessions (issue 14).
+    { path: () => '/control/account/sessions.html', heading: () => 'Sessions' },
     { path: () => '/control/parcels/list.html', heading: () => 'Parcels' },
     { path: () => '/control/parcels/create.html', heading: () => 'New parcel' },
     { path: () => `/control/parcels/${parcelCode}`, heading: () => parcelCode },

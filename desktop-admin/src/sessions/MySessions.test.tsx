@@ -103,7 +103,7 @@ describe('my sessions', () => {
     const { server, user } = renderSessions();
     const phone = await cardOf('Safari 17 on iOS 17.4');
     await user.click(
-      within(phone).getByRole('button', { name: 'End the session of Safari 17 on iOS 17.4' }),
+      within(phone).getByRole('button', { name: 'End session: Safari 17 on iOS 17.4' }),
     );
     expect(server.requests).toContainEqual({
       method: 'DELETE',

@@ -66,9 +66,7 @@ export function SessionCard({ session, headingLevel, onEnd, ending }: SessionCar
           text={endText}
           loading={ending}
           aria-label={
-            session.current
-              ? endText
-              : t('sessions.end_label', { session: member ? `${title}, ${member.name}` : title })
+            session.current ? endText : `${endText}: ${member ? `${title}, ${member.name}` : title}`
           }
           onClick={onEnd}
         />

@@ -22,7 +22,6 @@ export const sessionsTexts = {
   'sessions.last_seen': 'Last seen',
   'sessions.member': 'Member',
   'sessions.end': 'End session',
-  'sessions.end_label': 'End the session of {session}',
   'sessions.sign_out_here': 'Sign out this device',
   'sessions.ended': 'The session was ended: that browser is signed out.',
   'sessions.end_others': 'Sign out everywhere else',

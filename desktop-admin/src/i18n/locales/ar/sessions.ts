@@ -24,7 +24,6 @@ export const sessionsTexts: AreaTexts<typeof english> = {
   'sessions.last_seen': 'آخر ظهور',
   'sessions.member': 'العضو',
   'sessions.end': 'إنهاء الجلسة',
-  'sessions.end_label': 'إنهاء جلسة {session}',
   'sessions.sign_out_here': 'تسجيل الخروج من هذا الجهاز',
   'sessions.ended': 'انتهت الجلسة: سُجِّل خروج ذلك المتصفح.',
   'sessions.end_others': 'تسجيل الخروج من كل مكان آخر',

@@ -24,7 +24,6 @@ export const sessionsTexts: AreaTexts<typeof english> = {
   'sessions.last_seen': 'Zuletzt gesehen',
   'sessions.member': 'Mitglied',
   'sessions.end': 'Sitzung beenden',
-  'sessions.end_label': 'Sitzung von {session} beenden',
   'sessions.sign_out_here': 'Dieses Gerät abmelden',
   'sessions.ended': 'Die Sitzung wurde beendet: Dieser Browser ist abgemeldet.',
   'sessions.end_others': 'Überall sonst abmelden',

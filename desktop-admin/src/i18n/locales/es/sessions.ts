@@ -24,7 +24,6 @@ export const sessionsTexts: AreaTexts<typeof english> = {
   'sessions.last_seen': 'Última actividad',
   'sessions.member': 'Miembro',
   'sessions.end': 'Cerrar sesión',
-  'sessions.end_label': 'Cerrar la sesión de {session}',
   'sessions.sign_out_here': 'Cerrar sesión en este dispositivo',
   'sessions.ended': 'La sesión se cerró: ese navegador está desconectado.',
   'sessions.end_others': 'Cerrar sesión en todos los demás',

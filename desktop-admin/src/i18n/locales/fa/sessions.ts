@@ -24,7 +24,6 @@ export const sessionsTexts: AreaTexts<typeof english> = {
   'sessions.last_seen': 'آخرین بازدید',
   'sessions.member': 'عضو',
   'sessions.end': 'پایان نشست',
-  'sessions.end_label': 'پایان نشست {session}',
   'sessions.sign_out_here': 'خروج از این دستگاه',
   'sessions.ended': 'نشست پایان یافت: آن مرورگر خارج شد.',
   'sessions.end_others': 'خروج از همهٔ جاهای دیگر',

@@ -24,7 +24,6 @@ export const sessionsTexts: AreaTexts<typeof english> = {
   'sessions.last_seen': 'Dernière activité',
   'sessions.member': 'Membre',
   'sessions.end': 'Mettre fin à la session',
-  'sessions.end_label': 'Mettre fin à la session de {session}',
   'sessions.sign_out_here': 'Déconnecter cet appareil',
   'sessions.ended': 'La session est terminée : ce navigateur est déconnecté.',
   'sessions.end_others': 'Se déconnecter partout ailleurs',

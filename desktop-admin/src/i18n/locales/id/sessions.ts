@@ -24,7 +24,6 @@ export const sessionsTexts: AreaTexts<typeof english> = {
   'sessions.last_seen': 'Terakhir terlihat',
   'sessions.member': 'Anggota',
   'sessions.end': 'Akhiri sesi',
-  'sessions.end_label': 'Akhiri sesi {session}',
   'sessions.sign_out_here': 'Keluar dari perangkat ini',
   'sessions.ended': 'Sesi telah diakhiri: peramban itu sudah dikeluarkan.',
   'sessions.end_others': 'Keluar dari semua tempat lain',

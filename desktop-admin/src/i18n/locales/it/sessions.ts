@@ -24,7 +24,6 @@ export const sessionsTexts: AreaTexts<typeof english> = {
   'sessions.last_seen': 'Ultima attività',
   'sessions.member': 'Membro',
   'sessions.end': 'Termina sessione',
-  'sessions.end_label': 'Termina la sessione di {session}',
   'sessions.sign_out_here': 'Esci da questo dispositivo',
   'sessions.ended': 'La sessione è terminata: quel browser è disconnesso.',
   'sessions.end_others': 'Esci da tutti gli altri dispositivi',

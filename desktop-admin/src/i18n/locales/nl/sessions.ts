@@ -24,7 +24,6 @@ export const sessionsTexts: AreaTexts<typeof english> = {
   'sessions.last_seen': 'Laatst gezien',
   'sessions.member': 'Medewerker',
   'sessions.end': 'Sessie beëindigen',
-  'sessions.end_label': 'De sessie van {session} beëindigen',
   'sessions.sign_out_here': 'Dit apparaat afmelden',
   'sessions.ended': 'De sessie is beëindigd: die browser is afgemeld.',
   'sessions.end_others': 'Overal elders afmelden',

@@ -24,7 +24,6 @@ export const sessionsTexts: AreaTexts<typeof english> = {
   'sessions.last_seen': 'Visto pela última vez',
   'sessions.member': 'Membro',
   'sessions.end': 'Terminar sessão',
-  'sessions.end_label': 'Terminar a sessão de {session}',
   'sessions.sign_out_here': 'Terminar sessão neste dispositivo',
   'sessions.ended': 'A sessão foi terminada: esse navegador está desconectado.',
   'sessions.end_others': 'Terminar sessão em todos os outros lugares',

@@ -24,7 +24,6 @@ export const sessionsTexts: AreaTexts<typeof english> = {
   'sessions.last_seen': 'Последняя активность',
   'sessions.member': 'Сотрудник',
   'sessions.end': 'Завершить сеанс',
-  'sessions.end_label': 'Завершить сеанс: {session}',
   'sessions.sign_out_here': 'Выйти на этом устройстве',
   'sessions.ended': 'Сеанс завершён: из этого браузера выполнен выход.',
   'sessions.end_others': 'Выйти на всех других устройствах',

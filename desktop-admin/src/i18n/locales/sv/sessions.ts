@@ -24,7 +24,6 @@ export const sessionsTexts: AreaTexts<typeof english> = {
   'sessions.last_seen': 'Senast sedd',
   'sessions.member': 'Medlem',
   'sessions.end': 'Avsluta session',
-  'sessions.end_label': 'Avsluta sessionen för {session}',
   'sessions.sign_out_here': 'Logga ut den här enheten',
   'sessions.ended': 'Sessionen avslutades: den webbläsaren är utloggad.',
   'sessions.end_others': 'Logga ut överallt annars',

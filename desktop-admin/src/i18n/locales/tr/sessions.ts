@@ -24,7 +24,6 @@ export const sessionsTexts: AreaTexts<typeof english> = {
   'sessions.last_seen': 'Son görülme',
   'sessions.member': 'Üye',
   'sessions.end': 'Oturumu sonlandır',
-  'sessions.end_label': '{session} oturumunu sonlandır',
   'sessions.sign_out_here': 'Bu cihazda oturumu kapat',
   'sessions.ended': 'Oturum sonlandırıldı: o tarayıcının oturumu kapandı.',
   'sessions.end_others': 'Diğer her yerde oturumu kapat',

@@ -24,7 +24,6 @@ export const sessionsTexts: AreaTexts<typeof english> = {
   'sessions.last_seen': 'Hoạt động gần nhất',
   'sessions.member': 'Thành viên',
   'sessions.end': 'Kết thúc phiên',
-  'sessions.end_label': 'Kết thúc phiên {session}',
   'sessions.sign_out_here': 'Đăng xuất thiết bị này',
   'sessions.ended': 'Phiên đã kết thúc: trình duyệt đó đã bị đăng xuất.',
   'sessions.end_others': 'Đăng xuất khỏi mọi nơi khác',
