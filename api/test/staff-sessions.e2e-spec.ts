@@ -13,6 +13,7 @@ import {
   signIn,
   signOut,
 } from '@waybill/shared';
+import { SessionDetails1767100000001 } from '../src/core/database/migrations/1767100000001-session-details.js';
 import { publicSessionId } from '../src/core/session/public-session-id.js';
 import { ADMIN, type StaffAgent, type TestApp, signUpAdmin, useTestApp } from './harness.js';
 import { MEMBER_PASSWORD, invitedMember } from './staff-kit.js';
@@ -124,12 +125,26 @@ describe('my sessions', () => {
     const [row] = await t.dataSource.query(`SELECT sid, public_id FROM sessions`);
     expect(JSON.stringify(answer.body)).not.toContain(row.sid);
     expect(answer.body.data.sessions[0].id).toBe(publicSessionId(row.sid));
-    // The migration's SQL names the sessions stored before it the same way.
-    const [sql] = await t.dataSource.query(
-      `SELECT left(encode(sha256(convert_to($1, 'UTF8')), 'hex'), 32) AS id`,
-      [row.sid],
+  });
+
+  it('keeps a session stored before sessions had details, named as the store names it', async () => {
+    const office = await signedInFrom(CHROME_WINDOWS, OFFICE);
+    const migration = new SessionDetails1767100000001();
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      await migration.down(runner);
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    const [row] = await t.dataSource.query(
+      `SELECT sid, public_id, signed_in_at, data FROM sessions`,
     );
-    expect(sql.id).toBe(row.public_id);
+    expect(row.public_id).toBe(publicSessionId(row.sid));
+    expect(new Date(row.signed_in_at).getTime()).toBe(row.data.signedInAt);
+    // Still signed in, this browser's session is current; where it signed in was not known then.
+    const [current] = await mySessions(office);
+    expect(current).toMatchObject({ id: row.public_id, current: true, signin_ip: null });
   });
 
   it('ends another of my sessions at once: its next call is signed out', async () => {
@@ -362,6 +377,24 @@ describe('bad input', () => {
     // Still signed in, and nothing was ended.
     expect(await mySessions(office)).toHaveLength(1);
     expect(await sessionEnds(office)).toEqual([]);
+  });
+
+  it("refuses another site's page ending sessions with the member's cookie", async () => {
+    const office = await signedInFrom(CHROME_WINDOWS, OFFICE);
+    const home = await signedInFrom(FIREFOX_LINUX, HOME);
+    const homeId = (await currentOf(home)).id;
+    const forged = await office
+      .delete(endMySession.path({}))
+      .set('Origin', 'https://evil.example')
+      .send({ id: homeId })
+      .expect(403);
+    expect(forged.body.error_codes).toEqual(['request.cross_site']);
+    await office
+      .delete(endMyOtherSessions.path({}))
+      .set('Sec-Fetch-Site', 'cross-site')
+      .expect(403);
+    await expectSignedIn(home);
+    expect(await mySessions(office)).toHaveLength(2);
   });
 
   it('refuses the calls without a session', async () => {
