@@ -32,6 +32,7 @@ import {
   hasSessionCookie,
 } from './core/session/session.constants.js';
 import type { TypeormSessionStore } from './core/session/typeorm-session.store.js';
+import { rememberSessionClient } from './core/session/session-client.js';
 import { ParcelsService } from './parcels/parcels.service.js';
 import { TrackingLookups } from './core/security/tracking-lookups.js';
 import { VISITOR_TRACKING_PATH, visitorTrackingRoute } from './parcels/visitor-tracking.route.js';
@@ -70,6 +71,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.use(API_PREFIX, bodyErrors);
   app.use(API_PREFIX, onlyWithSession(await sessions(app, config)));
   app.use(API_PREFIX, onlyWithSession(passport.session()));
+  // Staff sessions (issue 14): where each session's requests come from, for the store to record.
+  app.use(API_PREFIX, onlyWithSession(rememberSessionClient));
   server.get(CHAT_FRAME_PATH, chatFrameRoute(app.get(SettingsService), config));
   mountStaticSites(server, config);
 

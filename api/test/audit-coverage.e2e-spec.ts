@@ -3,6 +3,11 @@ import {
   AUDIT_ACTIONS,
   type PasskeyOptions,
   addPasskey,
+  endMemberSession,
+  endMyOtherSessions,
+  endMySession,
+  listMemberSessions,
+  listMySessions,
   passkeySignin,
   removePasskey,
   renamePasskey,
@@ -558,6 +563,62 @@ describe('passkeys', () => {
     const trail = await trailText();
     expect(trail).not.toContain(options.challenge);
     expect(trail).not.toContain(registration.response.attestationObject);
+  });
+});
+
+describe('sessions', () => {
+  it('records each session ended, by its member or by the owner, never the session’s secret id', async () => {
+    const member = await invitedMember(t, owner, 'dispatcher');
+    const elsewhere = t.agent();
+    await elsewhere
+      .post(signIn.path({}))
+      .field('email', 'dispatcher@example.com')
+      .field('password', MEMBER_PASSWORD)
+      .expect(200);
+    const third = t.agent();
+    await third
+      .post(signIn.path({}))
+      .field('email', 'dispatcher@example.com')
+      .field('password', MEMBER_PASSWORD)
+      .expect(200);
+    const mine = (await member.get(listMySessions.path({})).expect(200)).body.data
+      .sessions as Array<{
+      id: string;
+      current: boolean;
+    }>;
+    expect(mine).toHaveLength(3);
+    const other = mine.find((session) => !session.current)!;
+    // Another member's session is unknown to a member: refused, and nothing written.
+    const owners = (await owner.get(listMySessions.path({})).expect(200)).body.data
+      .sessions as Array<{
+      id: string;
+    }>;
+    await nothing(member.delete(endMySession.path({})).send({ id: owners[0].id }), 404);
+
+    const one = await change(
+      endMySession,
+      member.delete(endMySession.path({})).send({ id: other.id }),
+    );
+    expect(one.row('session.end')).toMatchObject({ account_email: 'dispatcher@example.com' });
+    const rest = await change(endMyOtherSessions, member.delete(endMyOtherSessions.path({})));
+    expect(rest.rows.map((row) => row.action)).toEqual(['end']);
+
+    const current = mine.find((session) => session.current)!;
+    const listed = (await owner.get(listMemberSessions.path({})).expect(200)).body.data
+      .sessions as Array<{ id: string }>;
+    expect(listed.map((session) => session.id)).toContain(current.id);
+    const byOwner = await change(
+      endMemberSession,
+      owner.delete(endMemberSession.path({})).send({ id: current.id }),
+    );
+    expect(byOwner.row('session.end')).toMatchObject({
+      account_email: ADMIN.email,
+      account_role: 'owner',
+    });
+    await member.get(listMySessions.path({})).expect(401);
+    const sids: Array<{ sid: string }> = await t.dataSource.query('SELECT sid FROM sessions');
+    const trail = await trailText();
+    for (const { sid } of sids) expect(trail).not.toContain(sid);
   });
 });
 

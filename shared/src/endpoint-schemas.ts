@@ -164,6 +164,22 @@ import { dashboardSchema } from './schemas/dashboard.js';
 import { outboxQuerySchema, pageQuerySchema, parcelListQuerySchema } from './schemas/queries.js';
 import { reviewCreateSchema, reviewDeleteSchema, reviewSchema } from './schemas/review.js';
 import { settingsPatchSchema, settingsSchema } from './schemas/settings.js';
+// Staff sessions (issue 14).
+import {
+  endMemberSession,
+  endMyOtherSessions,
+  endMySession,
+  listMemberSessions,
+  listMySessions,
+} from './endpoints/sessions.js';
+import {
+  memberSessionListSchema,
+  memberSessionsQuerySchema,
+  sessionEndSchema,
+  sessionEndedSchema,
+  sessionListSchema,
+  sessionsEndedSchema,
+} from './schemas/sessions.js';
 
 /** Who may call: anyone, or a signed-in staff member (401 otherwise). */
 export interface EndpointSchemas {
@@ -513,6 +529,31 @@ const ENDPOINT_SCHEMAS: ReadonlyMap<Endpoint, EndpointSchemas> = new Map([
     summary: 'Make another active member the owner; the owner becomes an admin.',
     body: staffIdSchema,
     data: () => staffListSchema,
+  }),
+  // Staff sessions (issue 14).
+  described(listMySessions, {
+    summary:
+      "The signed-in member's sessions, the most recently seen first; this one is `current`.",
+    data: () => sessionListSchema,
+  }),
+  described(endMySession, {
+    summary: 'End one of your sessions at once (your current one signs you out).',
+    body: sessionEndSchema,
+    data: () => sessionEndedSchema,
+  }),
+  described(endMyOtherSessions, {
+    summary: 'End every session of yours but this one (sign out everywhere else).',
+    data: () => sessionsEndedSchema,
+  }),
+  described(listMemberSessions, {
+    summary: "Every member's sessions, or one member's (owner).",
+    query: memberSessionsQuerySchema,
+    data: () => memberSessionListSchema,
+  }),
+  described(endMemberSession, {
+    summary: "End any member's session at once (owner).",
+    body: sessionEndSchema,
+    data: () => sessionEndedSchema,
   }),
 ]);
 

@@ -25,3 +25,5 @@ export * from './endpoints/staff.js';
 export * from './endpoints/two-factor.js';
 // Passkeys (issue 14).
 export * from './endpoints/passkeys.js';
+// Staff sessions (issue 14).
+export * from './endpoints/sessions.js';

@@ -89,6 +89,8 @@ export const ERROR_SENTENCES = {
   ),
   'staff.invitation_used': sentence(() => 'This invitation has already been used'),
   'staff.invitation_revoked': sentence(() => 'This invitation was withdrawn by the owner'),
+  // Staff sessions (issue 14): unknown, ended, or another member's (the same answer).
+  'session.not_found': sentence(() => 'No session with this id'),
   // Two-factor sign-in (issue 14).
   'twofactor.code_format': sentence(
     () => 'code must be the 6-digit code from the authenticator app',

@@ -27,6 +27,8 @@ export * from './schemas/staff.js';
 export * from './schemas/two-factor.js';
 // Passkeys (issue 14).
 export * from './schemas/passkeys.js';
+// Staff sessions (issue 14).
+export * from './schemas/sessions.js';
 export * from './endpoints.js';
 export * from './endpoint-schemas.js';
 export * from './i18n/languages.js';

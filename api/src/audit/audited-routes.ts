@@ -15,6 +15,9 @@ import {
   deletePage,
   deleteParcel,
   deleteReview,
+  endMemberSession,
+  endMyOtherSessions,
+  endMySession,
   disableTwoFactor,
   enableSigninTotp,
   enableTotp,
@@ -117,6 +120,11 @@ export const ROUTE_AUDIT: readonly RouteAudit[] = [
     writes: ['account.role_change', 'account.disable', 'account.enable'],
   },
   { endpoint: handOverOwnership, writes: ['account.handover'] },
+
+  // Sessions ended by their member or by the owner: one row each, never the session's secret id.
+  { endpoint: endMySession, writes: ['session.end'] },
+  { endpoint: endMyOtherSessions, writes: ['session.end'] },
+  { endpoint: endMemberSession, writes: ['session.end'] },
 
   // Parcels, their picture and map, and their history.
   { endpoint: createParcel, writes: ['parcel.create'] },

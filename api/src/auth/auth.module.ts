@@ -30,6 +30,9 @@ import { PasskeySignin } from './passkeys/passkey-signin.js';
 import { PasskeySigninController } from './passkeys/passkey-signin.controller.js';
 import { PasskeysController } from './passkeys/passkeys.controller.js';
 import { PasskeysService } from './passkeys/passkeys.service.js';
+// Staff sessions (issue 14).
+import { SessionsController } from './sessions/sessions.controller.js';
+import { SessionsService } from './sessions/sessions.service.js';
 
 @Module({
   imports: [
@@ -44,6 +47,7 @@ import { PasskeysService } from './passkeys/passkeys.service.js';
     TwoFactorController,
     PasskeysController,
     PasskeySigninController,
+    SessionsController,
   ],
   providers: [
     AuthService,
@@ -65,6 +69,8 @@ import { PasskeysService } from './passkeys/passkeys.service.js';
     PasskeyChallenges,
     PasskeysService,
     PasskeySignin,
+    // Staff sessions (issue 14).
+    SessionsService,
     // The worker threads hashing passwords; closed with the app.
     {
       provide: PasswordHasher,
@@ -72,7 +78,7 @@ import { PasskeysService } from './passkeys/passkeys.service.js';
       useFactory: (config: AppConfig) => new PasswordHasher(config.passwordHashing),
     },
   ],
-  exports: [AuthService, SetupToken, PasswordHasher, MembersService],
+  exports: [AuthService, SetupToken, PasswordHasher, MembersService, SessionsService],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -51,6 +51,15 @@ export class MembersService {
     return [...owner, ...members.filter((member) => member.role !== 'owner')].map(memberView);
   }
 
+  /** One member, in the caller's transaction when given; null when there is none. */
+  async find(
+    id: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<StaffMember | null> {
+    const member = await manager.getRepository(AdminEntity).findOneBy({ id });
+    return member && memberView(member);
+  }
+
   async exists(email: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
     return manager.getRepository(AdminEntity).existsBy({ email });
   }

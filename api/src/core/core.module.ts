@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { Housekeeping } from './housekeeping.service.js';
 import { RateLimiter } from './security/rate-limiter.service.js';
 import { SESSION_STORE } from './session/session.constants.js';
+import { SessionDirectory } from './session/session-directory.js';
 import { TypeormSessionStore } from './session/typeorm-session.store.js';
 
 /** Cross-cutting services every domain may inject. */
@@ -12,6 +13,8 @@ import { TypeormSessionStore } from './session/typeorm-session.store.js';
   providers: [
     RateLimiter,
     Housekeeping,
+    // Staff sessions (issue 14): what the sessions screens list and end.
+    SessionDirectory,
     {
       provide: SESSION_STORE,
       inject: [DataSource, APP_CONFIG],
@@ -22,6 +25,6 @@ import { TypeormSessionStore } from './session/typeorm-session.store.js';
         }),
     },
   ],
-  exports: [RateLimiter, SESSION_STORE, Housekeeping],
+  exports: [RateLimiter, SESSION_STORE, Housekeeping, SessionDirectory],
 })
 export class CoreModule {}

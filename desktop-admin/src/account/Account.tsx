@@ -1,6 +1,6 @@
 import { Card, Icon } from '@blueprintjs/core';
 import { Link } from 'react-router';
-import { ACCOUNT_PASSWORD, ACCOUNT_TWO_FACTOR } from '../app/paths';
+import { ACCOUNT_PASSWORD, ACCOUNT_SESSIONS, ACCOUNT_TWO_FACTOR } from '../app/paths';
 import { useAppStore } from '../app/store';
 import { t } from '../i18n/i18n';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -23,6 +23,7 @@ export function Account() {
         <div className="wb-form-links">
           <Link to={ACCOUNT_PASSWORD}>{t('account.change_password')}</Link>
           <Link to={ACCOUNT_TWO_FACTOR}>{t('twoFactor.manage')}</Link>
+          <Link to={ACCOUNT_SESSIONS}>{t('sessions.menu')}</Link>
         </div>
       </Card>
     </section>

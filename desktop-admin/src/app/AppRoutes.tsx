@@ -3,6 +3,8 @@ import { Account } from '../account/Account';
 import { ChangePassword } from '../account/ChangePassword';
 // Two-factor sign-in (issue 14).
 import { TwoFactor } from '../account/TwoFactor';
+// Staff sessions (issue 14).
+import { MySessions } from '../sessions/MySessions';
 import { ActivityCreate } from '../activities/ActivityCreate';
 import { ActivityEdit } from '../activities/ActivityEdit';
 import { ActivityHistory } from '../activities/ActivityHistory';
@@ -43,6 +45,7 @@ import { StaffScreen } from '../staff/StaffScreen';
 import {
   ACCOUNT,
   ACCOUNT_PASSWORD,
+  ACCOUNT_SESSIONS,
   ACCOUNT_TWO_FACTOR,
   ADMIN_HOME,
   INVOICE_CREATE,
@@ -89,6 +92,8 @@ export function AppRoutes() {
             <Route path={ACCOUNT_PASSWORD} element={<ChangePassword />} />
             {/* Two-factor sign-in (issue 14). */}
             <Route path={ACCOUNT_TWO_FACTOR} element={<TwoFactor />} />
+            {/* Staff sessions (issue 14). */}
+            <Route path={ACCOUNT_SESSIONS} element={<MySessions />} />
             <Route path={PARCELS} element={<ParcelList />} />
             <Route path={PARCEL_CREATE} element={<ParcelCreate />} />
             <Route path={PARCEL_ROUTES.detail} element={<ParcelDetail />} />

@@ -12,6 +12,8 @@ export const ACCOUNT = '/control/account/index.html';
 export const ACCOUNT_PASSWORD = '/control/account/password.html';
 // Two-factor sign-in (issue 14).
 export const ACCOUNT_TWO_FACTOR = '/control/account/two-factor.html';
+// Staff sessions (issue 14): the browsers signed in as me.
+export const ACCOUNT_SESSIONS = '/control/account/sessions.html';
 
 export const PARCELS = '/control/parcels/list.html';
 export const REVIEWS = '/control/reviews/list.html';

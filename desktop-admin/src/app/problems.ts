@@ -124,6 +124,8 @@ const SAY: Record<ErrorCode, Say> = {
   'staff.invitation_expired': text('problems.staff.invitation_expired'),
   'staff.invitation_used': text('problems.staff.invitation_used'),
   'staff.invitation_revoked': text('problems.staff.invitation_revoked'),
+  // Staff sessions (issue 14).
+  'session.not_found': text('problems.session.not_found'),
   // Two-factor sign-in (issue 14).
   'twofactor.code_format': aboutField('problems.twofactor.code_format'),
   'twofactor.recovery_code_format': aboutField('problems.twofactor.recovery_code_format'),

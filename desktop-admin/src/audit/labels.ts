@@ -15,6 +15,7 @@ const ENTITY_KEYS = {
   invitation: 'audit.entity.invitation',
   subscription: 'audit.entity.subscription',
   two_factor_policy: 'audit.entity.two_factor_policy',
+  session: 'audit.entity.session',
 } as const satisfies Record<AuditEntity, AdminMessageKey>;
 
 const ACTION_KEYS = {
@@ -38,6 +39,7 @@ const ACTION_KEYS = {
   two_factor_on: 'audit.action.two_factor_on',
   two_factor_off: 'audit.action.two_factor_off',
   recovery_codes_renew: 'audit.action.recovery_codes_renew',
+  end: 'audit.action.end',
 } as const satisfies Record<AuditAction, AdminMessageKey>;
 
 const isEntity = (value: string): value is AuditEntity =>

@@ -1,9 +1,10 @@
 import { Button, Classes, Icon, Navbar } from '@blueprintjs/core';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { signOut as signOutEndpoint } from '@waybill/shared';
-import { api, forgetServerState } from '../app/api';
+import { api } from '../app/api';
 import { ACCOUNT, ADMIN_HOME, SIGN_IN } from '../app/paths';
+import { useSignedOutHere } from '../auth/useSignedOutHere';
 import { useAppStore } from '../app/store';
 import { roleName } from '../staff/roles';
 import { ThemeToggle } from '../theme/ThemeToggle';
@@ -29,8 +30,7 @@ export interface TopBarProps {
  */
 export function TopBar({ menu }: TopBarProps) {
   const admin = useAppStore((state) => state.admin);
-  const setAdmin = useAppStore((state) => state.setAdmin);
-  const navigate = useNavigate();
+  const signedOutHere = useSignedOutHere();
   const [signingOut, setSigningOut] = useState(false);
   // Who is signed in, as the graph's `admin` says: the name (the e-mail when it has none), the role.
   const who = admin ? admin.name.trim() || admin.email : '';
@@ -44,9 +44,7 @@ export function TopBar({ menu }: TopBarProps) {
       await api.call(signOutEndpoint, {});
     } finally {
       setSigningOut(false);
-      setAdmin(false);
-      forgetServerState();
-      void navigate(SIGN_IN);
+      signedOutHere();
     }
   };
 

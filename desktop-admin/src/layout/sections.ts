@@ -3,6 +3,8 @@ import type { Access } from '@waybill/shared';
 import {
   ACCOUNT,
   ACCOUNT_PASSWORD,
+  // Staff sessions (issue 14).
+  ACCOUNT_SESSIONS,
   // Audit trail (issue 14).
   AUDIT,
   ADMIN_HOME,
@@ -89,6 +91,8 @@ export const SECTION_GROUPS: readonly SectionGroup[] = [
     sections: [
       { label: 'shell.sectionAccount', to: ACCOUNT, icon: 'user' },
       { label: 'shell.sectionChangePassword', to: ACCOUNT_PASSWORD, icon: 'key' },
+      // Staff sessions (issue 14).
+      { label: 'sessions.menu', to: ACCOUNT_SESSIONS, icon: 'desktop' },
       // Issue 14: the owner's staff screen.
       { label: 'staff.menu', to: STAFF, icon: 'people' },
     ],

@@ -7,6 +7,8 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { InvitationsTable } from './InvitationsTable';
 import { InviteForm } from './InviteForm';
 import { MembersTable } from './MembersTable';
+// Staff sessions (issue 14).
+import { MemberSessions } from '../sessions/MemberSessions';
 import './staff.css';
 
 /** /control/staff: the owner's list of members and invitations, and the invitation form. */
@@ -30,6 +32,7 @@ export function StaffScreen() {
         </>
       )}
       <InviteForm />
+      {staff.data && <MemberSessions members={staff.data.members} />}
     </section>
   );
 }

@@ -21,6 +21,8 @@ export const AUDIT_ENTITIES = [
   'invitation',
   'subscription',
   'two_factor_policy',
+  // Staff sessions (issue 14): a signed-in browser, ended by its member or the owner.
+  'session',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -46,6 +48,8 @@ export const AUDIT_ACTIONS = [
   'two_factor_on',
   'two_factor_off',
   'recovery_codes_renew',
+  // Staff sessions (issue 14).
+  'end',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -40,12 +40,22 @@ export function currentOrigin(): RequestOrigin | null {
     user && typeof user.id === 'number'
       ? { id: user.id, email: String(user.email), role: String(user.role) }
       : null;
-  const userAgent = request.headers['user-agent'];
   const requestId = (request as { id?: unknown }).id;
   return {
     account,
+    ...clientOrigin(request),
+    requestId: requestId === undefined || requestId === null ? null : String(requestId),
+  };
+}
+
+/**
+ * The client's address (as Express reads it, TRUST_PROXY included) and user agent, cut to what
+ * the audit trail and the sessions table keep.
+ */
+export function clientOrigin(request: Request): Pick<RequestOrigin, 'ip' | 'userAgent'> {
+  const userAgent = request.headers['user-agent'];
+  return {
     ip: request.ip?.slice(0, 64) ?? null,
     userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
-    requestId: requestId === undefined || requestId === null ? null : String(requestId),
   };
 }

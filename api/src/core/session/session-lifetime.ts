@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type session from 'express-session';
+import { noteSessionClient } from './session-client.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -16,9 +17,13 @@ export interface SessionLifetime {
   maxMs: number;
 }
 
-/** Starts the absolute lifetime of the session just created by a sign-in. */
+/**
+ * Starts the absolute lifetime of the session just created by a sign-in, and notes where it signs
+ * in from (the store records it with the new session, session-client.ts).
+ */
 export function markSignedIn(request: Request): void {
   request.session.signedInAt = Date.now();
+  noteSessionClient(request);
 }
 
 /**

@@ -1,15 +1,24 @@
 import { Logger } from '@nestjs/common';
 import session from 'express-session';
 import { type DataSource, Not } from 'typeorm';
+import { publicSessionId } from './public-session-id.js';
+import { sessionClientOf } from './session-client.js';
 import { SessionEntity } from './session.entity.js';
 import { type SessionLifetime, pastMaxLifetime, sessionEnd } from './session-lifetime.js';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
-/** The largest step by which touch lets a stored expiry lag behind (see expiryRead). */
+/** The largest step by which touch lets a stored expiry or last sight lag behind (see rowsRead). */
 const TOUCH_STEP_MAX_MS = 60_000;
-/** Expiries remembered between a request's get and its touch, at most (one per request). */
-const MAX_EXPIRIES_READ = 10_000;
+/** Rows remembered between a request's get and its touch, at most (one per request). */
+const MAX_ROWS_READ = 10_000;
+
+/** What get read of a session's row, for the same request's touch (times in ms). */
+interface RowRead {
+  expiresAt: number;
+  lastSeenAt: number | null;
+  lastSeenIp: string | null;
+}
 
 /**
  * Sessions kept in the database, so any instance can serve any request. The server decides when
@@ -18,11 +27,12 @@ const MAX_EXPIRIES_READ = 10_000;
 export class TypeormSessionStore extends session.Store {
   private readonly logger = new Logger('Sessions');
   /**
-   * The expiry each session had when this instance read it for the request now being answered:
-   * touch skips the write when it would move the expiry by less than a tenth of the idle timeout
-   * (at most a minute), so a busy staff member's requests do not each write their session.
+   * The expiry, last sight and address each session had when this instance read it for the
+   * request now being answered: touch skips the write when it would move the expiry and the last
+   * sight by less than a tenth of the idle timeout (at most a minute) and the address is the same,
+   * so a busy staff member's requests do not each write their session.
    */
-  private readonly expiryRead = new Map<string, number>();
+  private readonly rowsRead = new Map<string, RowRead>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -43,46 +53,88 @@ export class TypeormSessionStore extends session.Store {
         if (!row || !data || row.expiresAt.getTime() <= Date.now())
           return callback(undefined, null);
         if (pastMaxLifetime(data, this.lifetime)) return callback(undefined, null);
-        if (this.expiryRead.size >= MAX_EXPIRIES_READ) this.expiryRead.clear();
-        this.expiryRead.set(sid, row.expiresAt.getTime());
+        if (this.rowsRead.size >= MAX_ROWS_READ) this.rowsRead.clear();
+        this.rowsRead.set(sid, {
+          expiresAt: row.expiresAt.getTime(),
+          lastSeenAt: row.lastSeenAt?.getTime() ?? null,
+          lastSeenIp: row.lastSeenIp,
+        });
         callback(undefined, data);
       })
       .catch(callback);
   }
 
+  /**
+   * Saves a session. Its public id is derived from the sid; its sign-in time comes from its data,
+   * where lifetimes read it. Passport saves a sign-in's new session before markSignedIn notes its
+   * client, and the answer saves it again after: the first save to know where it signed in from
+   * records it, later ones keep it.
+   */
   override set(sid: string, data: session.SessionData, callback?: Callback): void {
+    this.rowsRead.delete(sid);
+    const client = sessionClientOf(data);
+    const now = Date.now();
     this.dataSource
       .query(
-        `INSERT INTO sessions (sid, data, admin_id, expires_at) VALUES ($1, $2, $3, $4)
+        `INSERT INTO sessions (sid, data, admin_id, expires_at, public_id, signed_in_at,
+           last_seen_at, signin_ip, last_seen_ip, user_agent)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9)
          ON CONFLICT (sid) DO UPDATE
-         SET data = EXCLUDED.data, admin_id = EXCLUDED.admin_id, expires_at = EXCLUDED.expires_at`,
-        [sid, JSON.stringify(data), adminIdOf(data), sessionEnd(data, this.lifetime)],
+         SET data = EXCLUDED.data, admin_id = EXCLUDED.admin_id, expires_at = EXCLUDED.expires_at,
+           signed_in_at = EXCLUDED.signed_in_at, last_seen_at = EXCLUDED.last_seen_at,
+           last_seen_ip = coalesce(EXCLUDED.last_seen_ip, sessions.last_seen_ip),
+           signin_ip = coalesce(sessions.signin_ip, EXCLUDED.signin_ip),
+           user_agent = coalesce(sessions.user_agent, EXCLUDED.user_agent)`,
+        [
+          sid,
+          JSON.stringify(data),
+          adminIdOf(data),
+          sessionEnd(data, this.lifetime, now),
+          publicSessionId(sid),
+          data.signedInAt === undefined ? null : new Date(data.signedInAt),
+          new Date(now),
+          client?.ip ?? null,
+          client?.userAgent ?? null,
+        ],
       )
       .then(() => callback?.())
       .catch((error) => callback?.(error));
   }
 
   /**
-   * Extends the session's expiry after an answer (by the idle timeout, within the lifetime). express-session calls it once the answer's
+   * Extends the session's expiry after an answer (by the idle timeout, within the lifetime) and
+   * records it as last seen, from the request's address. express-session calls it once the answer's
    * headers are out, so a failure (the database just went away) could no longer change the
    * answer: passed on, it would reach Express's last-resort handler, which cuts the connection
    * mid-answer. It is logged instead; the session keeps its old expiry.
    */
   override touch(sid: string, data: session.SessionData, callback?: Callback): void {
-    const expiresAt = sessionEnd(data, this.lifetime);
-    const read = this.expiryRead.get(sid);
-    this.expiryRead.delete(sid);
-    const step = Math.min(TOUCH_STEP_MAX_MS, this.lifetime.idleMs / 10);
-    // A later end by less than a step waits; an earlier one (the lifetime's cap) is always written.
-    const moved = read === undefined ? Infinity : expiresAt.getTime() - read;
-    if (moved >= 0 && moved < step) return callback?.();
+    const now = Date.now();
+    const expiresAt = sessionEnd(data, this.lifetime, now);
+    const ip = sessionClientOf(data)?.ip ?? null;
+    const read = this.rowsRead.get(sid);
+    this.rowsRead.delete(sid);
+    if (read && !this.worthWriting(read, expiresAt.getTime(), now, ip)) return callback?.();
     this.sessions
-      .update({ sid }, { expiresAt })
+      .update({ sid }, { expiresAt, lastSeenAt: new Date(now), ...(ip ? { lastSeenIp: ip } : {}) })
       .then(() => callback?.())
       .catch((error: unknown) => {
         this.logger.warn({ err: { message: (error as Error).message } }, 'Session not touched');
         callback?.();
       });
+  }
+
+  /**
+   * Whether touch writes: an end later by a step or more, or earlier (the lifetime's cap), or a
+   * last sight a step old (while the cap holds the end still), or another address. Otherwise the
+   * stored row is close enough, and the request costs no write.
+   */
+  private worthWriting(read: RowRead, expiresAt: number, now: number, ip: string | null): boolean {
+    const step = Math.min(TOUCH_STEP_MAX_MS, this.lifetime.idleMs / 10);
+    const moved = expiresAt - read.expiresAt;
+    if (moved < 0 || moved >= step) return true;
+    if (read.lastSeenAt === null || now - read.lastSeenAt >= step) return true;
+    return ip !== null && ip !== read.lastSeenIp;
   }
 
   override destroy(sid: string, callback?: Callback): void {

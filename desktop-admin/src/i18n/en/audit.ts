@@ -36,6 +36,8 @@ export const auditTexts = {
   'audit.entity.invitation': 'Staff invitation',
   'audit.entity.subscription': 'E-mail updates subscription',
   'audit.entity.two_factor_policy': 'Two-factor requirement',
+  // Staff sessions (issue 14).
+  'audit.entity.session': 'Session',
   'audit.action.create': 'Created',
   'audit.action.update': 'Changed',
   'audit.action.delete': 'Deleted',
@@ -56,6 +58,7 @@ export const auditTexts = {
   'audit.action.two_factor_on': 'Two-factor sign-in on',
   'audit.action.two_factor_off': 'Two-factor sign-in off',
   'audit.action.recovery_codes_renew': 'New recovery codes',
+  'audit.action.end': 'Ended',
   'audit.empty_value': '(empty)',
   'audit.hidden': 'hidden',
   'audit.yes': 'yes',

@@ -21,6 +21,8 @@ import { staffTexts } from './staff';
 import { twoFactorTexts } from './twoFactor';
 // Passkeys (issue 14).
 import { passkeysTexts } from './passkeys';
+// Staff sessions (issue 14).
+import { sessionsTexts } from './sessions';
 
 /**
  * The control panel's text in English: the one source of keys, one file per area of the app. Each
@@ -51,6 +53,8 @@ export const en = {
   ...twoFactorTexts,
   // Passkeys (issue 14).
   ...passkeysTexts,
+  // Staff sessions (issue 14).
+  ...sessionsTexts,
 } as const;
 
 export type AdminMessageKey = keyof typeof en;
@@ -83,4 +87,6 @@ export const AREAS: Record<string, Record<string, string>> = {
   twoFactor: twoFactorTexts,
   // Passkeys (issue 14).
   passkeys: passkeysTexts,
+  // Staff sessions (issue 14).
+  sessions: sessionsTexts,
 };

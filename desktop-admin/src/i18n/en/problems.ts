@@ -65,6 +65,8 @@ export const problemsTexts = {
   'problems.staff.invitation_expired': 'This invitation has expired: ask the owner for a new one',
   'problems.staff.invitation_used': 'This invitation has already been used',
   'problems.staff.invitation_revoked': 'This invitation was withdrawn by the owner',
+  // Staff sessions (issue 14).
+  'problems.session.not_found': 'This session has already ended, or is not one you can end',
   'problems.rate.too_many_one': 'Too many attempts. Please wait {minutes} minute and try again.',
   'problems.rate.too_many': 'Too many attempts. Please wait {minutes} minutes and try again.',
 

@@ -15,6 +15,8 @@ import { StaffRoles1766620000001 } from './1766620000001-staff-roles.js';
 import { TwoFactor1766630000001 } from './1766630000001-two-factor.js';
 // Passkeys (issue 14).
 import { Passkeys1767100000001 } from './1767100000001-passkeys.js';
+// Staff sessions (issue 14).
+import { SessionDetails1767100000002 } from './1767100000002-session-details.js';
 
 /** Every migration, oldest first; run at start. */
 export const MIGRATIONS = [
@@ -35,4 +37,6 @@ export const MIGRATIONS = [
   TwoFactor1766630000001,
   // Passkeys (issue 14).
   Passkeys1767100000001,
+  // Staff sessions (issue 14).
+  SessionDetails1767100000002,
 ];

@@ -60,6 +60,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.staff.invitation_expired': 'انتهت صلاحية هذه الدعوة: اطلب دعوة جديدة من المالك',
   'problems.staff.invitation_used': 'استُخدمت هذه الدعوة من قبل',
   'problems.staff.invitation_revoked': 'سحب المالك هذه الدعوة',
+  'problems.session.not_found': 'انتهت هذه الجلسة بالفعل، أو ليست جلسة يمكنك إنهاؤها',
   'problems.rate.too_many_one':
     'محاولات كثيرة جدًا. يُرجى الانتظار {minutes} دقيقة ثم المحاولة مرة أخرى.',
   'problems.rate.too_many':

@@ -74,6 +74,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Diese Einladung ist abgelaufen: Bitten Sie den Inhaber um eine neue',
   'problems.staff.invitation_used': 'Diese Einladung wurde bereits verwendet',
   'problems.staff.invitation_revoked': 'Diese Einladung wurde vom Inhaber zurückgezogen',
+  'problems.session.not_found':
+    'Diese Sitzung ist bereits beendet, oder Sie können sie nicht beenden',
   'problems.rate.too_many_one':
     'Zu viele Versuche. Bitte warten Sie {minutes} Minute und versuchen Sie es erneut.',
   'problems.rate.too_many':

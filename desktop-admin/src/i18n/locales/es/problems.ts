@@ -68,6 +68,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.staff.invitation_expired': 'Esta invitación ha caducado: pida una nueva al propietario',
   'problems.staff.invitation_used': 'Esta invitación ya se ha usado',
   'problems.staff.invitation_revoked': 'El propietario retiró esta invitación',
+  'problems.session.not_found': 'Esta sesión ya se cerró, o no es una que usted pueda cerrar',
   'problems.rate.too_many_one':
     'Demasiados intentos. Espere {minutes} minuto e inténtelo de nuevo.',
   'problems.rate.too_many': 'Demasiados intentos. Espere {minutes} minutos e inténtelo de nuevo.',

@@ -63,6 +63,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.staff.invitation_expired': 'این دعوت منقضی شده است: از مالک دعوت تازه‌ای بخواهید',
   'problems.staff.invitation_used': 'این دعوت قبلاً استفاده شده است',
   'problems.staff.invitation_revoked': 'این دعوت توسط مالک پس گرفته شد',
+  'problems.session.not_found':
+    'این نشست پیش‌تر پایان یافته است، یا نشستی نیست که بتوانید پایان دهید',
   'problems.rate.too_many_one':
     'تلاش‌های بیش از حد. لطفاً {minutes} دقیقه صبر کنید و دوباره تلاش کنید.',
   'problems.rate.too_many': 'تلاش‌های بیش از حد. لطفاً {minutes} دقیقه صبر کنید و دوباره تلاش کنید.',

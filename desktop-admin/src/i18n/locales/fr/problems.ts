@@ -72,6 +72,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Cette invitation a expiré : demandez-en une nouvelle au propriétaire',
   'problems.staff.invitation_used': 'Cette invitation a déjà été utilisée',
   'problems.staff.invitation_revoked': 'Cette invitation a été retirée par le propriétaire',
+  'problems.session.not_found':
+    'Cette session est déjà terminée, ou vous ne pouvez pas y mettre fin',
   'problems.rate.too_many_one': 'Trop de tentatives. Patientez {minutes} minute et réessayez.',
   'problems.rate.too_many': 'Trop de tentatives. Patientez {minutes} minutes et réessayez.',
   'problems.mail.password_required':

@@ -64,6 +64,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Undangan ini sudah kedaluwarsa: minta undangan baru kepada pemilik',
   'problems.staff.invitation_used': 'Undangan ini sudah digunakan',
   'problems.staff.invitation_revoked': 'Undangan ini telah ditarik oleh pemilik',
+  'problems.session.not_found': 'Sesi ini sudah berakhir, atau bukan sesi yang dapat Anda akhiri',
   'problems.rate.too_many_one':
     'Terlalu banyak percobaan. Harap tunggu {minutes} menit lalu coba lagi.',
   'problems.rate.too_many':

@@ -65,6 +65,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Questo invito è scaduto: chiedine uno nuovo al proprietario',
   'problems.staff.invitation_used': 'Questo invito è già stato usato',
   'problems.staff.invitation_revoked': 'Questo invito è stato ritirato dal proprietario',
+  'problems.session.not_found': 'Questa sessione è già terminata, oppure non puoi terminarla',
   'problems.rate.too_many_one': 'Troppi tentativi. Attendi {minutes} minuto e riprova.',
   'problems.rate.too_many': 'Troppi tentativi. Attendi {minutes} minuti e riprova.',
   'problems.mail.password_required':

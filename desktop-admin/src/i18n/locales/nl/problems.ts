@@ -67,6 +67,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Deze uitnodiging is verlopen: vraag de eigenaar om een nieuwe',
   'problems.staff.invitation_used': 'Deze uitnodiging is al gebruikt',
   'problems.staff.invitation_revoked': 'Deze uitnodiging is door de eigenaar ingetrokken',
+  'problems.session.not_found': 'Deze sessie is al beëindigd, of u kunt haar niet beëindigen',
   'problems.rate.too_many_one': 'Te veel pogingen. Wacht {minutes} minuut en probeer het opnieuw.',
   'problems.rate.too_many': 'Te veel pogingen. Wacht {minutes} minuten en probeer het opnieuw.',
   'problems.mail.password_required': "Het veld '{field}' is verplicht als de maildriver smtp is",

@@ -69,6 +69,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.staff.invitation_expired': 'Este convite expirou: peça um novo ao proprietário',
   'problems.staff.invitation_used': 'Este convite já foi usado',
   'problems.staff.invitation_revoked': 'Este convite foi retirado pelo proprietário',
+  'problems.session.not_found': 'Esta sessão já terminou, ou não é uma que possa terminar',
   'problems.rate.too_many_one':
     'Demasiadas tentativas. Aguarde {minutes} minuto e tente novamente.',
   'problems.rate.too_many': 'Demasiadas tentativas. Aguarde {minutes} minutos e tente novamente.',

@@ -63,6 +63,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.staff.invitation_expired': 'Срок приглашения истёк: попросите у владельца новое',
   'problems.staff.invitation_used': 'Это приглашение уже использовано',
   'problems.staff.invitation_revoked': 'Владелец отозвал это приглашение',
+  'problems.session.not_found': 'Этот сеанс уже завершён или вы не можете его завершить',
   'problems.rate.too_many_one':
     'Слишком много попыток. Подождите {minutes} мин. и повторите попытку.',
   'problems.rate.too_many': 'Слишком много попыток. Подождите {minutes} мин. и повторите попытку.',

@@ -22,6 +22,8 @@ import { staffTexts } from './staff';
 import { twoFactorTexts } from './twoFactor';
 // Passkeys (issue 14).
 import { passkeysTexts } from './passkeys';
+// Staff sessions (issue 14).
+import { sessionsTexts } from './sessions';
 
 export const messages: AdminMessages = {
   ...shellTexts,
@@ -46,4 +48,6 @@ export const messages: AdminMessages = {
   ...twoFactorTexts,
   // Passkeys (issue 14).
   ...passkeysTexts,
+  // Staff sessions (issue 14).
+  ...sessionsTexts,
 };

@@ -65,6 +65,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.staff.invitation_expired': 'Den här inbjudan har gått ut: be ägaren om en ny',
   'problems.staff.invitation_used': 'Den här inbjudan har redan använts',
   'problems.staff.invitation_revoked': 'Den här inbjudan drogs tillbaka av ägaren',
+  'problems.session.not_found':
+    'Den här sessionen har redan avslutats, eller så kan du inte avsluta den',
   'problems.rate.too_many_one': 'För många försök. Vänta {minutes} minut och försök igen.',
   'problems.rate.too_many': 'För många försök. Vänta {minutes} minuter och försök igen.',
   'problems.mail.password_required': 'Fältet ”{field}” krävs när e-postdrivrutinen är smtp',

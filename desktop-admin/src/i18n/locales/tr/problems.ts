@@ -60,6 +60,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.staff.invitation_expired': 'Bu davetin süresi doldu: sahibinden yenisini isteyin',
   'problems.staff.invitation_used': 'Bu davet zaten kullanıldı',
   'problems.staff.invitation_revoked': 'Bu davet sahibi tarafından geri çekildi',
+  'problems.session.not_found':
+    'Bu oturum zaten sona ermiş ya da sonlandırabileceğiniz bir oturum değil',
   'problems.rate.too_many_one':
     'Çok fazla deneme. Lütfen {minutes} dakika bekleyip tekrar deneyin.',
   'problems.rate.too_many': 'Çok fazla deneme. Lütfen {minutes} dakika bekleyip tekrar deneyin.',

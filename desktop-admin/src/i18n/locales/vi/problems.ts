@@ -64,6 +64,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.staff.invitation_expired': 'Lời mời này đã hết hạn: hãy xin chủ sở hữu một lời mời mới',
   'problems.staff.invitation_used': 'Lời mời này đã được sử dụng',
   'problems.staff.invitation_revoked': 'Lời mời này đã bị chủ sở hữu thu hồi',
+  'problems.session.not_found': 'Phiên này đã kết thúc, hoặc không phải phiên bạn có thể kết thúc',
   'problems.rate.too_many_one': 'Quá nhiều lần thử. Vui lòng đợi {minutes} phút rồi thử lại.',
   'problems.rate.too_many': 'Quá nhiều lần thử. Vui lòng đợi {minutes} phút rồi thử lại.',
   'problems.mail.password_required':

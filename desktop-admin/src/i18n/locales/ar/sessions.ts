@@ -1,0 +1,35 @@
+import type { AreaTexts } from '../../en';
+import type { sessionsTexts as english } from '../../en/sessions';
+
+export const sessionsTexts: AreaTexts<typeof english> = {
+  'sessions.menu': 'الجلسات',
+  'sessions.title': 'الجلسات',
+  'sessions.intro':
+    'كل متصفح سجّل الدخول إلى حسابك. أنهِ أي جلسة لا تعرفها: سيُسجَّل خروج ذلك المتصفح فورًا.',
+  'sessions.list': 'جلساتك',
+  'sessions.empty': 'لا يوجد متصفح مسجّل الدخول.',
+  'sessions.this_device': 'هذا الجهاز',
+  'sessions.device.desktop': 'حاسوب',
+  'sessions.device.mobile': 'هاتف',
+  'sessions.device.tablet': 'جهاز لوحي',
+  'sessions.device.tv': 'تلفاز',
+  'sessions.device.bot': 'عميل آلي',
+  'sessions.device.unknown': 'جهاز غير معروف',
+  'sessions.browser_on_os': '{browser} على {os}',
+  'sessions.unknown_browser': 'متصفح غير معروف',
+  'sessions.device': 'الجهاز',
+  'sessions.address': 'عنوان IP',
+  'sessions.signed_in_from': 'سجّل الدخول من',
+  'sessions.signed_in': 'وقت تسجيل الدخول',
+  'sessions.last_seen': 'آخر ظهور',
+  'sessions.member': 'العضو',
+  'sessions.end': 'إنهاء الجلسة',
+  'sessions.sign_out_here': 'تسجيل الخروج من هذا الجهاز',
+  'sessions.ended': 'انتهت الجلسة: سُجِّل خروج ذلك المتصفح.',
+  'sessions.end_others': 'تسجيل الخروج من كل مكان آخر',
+  'sessions.ended_others': 'سُجِّل الخروج من كل المتصفحات الأخرى.',
+  'sessions.no_others': 'لا يوجد متصفح آخر مسجّل الدخول.',
+  'sessions.staff_title': 'جلسات الأعضاء',
+  'sessions.staff_intro': 'كل متصفح سجّل الدخول إلى حساب أحد الأعضاء. إنهاء جلسة يُسجّل خروجه فورًا.',
+  'sessions.all_members': 'كل الأعضاء',
+};

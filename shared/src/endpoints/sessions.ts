@@ -1,0 +1,48 @@
+/**
+ * Staff sessions (issue 14, "Sessions"): each member's own signed-in browsers, and every member's
+ * for the owner. Ending a session removes it at once: its next request is signed out.
+ */
+import { endpoint, type In } from '../endpoint.js';
+import type {
+  MemberSessionList,
+  SessionEnded,
+  SessionList,
+  SessionsEnded,
+  memberSessionsQuerySchema,
+  sessionEndSchema,
+} from '../schemas/sessions.js';
+
+export const listMySessions = endpoint({
+  method: 'GET',
+  route: '/api/admins/sessions',
+  access: 'signed_in',
+  ...({} as { data: SessionList }),
+});
+
+export const endMySession = endpoint({
+  method: 'DELETE',
+  route: '/api/admins/sessions',
+  access: 'signed_in',
+  ...({} as { body: In<typeof sessionEndSchema>; data: SessionEnded }),
+});
+
+export const endMyOtherSessions = endpoint({
+  method: 'DELETE',
+  route: '/api/admins/sessions/others',
+  access: 'signed_in',
+  ...({} as { data: SessionsEnded }),
+});
+
+export const listMemberSessions = endpoint({
+  method: 'GET',
+  route: '/api/staff/sessions',
+  access: 'staff.manage',
+  ...({} as { query: In<typeof memberSessionsQuerySchema>; data: MemberSessionList }),
+});
+
+export const endMemberSession = endpoint({
+  method: 'DELETE',
+  route: '/api/staff/sessions',
+  access: 'staff.manage',
+  ...({} as { body: In<typeof sessionEndSchema>; data: SessionEnded }),
+});
