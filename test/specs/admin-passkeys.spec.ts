@@ -63,7 +63,7 @@ test('passkeys: add one on the account screen, then sign in with password and pa
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await expect(page).toHaveURL(/\/control\/index\.html$/);
-    await expect(page.getByRole('link', { name: OWNER.email })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Account owner, Owner' })).toBeVisible();
   });
 
   await test.step('rename it, then remove it with the password', async () => {

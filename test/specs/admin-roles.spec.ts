@@ -180,7 +180,7 @@ test('a dispatcher’s menus leave out settings, pages, reviews, staff and the t
   await parcelWithHistory(url, code);
   const page = await memberPage(browser, url, mailbox, {
     email: `dispatcher-${Date.now()}@example.com`,
-    name: 'Dana Dispatch',
+    name: 'Dev Dispatcher',
     role: 'dispatcher',
   });
 

@@ -3,9 +3,11 @@ import type { Page } from '@playwright/test';
 
 /**
  * Axe's serious and critical violations on the page, one readable line each (its rule, help and
- * first three places). `tags` limits the rules (e.g. WCAG 2.1 AA); all of axe's rules otherwise.
+ * first three places), once the page's animations have finished. `tags` limits the rules (e.g. WCAG 2.1 AA); all of axe's rules otherwise.
  */
 export async function seriousViolations(page: Page, tags?: string[]): Promise<string[]> {
+  // Colours measured mid-fade are blends, not the page's.
+  await waitForAnimations(page);
   const builder = new AxeBuilder({ page });
   const results = await (tags ? builder.withTags(tags) : builder).analyze();
   return results.violations
