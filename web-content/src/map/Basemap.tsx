@@ -1,0 +1,65 @@
+import { layerGroup, polygon, svg } from 'leaflet';
+import { useEffect } from 'react';
+import { useMap } from 'react-leaflet';
+import { loadCountries } from './countries';
+import type { CountryShape } from './countries-data';
+
+/** Below the tiles (200), so tiles that load cover it and tiles that fail leave it showing. */
+export const BASEMAP_PANE = 'wb-basemap';
+const BASEMAP_Z_INDEX = '150';
+/** The world and its neighbours on either side: a zoomed-out map or a route past ±180 has land. */
+const WORLD_COPIES = [-360, 0, 360];
+
+function shifted(shape: CountryShape, offset: number): [number, number][][][] {
+  return shape.map((rings) =>
+    rings.map((ring) =>
+      ring.map(([latitude, longitude]): [number, number] => [latitude, longitude + offset]),
+    ),
+  );
+}
+
+/**
+ * The world's countries and borders under the markers and tiles (docs/architecture.md §6.3), drawn
+ * from data that ships with the app, so the map makes sense without any tile server. Colours come
+ * from CSS (map.css), so both themes restyle it without redrawing. Put it inside a MapContainer.
+ */
+export function Basemap() {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.classList.add('wb-basemap');
+    const pane = map.getPane(BASEMAP_PANE) ?? map.createPane(BASEMAP_PANE);
+    pane.style.zIndex = BASEMAP_Z_INDEX;
+    pane.style.pointerEvents = 'none';
+    // One SVG for every country; padded so a short pan shows no unfilled edge.
+    const renderer = svg({ pane: BASEMAP_PANE, padding: 0.5 });
+    const countries = layerGroup().addTo(map);
+    let unmounted = false;
+    loadCountries()
+      .then((shapes) => {
+        if (unmounted) return;
+        for (const offset of WORLD_COPIES) {
+          for (const shape of shapes) {
+            polygon(shifted(shape, offset), {
+              renderer,
+              pane: BASEMAP_PANE,
+              interactive: false,
+              className: 'wb-basemap-country',
+              weight: 0.7,
+              fillOpacity: 1,
+            }).addTo(countries);
+          }
+        }
+      })
+      .catch(() => {
+        // The ocean colour and the tiles, if any, remain; the markers and route still show.
+      });
+    return () => {
+      unmounted = true;
+      countries.remove();
+      renderer.remove();
+      container.classList.remove('wb-basemap');
+    };
+  }, [map]);
+  return null;
+}
