@@ -14,14 +14,18 @@ export function RouteLines({ lines }: { lines: Lines }) {
         <Polyline
           positions={mutable(lines.travelled)}
           interactive={false}
-          pathOptions={{ className: 'wb-route wb-route--travelled', weight: 4 }}
+          // Options, not pathOptions: Leaflet reads className only when it creates the path.
+          className="wb-route wb-route--travelled"
+          weight={4}
         />
       )}
       {lines.remaining && (
         <Polyline
           positions={mutable(lines.remaining)}
           interactive={false}
-          pathOptions={{ className: 'wb-route wb-route--remaining', weight: 3, dashArray: '8 8' }}
+          className="wb-route wb-route--remaining"
+          weight={3}
+          dashArray="8 8"
         />
       )}
     </>
