@@ -7,8 +7,11 @@ import type { CountryShape } from './countries-data';
 /** Below the tiles (200), so tiles that load cover it and tiles that fail leave it showing. */
 export const BASEMAP_PANE = 'wb-basemap';
 const BASEMAP_Z_INDEX = '150';
-/** The world and its neighbours on either side: a zoomed-out map or a route past ±180 has land. */
-const WORLD_COPIES = [-360, 0, 360];
+/**
+ * The world and its neighbours on either side, each drawn once the view reaches it: a zoomed-out
+ * map or a route past ±180 has land there, and a map of one region carries one world's paths.
+ */
+const WORLD_COPIES = [0, -360, 360];
 
 function shifted(shape: CountryShape, offset: number): [number, number][][][] {
   return shape.map((rings) =>
@@ -34,28 +37,41 @@ export function Basemap() {
     // One SVG for every country; padded so a short pan shows no unfilled edge.
     const renderer = svg({ pane: BASEMAP_PANE, padding: 0.5 });
     const countries = layerGroup().addTo(map);
+    let shapes: CountryShape[] | null = null;
+    const drawn = new Set<number>();
+    const drawCopiesInView = () => {
+      if (!shapes) return;
+      const view = map.getBounds();
+      for (const offset of WORLD_COPIES) {
+        const outside = view.getEast() < offset - 180 || view.getWest() > offset + 180;
+        if (drawn.has(offset) || outside) continue;
+        drawn.add(offset);
+        for (const shape of shapes) {
+          polygon(shifted(shape, offset), {
+            renderer,
+            pane: BASEMAP_PANE,
+            interactive: false,
+            className: 'wb-basemap-country',
+            weight: 0.7,
+            fillOpacity: 1,
+          }).addTo(countries);
+        }
+      }
+    };
     let unmounted = false;
     loadCountries()
-      .then((shapes) => {
+      .then((loaded) => {
         if (unmounted) return;
-        for (const offset of WORLD_COPIES) {
-          for (const shape of shapes) {
-            polygon(shifted(shape, offset), {
-              renderer,
-              pane: BASEMAP_PANE,
-              interactive: false,
-              className: 'wb-basemap-country',
-              weight: 0.7,
-              fillOpacity: 1,
-            }).addTo(countries);
-          }
-        }
+        shapes = loaded;
+        drawCopiesInView();
       })
       .catch(() => {
         // The ocean colour and the tiles, if any, remain; the markers and route still show.
       });
+    map.on('moveend', drawCopiesInView);
     return () => {
       unmounted = true;
+      map.off('moveend', drawCopiesInView);
       countries.remove();
       renderer.remove();
       container.classList.remove('wb-basemap');
