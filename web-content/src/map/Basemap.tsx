@@ -1,7 +1,7 @@
 import { layerGroup, polygon, svg } from 'leaflet';
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
-import { loadCountries } from './countries';
+import { loadCountries, type Countries } from './countries';
 import type { CountryShape } from './countries-data';
 
 /** Below the tiles (200), so tiles that load cover it and tiles that fail leave it showing. */
@@ -12,6 +12,11 @@ const BASEMAP_Z_INDEX = '150';
  * map or a route past ±180 has land there, and a map of one region carries one world's paths.
  */
 const WORLD_COPIES = [0, -360, 360];
+/**
+ * Countries drawn per task: the whole world at once is a long task on a slow phone (it would
+ * delay a tap); a few at a time, the page stays responsive while the map fills in.
+ */
+const COUNTRIES_PER_TASK = 30;
 
 function shifted(shape: CountryShape, offset: number): [number, number][][][] {
   return shape.map((rings) =>
@@ -36,33 +41,43 @@ export function Basemap() {
     pane.style.pointerEvents = 'none';
     // One SVG for every country; padded so a short pan shows no unfilled edge.
     const renderer = svg({ pane: BASEMAP_PANE, padding: 0.5 });
-    const countries = layerGroup().addTo(map);
-    let shapes: CountryShape[] | null = null;
+    const layers = layerGroup().addTo(map);
+    let countries: Countries | null = null;
     const drawn = new Set<number>();
+    /** Country copies still to draw, as [offset, index], worked off a few per task. */
+    const queue: [number, number][] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const drawSome = () => {
+      timer = undefined;
+      if (!countries) return;
+      for (const [offset, index] of queue.splice(0, COUNTRIES_PER_TASK)) {
+        polygon(shifted(countries.shape(index), offset), {
+          renderer,
+          pane: BASEMAP_PANE,
+          interactive: false,
+          className: 'wb-basemap-country',
+          weight: 0.7,
+          fillOpacity: 1,
+        }).addTo(layers);
+      }
+      if (queue.length > 0) timer = setTimeout(drawSome, 0);
+    };
     const drawCopiesInView = () => {
-      if (!shapes) return;
+      if (!countries) return;
       const view = map.getBounds();
       for (const offset of WORLD_COPIES) {
         const outside = view.getEast() < offset - 180 || view.getWest() > offset + 180;
         if (drawn.has(offset) || outside) continue;
         drawn.add(offset);
-        for (const shape of shapes) {
-          polygon(shifted(shape, offset), {
-            renderer,
-            pane: BASEMAP_PANE,
-            interactive: false,
-            className: 'wb-basemap-country',
-            weight: 0.7,
-            fillOpacity: 1,
-          }).addTo(countries);
-        }
+        for (let index = 0; index < countries.count; index++) queue.push([offset, index]);
       }
+      if (queue.length > 0 && timer === undefined) drawSome();
     };
     let unmounted = false;
     loadCountries()
       .then((loaded) => {
         if (unmounted) return;
-        shapes = loaded;
+        countries = loaded;
         drawCopiesInView();
       })
       .catch(() => {
@@ -72,7 +87,8 @@ export function Basemap() {
     return () => {
       unmounted = true;
       map.off('moveend', drawCopiesInView);
-      countries.remove();
+      clearTimeout(timer);
+      layers.remove();
       renderer.remove();
       container.classList.remove('wb-basemap');
     };
