@@ -458,6 +458,29 @@ describe('editing a parcel', () => {
     });
   });
 
+  it('leaves the zoom empty until staff choose one, and clears it again on request', async () => {
+    const { id } = await createParcel();
+    const visitorZoom = async () =>
+      (
+        await t
+          .http()
+          .get(trackParcel.path({ code: 'WB-1001' }))
+          .expect(200)
+      ).body.data.map_zoom;
+    // Empty: the tracking map fits every marker (docs/product.md §2.3), for staff and visitors.
+    const created = await admin.get(trackParcel.path({ code: 'WB-1001' })).expect(200);
+    expect(created.body.data.map_zoom).toBeNull();
+    expect(await visitorZoom()).toBeNull();
+
+    const zoomed = await admin.patch(updateParcel.path({})).send({ id, map_zoom: '9' }).expect(200);
+    expect(zoomed.body.data.map_zoom).toBe(9);
+    expect(await visitorZoom()).toBe(9);
+
+    const cleared = await admin.patch(updateParcel.path({})).send({ id, map_zoom: '' }).expect(200);
+    expect(cleared.body.data.map_zoom).toBeNull();
+    expect(await visitorZoom()).toBeNull();
+  });
+
   it('refuses coordinates and zoom out of range', async () => {
     const { id } = await createParcel();
     const response = await admin

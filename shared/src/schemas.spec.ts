@@ -247,7 +247,7 @@ describe('parcel map form', () => {
     });
   });
 
-  it('requires show_map, zoom and the current position, an empty string counting as missing', () => {
+  it('requires show_map and the current position, an empty string counting as missing', () => {
     expect(
       errorsOf(
         validate(parcelMapSchema, {
@@ -259,10 +259,15 @@ describe('parcel map form', () => {
       ),
     ).toEqual([
       'show_map is required',
-      'map_zoom is required',
       'map_current_latitude is required',
       'map_current_longitude is required',
     ]);
+  });
+
+  it('leaves the zoom out when it is empty: the map then fits every marker', () => {
+    const result = validate(parcelMapSchema, { ...form, map_zoom: ' ' });
+    expect(result.ok && result.data.map_zoom).toBeUndefined();
+    expect(result.ok).toBe(true);
   });
 
   it('refuses show_map values other than yes and no', () => {

@@ -152,7 +152,7 @@ test('staff create a parcel, find it, update it, place it on the map, add a phot
     await page.getByRole('link', { name: 'Update map' }).click();
     await expect(page).toHaveURL(new RegExp(`/control/parcels/${code}/update-map$`));
     await page.getByLabel('Show map').selectOption('yes');
-    await page.getByLabel('Zoom', { exact: true }).fill('12');
+    await page.getByRole('spinbutton', { name: /^Zoom/ }).fill('12');
     await page.getByLabel('Current latitude').fill('38.7223');
     await page.getByLabel('Current longitude').fill('-9.1393');
     await page.getByLabel('Pickup latitude').fill('41.1579');

@@ -59,7 +59,7 @@ test('staff set up a parcel in /control and a visitor tracks it from the home pa
   await test.step('staff place the parcel on the map', async () => {
     await page.goto(`/control/parcels/${CODE}/update-map`);
     await page.getByLabel('Show map').selectOption('yes');
-    await page.getByLabel('Zoom', { exact: true }).fill('5');
+    await page.getByRole('spinbutton', { name: /^Zoom/ }).fill('5');
     await page.getByLabel('Current latitude').fill('6.4541');
     await page.getByLabel('Current longitude').fill('3.3947');
     await page.getByLabel('Pickup latitude').fill('6.6885');

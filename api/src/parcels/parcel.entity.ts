@@ -72,8 +72,9 @@ export class ParcelEntity {
   @Column({ type: 'varchar', length: 3, default: 'no' })
   show_map: ShowMap;
 
-  @Column({ type: 'integer', default: 10 })
-  map_zoom: number;
+  /** The staff's zoom; null: the tracking map fits every marker. */
+  @Column({ type: 'integer', nullable: true })
+  map_zoom: number | null;
 
   @Column(coordinate)
   map_current_latitude: number | null;

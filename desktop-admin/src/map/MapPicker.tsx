@@ -1,6 +1,16 @@
 import 'leaflet/dist/leaflet.css';
+import '@waybill/web-content/map.css';
 import './map.css';
 import { MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '@waybill/shared';
+import {
+  Basemap,
+  containerView,
+  mapView,
+  placeStops,
+  routeLines,
+  routePoints,
+  RouteLines,
+} from '@waybill/web-content/map';
 import {
   divIcon,
   type DivIcon,
@@ -14,8 +24,6 @@ import {
   MARKER_KINDS,
   MARKER_LETTERS,
   markerLabel,
-  WORLD_CENTER,
-  WORLD_ZOOM,
   normalizePosition,
   type MarkerKind,
   type MarkerPositions,
@@ -28,7 +36,8 @@ export interface MapPickerProps {
   active: MarkerKind;
   /** The zoom of the form; null while the field holds no valid zoom. */
   zoom: number | null;
-  tileUrl: string;
+  /** Leaflet tile URL template; null: the basemap alone. */
+  tileUrl: string | null;
   attribution: string;
   /** A click or a drag placed a marker. */
   onPlace: (kind: MarkerKind, position: Position) => void;
@@ -60,7 +69,8 @@ const ICONS: Record<MarkerKind, DivIcon> = Object.fromEntries(
 
 /**
  * The parcel map of the update-map screen (Leaflet, loaded on its own): a click places the chosen
- * marker, each marker can be dragged, and markers follow the coordinates typed in the form.
+ * marker, each marker can be dragged, and markers follow the coordinates typed in the form. The
+ * basemap and the route are the tracking page's (@waybill/web-content/map).
  */
 export function MapPicker({
   positions,
@@ -71,40 +81,42 @@ export function MapPicker({
   onPlace,
   onZoom,
 }: MapPickerProps) {
-  // The map opens on the current location (or any placed marker), else on the whole world.
-  const [initial] = useState(() => initialView(positions, zoom));
+  // Markers sit where the route's lines end, the short way across the antimeridian.
+  const stops = placeStops(positions);
+  const lines = routeLines(stops);
+  // The map opens as the tracking page would show it: the zoom chosen, else every marker fitted.
+  const [initial] = useState(() =>
+    containerView(mapView(routePoints(stops, lines), stops.current, zoom)),
+  );
 
   return (
     <MapContainer
       className="wb-map"
-      center={[initial.center[0], initial.center[1]]}
-      zoom={initial.zoom}
+      {...initial}
       minZoom={MAP_ZOOM_MIN}
       maxZoom={MAP_ZOOM_MAX}
       worldCopyJump
     >
-      <TileLayer url={tileUrl} attribution={attribution} maxZoom={MAP_ZOOM_MAX} />
+      <Basemap />
+      {tileUrl && (
+        <TileLayer key={tileUrl} url={tileUrl} attribution={attribution} maxZoom={MAP_ZOOM_MAX} />
+      )}
+      <RouteLines lines={lines} />
       <MapBehaviour
         active={active}
         onPlace={onPlace}
         onZoom={onZoom}
         zoom={zoom}
-        positions={positions}
+        positions={stops}
       />
       {MARKER_KINDS.map((kind) => {
-        const position = positions[kind];
+        const position = stops[kind];
         return position ? (
           <DraggableMarker key={kind} kind={kind} position={position} onPlace={onPlace} />
         ) : null;
       })}
     </MapContainer>
   );
-}
-
-function initialView(positions: MarkerPositions, zoom: number | null) {
-  const first = positions.current ?? positions.pickup ?? positions.destination;
-  if (!first) return { center: WORLD_CENTER, zoom: WORLD_ZOOM };
-  return { center: first, zoom: zoom ?? WORLD_ZOOM };
 }
 
 type BehaviourProps = Pick<MapPickerProps, 'active' | 'onPlace' | 'onZoom' | 'zoom' | 'positions'>;

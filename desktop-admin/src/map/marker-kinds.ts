@@ -30,10 +30,6 @@ export const MARKER_LETTERS: Record<MarkerKind, string> = {
 export type Position = readonly [number, number];
 export type MarkerPositions = Record<MarkerKind, Position | null>;
 
-/** Where the map opens when no marker is placed yet: the whole world. */
-export const WORLD_CENTER: Position = [20, 0];
-export const WORLD_ZOOM = 2;
-
 /** Coordinates from a click or a drag: inside the world's ranges, to 6 decimals (about 10 cm). */
 export function normalizePosition(latitude: number, longitude: number): Position {
   const round = (value: number) => Math.round(value * 1e6) / 1e6;

@@ -165,7 +165,14 @@ function ParcelView({ parcel }: { parcel: Parcel }) {
                     : 'parcels.detail.show_map_no',
                 )}
               />
-              <FieldRow label={t('parcels.detail.zoom')} value={formatNumber(parcel.map_zoom)} />
+              <FieldRow
+                label={t('parcels.detail.zoom')}
+                value={
+                  parcel.map_zoom === null
+                    ? t('parcels.detail.zoom_fit')
+                    : formatNumber(parcel.map_zoom)
+                }
+              />
               <FieldRow
                 label={markerLabel('current')}
                 value={coordinates(parcel.map_current_latitude, parcel.map_current_longitude)}

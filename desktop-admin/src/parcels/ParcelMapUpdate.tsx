@@ -197,6 +197,7 @@ function ParcelMapForm({ parcel }: { parcel: Parcel }) {
             min={MAP_ZOOM_MIN}
             max={MAP_ZOOM_MAX}
             helperText={t('parcels.map.zoom_help', { min: MAP_ZOOM_MIN, max: MAP_ZOOM_MAX })}
+            optional
             {...register('map_zoom')}
           />
         </div>
@@ -270,8 +271,8 @@ function ParcelMapForm({ parcel }: { parcel: Parcel }) {
             positions={positions}
             active={active}
             zoom={parseZoom(values.map_zoom ?? '')}
-            tileUrl={site?.map_tile_url || FALLBACK_TILES.url}
-            attribution={site?.map_tile_attribution || FALLBACK_TILES.attribution}
+            tileUrl={site ? site.map_tile_url || null : FALLBACK_TILES.url}
+            attribution={site ? site.map_tile_attribution : FALLBACK_TILES.attribution}
             onPlace={setPosition}
             onZoom={(zoom) => setValue('map_zoom', String(zoom), { shouldDirty: true })}
           />

@@ -147,6 +147,9 @@ export const en = {
   markerDestination: 'Destination',
   markerPickup: 'Pickup Location',
   markerCurrent: 'Current Location',
+  mapMarkerPlace: '{marker}: {place}',
+  mapRouteTravelled: 'Solid line: the way travelled',
+  mapRouteRemaining: 'Dashed line: the way still to go',
   updatesTitle: 'Get e-mail updates',
   updatesLead:
     'We will e-mail you each time this parcel moves. First we send you a link to confirm.',

@@ -1,15 +1,26 @@
 import 'leaflet/dist/leaflet.css';
+import '@waybill/web-content/map.css';
 import './map.css';
+import {
+  Basemap,
+  containerView,
+  FollowView,
+  mapView,
+  placeStops,
+  routeLines,
+  routePoints,
+  RouteLines,
+  type RouteStops,
+} from '@waybill/web-content/map';
 import { divIcon, type DivIcon } from 'leaflet';
-import { useEffect } from 'react';
-import { MapContainer, Marker, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, Tooltip } from 'react-leaflet';
 import type { MapPoint, MapPointKind } from './points';
 
 export interface TrackingMapProps {
-  center: [number, number];
-  zoom: number;
+  /** The staff's zoom (docs/product.md §2.3); null: the map fits every marker. */
+  zoom: number | null;
   points: MapPoint[];
-  /** Leaflet tile URL template; no tiles are drawn until it is known. */
+  /** Leaflet tile URL template; null: the basemap alone. */
   tileUrl: string | null;
   attribution: string;
 }
@@ -36,42 +47,46 @@ function markerIcon(kind: MapPointKind, label: string): DivIcon {
   return icon;
 }
 
-/** MapContainer reads center and zoom once; follow later changes (another parcel). */
-function FollowView({ center, zoom }: { center: [number, number]; zoom: number }) {
-  const map = useMap();
-  const [latitude, longitude] = center;
-  useEffect(() => {
-    map.setView([latitude, longitude], zoom);
-  }, [map, latitude, longitude, zoom]);
-  return null;
+function stopsOf(points: MapPoint[]): RouteStops {
+  const at = (kind: MapPointKind) => points.find((point) => point.kind === kind)?.position ?? null;
+  return { pickup: at('pickup'), current: at('current'), destination: at('destination') };
 }
 
 /**
- * The tracking map (docs/product.md §2.3: 60vh high, zoom from the parcel); loaded only on demand.
+ * The tracking map (docs/product.md §2.3: 60vh high, the basemap under the tiles, the route, and a
+ * view that fits the markers unless staff chose a zoom); loaded only on demand.
  */
-export function TrackingMap({ center, zoom, points, tileUrl, attribution }: TrackingMapProps) {
+export function TrackingMap({ zoom, points, tileUrl, attribution }: TrackingMapProps) {
+  // Markers sit where the route's lines end, the short way across the antimeridian.
+  const stops = placeStops(stopsOf(points));
+  const lines = routeLines(stops);
+  const view = mapView(routePoints(stops, lines), stops.current, zoom);
   return (
     <MapContainer
       className="tracking-map"
-      center={center}
-      zoom={zoom}
+      {...containerView(view)}
       scrollWheelZoom={false}
       style={{ height: '60vh' }}
     >
-      <FollowView center={center} zoom={zoom} />
+      <FollowView view={view} />
+      <Basemap />
       {tileUrl && <TileLayer key={tileUrl} url={tileUrl} attribution={attribution} />}
-      {points.map((point) => (
-        <Marker
-          key={point.kind}
-          position={point.position}
-          icon={markerIcon(point.kind, point.label)}
-          title={point.label}
-          alt={point.label}
-          zIndexOffset={point.kind === 'current' ? 1000 : 0}
-        >
-          <Tooltip direction="top">{point.label}</Tooltip>
-        </Marker>
-      ))}
+      <RouteLines lines={lines} />
+      {points.map((point) => {
+        const position = stops[point.kind] ?? point.position;
+        return (
+          <Marker
+            key={point.kind}
+            position={[position[0], position[1]]}
+            icon={markerIcon(point.kind, point.label)}
+            title={point.label}
+            alt={point.label}
+            zIndexOffset={point.kind === 'current' ? 1000 : 0}
+          >
+            <Tooltip direction="top">{point.label}</Tooltip>
+          </Marker>
+        );
+      })}
     </MapContainer>
   );
 }

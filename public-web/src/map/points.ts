@@ -8,6 +8,8 @@ export interface MapPoint {
   kind: MapPointKind;
   /** docs/product.md §2.3: the marker names. */
   label: string;
+  /** The place as staff named it (pickup_location, current_location, destination), if any. */
+  place: string | null;
   position: [number, number];
 }
 
@@ -19,6 +21,9 @@ function label(kind: MapPointKind): string {
 
 type MapFields = Pick<
   PublicParcel,
+  | 'pickup_location'
+  | 'current_location'
+  | 'destination'
   | 'map_current_latitude'
   | 'map_current_longitude'
   | 'map_pickup_latitude'
@@ -29,25 +34,40 @@ type MapFields = Pick<
 
 function point(
   kind: MapPointKind,
+  place: string | null,
   latitude: number | null,
   longitude: number | null,
 ): MapPoint | null {
   if (latitude === null || longitude === null) return null;
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
-  return { kind, label: label(kind), position: [latitude, longitude] };
+  return {
+    kind,
+    label: label(kind),
+    place: place?.trim() || null,
+    position: [latitude, longitude],
+  };
 }
 
 /** The placed points, drawn in this order so the current position ends up on top. */
 export function mapPoints(parcel: MapFields): MapPoint[] {
   return [
-    point('destination', parcel.map_destination_latitude, parcel.map_destination_longitude),
-    point('pickup', parcel.map_pickup_latitude, parcel.map_pickup_longitude),
-    point('current', parcel.map_current_latitude, parcel.map_current_longitude),
+    point(
+      'destination',
+      parcel.destination,
+      parcel.map_destination_latitude,
+      parcel.map_destination_longitude,
+    ),
+    point(
+      'pickup',
+      parcel.pickup_location,
+      parcel.map_pickup_latitude,
+      parcel.map_pickup_longitude,
+    ),
+    point(
+      'current',
+      parcel.current_location,
+      parcel.map_current_latitude,
+      parcel.map_current_longitude,
+    ),
   ].filter((entry): entry is MapPoint => entry !== null);
-}
-
-/** The map is centred on the current position, or on whichever point is placed. */
-export function mapCenter(points: MapPoint[]): [number, number] | null {
-  const current = points.find((entry) => entry.kind === 'current');
-  return (current ?? points[0])?.position ?? null;
 }

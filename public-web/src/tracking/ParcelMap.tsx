@@ -2,19 +2,25 @@ import type { PublicParcel } from '@waybill/shared';
 import { lazy, Suspense } from 'react';
 import { useAppStore } from '../app/store';
 import { t } from '../i18n/i18n';
-import { mapCenter, mapPoints } from '../map/points';
+import { mapPoints } from '../map/points';
 
 // Leaflet lives in this chunk only: it is fetched when a parcel with a map is shown.
 const TrackingMap = lazy(() =>
   import('../map/TrackingMap').then((module) => ({ default: module.TrackingMap })),
 );
 
-/** The parcel on the map (show_map yes), with a legend of the markers that are placed. */
+/**
+ * The parcel on the map (show_map yes), with a legend that also says in words what the map
+ * draws: each marker with its place, and which line is travelled (solid) and which is still to go
+ * (dashed).
+ */
 export function ParcelMap({ parcel }: { parcel: PublicParcel }) {
   const site = useAppStore((state) => state.site);
   const points = mapPoints(parcel);
-  const center = mapCenter(points);
-  if (!center) return null;
+  if (points.length === 0) return null;
+  const placed = new Set(points.map((point) => point.kind));
+  const travelled = placed.has('pickup') && placed.has('current');
+  const remaining = placed.has('destination') && (placed.has('current') || placed.has('pickup'));
   return (
     <section className="card parcel-map" aria-labelledby="map-heading">
       <h2 id="map-heading" className="card__title">
@@ -28,10 +34,9 @@ export function ParcelMap({ parcel }: { parcel: PublicParcel }) {
         }
       >
         <TrackingMap
-          center={center}
           zoom={parcel.map_zoom}
           points={points}
-          tileUrl={site?.map_tile_url ?? null}
+          tileUrl={site?.map_tile_url || null}
           attribution={site?.map_tile_attribution ?? ''}
         />
       </Suspense>
@@ -39,9 +44,23 @@ export function ParcelMap({ parcel }: { parcel: PublicParcel }) {
         {points.map((point) => (
           <li key={point.kind} className={`map-legend__item map-legend__item--${point.kind}`}>
             <span className="map-legend__swatch" aria-hidden="true" />
-            {point.label}
+            {point.place
+              ? t('mapMarkerPlace', { marker: point.label, place: point.place })
+              : point.label}
           </li>
         ))}
+        {travelled && (
+          <li className="map-legend__item map-legend__item--travelled">
+            <span className="map-legend__line" aria-hidden="true" />
+            {t('mapRouteTravelled')}
+          </li>
+        )}
+        {remaining && (
+          <li className="map-legend__item map-legend__item--remaining">
+            <span className="map-legend__line" aria-hidden="true" />
+            {t('mapRouteRemaining')}
+          </li>
+        )}
       </ul>
     </section>
   );

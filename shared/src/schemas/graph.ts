@@ -9,7 +9,10 @@ import { settingsSchema } from './settings.js';
  * time zone.
  */
 export const siteConfigSchema = z.object({
-  /** Leaflet tile URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png */
+  /**
+   * Leaflet tile URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png; empty when the
+   * server has none (MAP_TILE_URL=none): the maps draw their basemap alone.
+   */
   map_tile_url: z.string(),
   map_tile_attribution: z.string(),
   /** IANA zone in which activity dates are shown, e.g. Europe/Lisbon. */

@@ -39,7 +39,8 @@ export const parcelSchema = z.object({
   /** A file name under /uploads/images/. */
   image: z.string().nullable(),
   show_map: z.enum(SHOW_MAP),
-  map_zoom: z.number(),
+  /** The staff's zoom; null: the map fits every marker (docs/product.md §2.3). */
+  map_zoom: z.number().nullable(),
   map_current_latitude: z.number().nullable(),
   map_current_longitude: z.number().nullable(),
   map_pickup_latitude: z.number().nullable(),
@@ -121,7 +122,8 @@ export const MAP_ZOOM_MAX = 19;
 export const parcelMapSchema = z.object({
   id: idSchema,
   show_map: z.enum(SHOW_MAP),
-  map_zoom: requiredNumber(z.number().int().min(MAP_ZOOM_MIN).max(MAP_ZOOM_MAX)),
+  // Empty: the tracking map fits every marker instead of keeping one zoom.
+  map_zoom: optionalNumber(z.number().int().min(MAP_ZOOM_MIN).max(MAP_ZOOM_MAX)),
   map_current_latitude: requiredNumber(latitude()),
   map_current_longitude: requiredNumber(longitude()),
   map_pickup_latitude: optionalNumber(latitude()),

@@ -40,6 +40,17 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the map tiles, or none (the basemap alone)', () => {
+    expect(loadConfig({}).mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(loadConfig({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png' }).mapTileUrl).toBe(
+      'https://tiles.example/{z}/{x}/{y}.png',
+    );
+    expect(loadConfig({ MAP_TILE_URL: 'none' }).mapTileUrl).toBe('');
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/map.png' })).toThrow(
+      /MAP_TILE_URL must be an http\(s\) URL with \{z\}, \{x\} and \{y\}, or none/,
+    );
+  });
+
   it('logs readable lines to a terminal and JSON elsewhere, unless LOG_FORMAT says', () => {
     expect(loadConfig({}, true).logFormat).toBe('pretty');
     expect(loadConfig({}, false).logFormat).toBe('json');

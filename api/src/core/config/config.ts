@@ -42,11 +42,12 @@ const environmentSchema = z.object({
     .min(1024)
     .default(5 * 1024 * 1024),
   WEB_ROOT: z.string().optional(),
+  // "none": no tile server, the maps draw the basemap that ships with the apps alone.
   MAP_TILE_URL: z
     .string()
     .regex(
-      /^(https?:\/\/|\/).*\{z\}.*\{x\}.*\{y\}/,
-      'MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y}',
+      /^none$|^(https?:\/\/|\/).*\{z\}.*\{x\}.*\{y\}/,
+      'MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y}, or none',
     )
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
@@ -186,7 +187,7 @@ export function loadConfig(
     logFormat: values.LOG_FORMAT ?? (stdoutIsTTY ? 'pretty' : 'json'),
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     webRoot: path.resolve(values.WEB_ROOT ?? defaultWebRoot()),
-    mapTileUrl: values.MAP_TILE_URL,
+    mapTileUrl: values.MAP_TILE_URL === 'none' ? '' : values.MAP_TILE_URL,
     mapTileAttribution: values.MAP_TILE_ATTRIBUTION,
     timeZone: values.TIME_ZONE,
     setupToken: values.SETUP_TOKEN,

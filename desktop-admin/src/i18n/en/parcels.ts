@@ -65,6 +65,7 @@ export const parcelsTexts = {
   'parcels.detail.show_map_yes': 'yes',
   'parcels.detail.show_map_no': 'no',
   'parcels.detail.zoom': 'Zoom',
+  'parcels.detail.zoom_fit': 'Fits every marker',
   'parcels.detail.recent_history': 'Recent history',
   'parcels.detail.all_history': 'All history',
   'parcels.detail.deleted': 'Parcel deleted',
@@ -93,7 +94,8 @@ export const parcelsTexts = {
   'parcels.map.show_map_help': 'On the public tracking page',
   'parcels.map.yes': 'Yes',
   'parcels.map.no': 'No',
-  'parcels.map.zoom_help': "{min}–{max}; follows the map's zoom",
+  'parcels.map.zoom_help':
+    "{min}–{max}; follows the map's zoom. Leave it empty and the tracking map shows every marker",
   'parcels.map.clear': 'Clear',
   'parcels.map.clear_marker': 'Clear {marker}',
   'parcels.map.current_latitude': 'Current latitude',

@@ -138,6 +138,9 @@ export const ar: Messages = {
   markerDestination: 'الوجهة',
   markerPickup: 'موقع الاستلام',
   markerCurrent: 'الموقع الحالي',
+  mapMarkerPlace: '{marker}: {place}',
+  mapRouteTravelled: 'الخط المتصل: الطريق المقطوع',
+  mapRouteRemaining: 'الخط المتقطع: الطريق المتبقي',
   updatesTitle: 'تلقَّ التحديثات عبر البريد الإلكتروني',
   updatesLead:
     'سنراسلك عبر البريد الإلكتروني في كل مرة تتحرك فيها هذه الشحنة. سنرسل إليك أولًا رابطًا للتأكيد.',

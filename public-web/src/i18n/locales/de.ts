@@ -144,6 +144,9 @@ export const de: Messages = {
   markerDestination: 'Ziel',
   markerPickup: 'Abholort',
   markerCurrent: 'Aktueller Standort',
+  mapMarkerPlace: '{marker}: {place}',
+  mapRouteTravelled: 'Durchgezogene Linie: zurückgelegter Weg',
+  mapRouteRemaining: 'Gestrichelte Linie: verbleibender Weg',
   updatesTitle: 'Updates per E-Mail erhalten',
   updatesLead:
     'Wir schreiben Ihnen jedes Mal, wenn sich dieses Paket bewegt. Zuerst senden wir Ihnen einen Link zur Bestätigung.',

@@ -145,6 +145,9 @@ export const es: Messages = {
   markerDestination: 'Destino',
   markerPickup: 'Lugar de recogida',
   markerCurrent: 'Ubicación actual',
+  mapMarkerPlace: '{marker}: {place}',
+  mapRouteTravelled: 'Línea continua: trayecto recorrido',
+  mapRouteRemaining: 'Línea discontinua: trayecto pendiente',
   updatesTitle: 'Recibir novedades por correo',
   updatesLead:
     'Le escribiremos cada vez que este paquete avance. Primero le enviaremos un enlace para confirmarlo.',

@@ -140,6 +140,9 @@ export const fa: Messages = {
   markerDestination: 'مقصد',
   markerPickup: 'محل جمع‌آوری',
   markerCurrent: 'موقعیت فعلی',
+  mapMarkerPlace: '{marker}: {place}',
+  mapRouteTravelled: 'خط پیوسته: مسیر طی‌شده',
+  mapRouteRemaining: 'خط‌چین: مسیر باقی‌مانده',
   updatesTitle: 'دریافت اطلاع‌رسانی با ایمیل',
   updatesLead:
     'هر بار که این مرسوله جابه‌جا شود به شما ایمیل می‌زنیم. ابتدا پیوندی برای تأیید برایتان می‌فرستیم.',

@@ -148,6 +148,9 @@ export const fr: Messages = {
   markerDestination: 'Destination',
   markerPickup: "Lieu d'enlèvement",
   markerCurrent: 'Position actuelle',
+  mapMarkerPlace: '{marker} : {place}',
+  mapRouteTravelled: 'Trait plein : trajet parcouru',
+  mapRouteRemaining: 'Trait pointillé : trajet restant',
   updatesTitle: 'Recevoir les mises à jour par e-mail',
   updatesLead:
     'Nous vous écrivons chaque fois que ce colis avance. Nous vous envoyons d’abord un lien de confirmation.',

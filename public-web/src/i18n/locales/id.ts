@@ -143,6 +143,9 @@ export const id: Messages = {
   markerDestination: 'Tujuan',
   markerPickup: 'Lokasi penjemputan',
   markerCurrent: 'Lokasi saat ini',
+  mapMarkerPlace: '{marker}: {place}',
+  mapRouteTravelled: 'Garis utuh: rute yang sudah ditempuh',
+  mapRouteRemaining: 'Garis putus-putus: rute yang masih tersisa',
   updatesTitle: 'Dapatkan kabar terbaru lewat email',
   updatesLead:
     'Kami akan mengirim email setiap kali paket ini bergerak. Pertama, kami kirimkan tautan untuk konfirmasi.',

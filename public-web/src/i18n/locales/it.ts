@@ -146,6 +146,9 @@ export const it: Messages = {
   markerDestination: 'Destinazione',
   markerPickup: 'Luogo di ritiro',
   markerCurrent: 'Posizione attuale',
+  mapMarkerPlace: '{marker}: {place}',
+  mapRouteTravelled: 'Linea continua: percorso già fatto',
+  mapRouteRemaining: 'Linea tratteggiata: percorso ancora da fare',
   updatesTitle: 'Ricevi aggiornamenti via e-mail',
   updatesLead:
     'Ti scriveremo ogni volta che questo pacco si sposta. Prima ti inviamo un link per confermare.',

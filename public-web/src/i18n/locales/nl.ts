@@ -142,6 +142,9 @@ export const nl: Messages = {
   markerDestination: 'Bestemming',
   markerPickup: 'Ophaallocatie',
   markerCurrent: 'Huidige locatie',
+  mapMarkerPlace: '{marker}: {place}',
+  mapRouteTravelled: 'Doorgetrokken lijn: afgelegde route',
+  mapRouteRemaining: 'Stippellijn: resterende route',
   updatesTitle: 'Updates per e-mail ontvangen',
   updatesLead:
     'We mailen u telkens wanneer dit pakket verder gaat. Eerst sturen we u een link om dit te bevestigen.',

@@ -143,6 +143,9 @@ export const pt: Messages = {
   markerDestination: 'Destino',
   markerPickup: 'Local de recolha',
   markerCurrent: 'Localização atual',
+  mapMarkerPlace: '{marker}: {place}',
+  mapRouteTravelled: 'Linha contínua: trajeto percorrido',
+  mapRouteRemaining: 'Linha tracejada: trajeto que falta',
   updatesTitle: 'Receber atualizações por e-mail',
   updatesLead:
     'Enviamos-lhe um e-mail sempre que esta encomenda avançar. Primeiro enviamos-lhe uma ligação para confirmar.',

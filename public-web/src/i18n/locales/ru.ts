@@ -141,6 +141,9 @@ export const ru: Messages = {
   markerDestination: 'Пункт назначения',
   markerPickup: 'Место отправки',
   markerCurrent: 'Текущее местоположение',
+  mapMarkerPlace: '{marker}: {place}',
+  mapRouteTravelled: 'Сплошная линия: пройденный путь',
+  mapRouteRemaining: 'Пунктирная линия: оставшийся путь',
   updatesTitle: 'Уведомления по e-mail',
   updatesLead:
     'Мы будем писать вам каждый раз, когда посылка сдвинется с места. Сначала мы пришлём ссылку для подтверждения.',

@@ -141,6 +141,9 @@ export const sv: Messages = {
   markerDestination: 'Destination',
   markerPickup: 'Upphämtningsplats',
   markerCurrent: 'Nuvarande position',
+  mapMarkerPlace: '{marker}: {place}',
+  mapRouteTravelled: 'Heldragen linje: tillryggalagd sträcka',
+  mapRouteRemaining: 'Streckad linje: sträcka som återstår',
   updatesTitle: 'Få uppdateringar via e-post',
   updatesLead:
     'Vi mejlar dig varje gång paketet förflyttas. Först skickar vi en länk som du bekräftar med.',

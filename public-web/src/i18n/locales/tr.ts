@@ -140,6 +140,9 @@ export const tr: Messages = {
   markerDestination: 'Varış noktası',
   markerPickup: 'Alım noktası',
   markerCurrent: 'Mevcut konum',
+  mapMarkerPlace: '{marker}: {place}',
+  mapRouteTravelled: 'Düz çizgi: katedilen yol',
+  mapRouteRemaining: 'Kesikli çizgi: kalan yol',
   updatesTitle: 'E-posta ile bildirim alın',
   updatesLead:
     'Bu kargo her hareket ettiğinde size e-posta göndereceğiz. Önce onaylamanız için bir bağlantı göndeririz.',

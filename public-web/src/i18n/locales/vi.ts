@@ -142,6 +142,9 @@ export const vi: Messages = {
   markerDestination: 'Điểm đến',
   markerPickup: 'Nơi nhận hàng',
   markerCurrent: 'Vị trí hiện tại',
+  mapMarkerPlace: '{marker}: {place}',
+  mapRouteTravelled: 'Đường liền: quãng đường đã đi',
+  mapRouteRemaining: 'Đường nét đứt: quãng đường còn lại',
   updatesTitle: 'Nhận cập nhật qua email',
   updatesLead:
     'Chúng tôi sẽ gửi email cho bạn mỗi khi bưu kiện này di chuyển. Trước tiên, chúng tôi sẽ gửi một liên kết để bạn xác nhận.',

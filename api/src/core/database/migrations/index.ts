@@ -13,6 +13,7 @@ import { AuditLog1766640000001 } from './1766640000001-audit-log.js';
 import { StaffRoles1766620000001 } from './1766620000001-staff-roles.js';
 // Two-factor sign-in (issue 14).
 import { TwoFactor1766630000001 } from './1766630000001-two-factor.js';
+import { MapZoomOptional1767100000000 } from './1767100000000-map-zoom-optional.js';
 // Passkeys (issue 14).
 import { Passkeys1767100000001 } from './1767100000001-passkeys.js';
 // Staff sessions (issue 14).
@@ -35,6 +36,8 @@ export const MIGRATIONS = [
   StaffRoles1766620000001,
   // Two-factor sign-in (issue 14).
   TwoFactor1766630000001,
+  // The map's zoom is optional: the tracking map fits the markers (issue 16).
+  MapZoomOptional1767100000000,
   // Passkeys (issue 14).
   Passkeys1767100000001,
   // Staff sessions (issue 14).

@@ -66,6 +66,7 @@ export const parcelsTexts: AreaTexts<typeof english> = {
   'parcels.detail.show_map_yes': 'نعم',
   'parcels.detail.show_map_no': 'لا',
   'parcels.detail.zoom': 'التكبير',
+  'parcels.detail.zoom_fit': 'تُظهر كل العلامات',
   'parcels.detail.recent_history': 'آخر الأحداث',
   'parcels.detail.all_history': 'السجل الكامل',
   'parcels.detail.deleted': 'حُذفت الشحنة',
@@ -94,7 +95,8 @@ export const parcelsTexts: AreaTexts<typeof english> = {
   'parcels.map.show_map_help': 'في صفحة التتبع العامة',
   'parcels.map.yes': 'نعم',
   'parcels.map.no': 'لا',
-  'parcels.map.zoom_help': '{min}–{max}؛ يتبع تكبير الخريطة',
+  'parcels.map.zoom_help':
+    '{min}–{max}؛ يتبع تكبير الخريطة. اتركه فارغًا لتعرض خريطة التتبع كل العلامات',
   'parcels.map.clear': 'مسح',
   'parcels.map.clear_marker': 'مسح {marker}',
   'parcels.map.current_latitude': 'خط العرض الحالي',

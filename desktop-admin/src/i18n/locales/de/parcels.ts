@@ -67,6 +67,7 @@ export const parcelsTexts: AreaTexts<typeof english> = {
   'parcels.detail.show_map_yes': 'ja',
   'parcels.detail.show_map_no': 'nein',
   'parcels.detail.zoom': 'Zoom',
+  'parcels.detail.zoom_fit': 'Zeigt alle Markierungen',
   'parcels.detail.recent_history': 'Letzter Verlauf',
   'parcels.detail.all_history': 'Ganzer Verlauf',
   'parcels.detail.deleted': 'Sendung gelöscht',
@@ -95,7 +96,8 @@ export const parcelsTexts: AreaTexts<typeof english> = {
   'parcels.map.show_map_help': 'Auf der öffentlichen Sendungsverfolgung',
   'parcels.map.yes': 'Ja',
   'parcels.map.no': 'Nein',
-  'parcels.map.zoom_help': '{min}–{max}; folgt dem Zoom der Karte',
+  'parcels.map.zoom_help':
+    '{min}–{max}; folgt dem Zoom der Karte. Leer zeigt die Sendungskarte alle Markierungen',
   'parcels.map.clear': 'Entfernen',
   'parcels.map.clear_marker': '{marker} entfernen',
   'parcels.map.current_latitude': 'Aktueller Breitengrad',

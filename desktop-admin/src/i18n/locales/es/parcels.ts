@@ -67,6 +67,7 @@ export const parcelsTexts: AreaTexts<typeof english> = {
   'parcels.detail.show_map_yes': 'sí',
   'parcels.detail.show_map_no': 'no',
   'parcels.detail.zoom': 'Zoom',
+  'parcels.detail.zoom_fit': 'Muestra todos los marcadores',
   'parcels.detail.recent_history': 'Historial reciente',
   'parcels.detail.all_history': 'Todo el historial',
   'parcels.detail.deleted': 'Paquete eliminado',
@@ -96,7 +97,8 @@ export const parcelsTexts: AreaTexts<typeof english> = {
   'parcels.map.show_map_help': 'En la página pública de seguimiento',
   'parcels.map.yes': 'Sí',
   'parcels.map.no': 'No',
-  'parcels.map.zoom_help': '{min}–{max}; sigue el zoom del mapa',
+  'parcels.map.zoom_help':
+    '{min}–{max}; sigue el zoom del mapa. Si lo deja vacío, el mapa de seguimiento muestra todos los marcadores',
   'parcels.map.clear': 'Quitar',
   'parcels.map.clear_marker': 'Quitar {marker}',
   'parcels.map.current_latitude': 'Latitud actual',

@@ -67,6 +67,7 @@ export const parcelsTexts: AreaTexts<typeof english> = {
   'parcels.detail.show_map_yes': 'بله',
   'parcels.detail.show_map_no': 'خیر',
   'parcels.detail.zoom': 'بزرگ‌نمایی',
+  'parcels.detail.zoom_fit': 'همهٔ نشانگرها را نشان می‌دهد',
   'parcels.detail.recent_history': 'سابقه اخیر',
   'parcels.detail.all_history': 'کل سابقه',
   'parcels.detail.deleted': 'مرسوله حذف شد',
@@ -95,7 +96,8 @@ export const parcelsTexts: AreaTexts<typeof english> = {
   'parcels.map.show_map_help': 'در صفحه عمومی رهگیری',
   'parcels.map.yes': 'بله',
   'parcels.map.no': 'خیر',
-  'parcels.map.zoom_help': '{min}–{max}؛ از بزرگ‌نمایی نقشه پیروی می‌کند',
+  'parcels.map.zoom_help':
+    '{min}–{max}؛ از بزرگ‌نمایی نقشه پیروی می‌کند. اگر خالی بماند، نقشهٔ رهگیری همهٔ نشانگرها را نشان می‌دهد',
   'parcels.map.clear': 'پاک کردن',
   'parcels.map.clear_marker': 'پاک کردن {marker}',
   'parcels.map.current_latitude': 'عرض جغرافیایی فعلی',

@@ -67,6 +67,7 @@ export const parcelsTexts: AreaTexts<typeof english> = {
   'parcels.detail.show_map_yes': 'oui',
   'parcels.detail.show_map_no': 'non',
   'parcels.detail.zoom': 'Zoom',
+  'parcels.detail.zoom_fit': 'Montre tous les marqueurs',
   'parcels.detail.recent_history': 'Historique récent',
   'parcels.detail.all_history': "Tout l'historique",
   'parcels.detail.deleted': 'Colis supprimé',
@@ -96,7 +97,8 @@ export const parcelsTexts: AreaTexts<typeof english> = {
   'parcels.map.show_map_help': 'Sur la page de suivi publique',
   'parcels.map.yes': 'Oui',
   'parcels.map.no': 'Non',
-  'parcels.map.zoom_help': '{min}–{max} ; suit le zoom de la carte',
+  'parcels.map.zoom_help':
+    '{min}–{max} ; suit le zoom de la carte. Vide, la carte de suivi montre tous les marqueurs',
   'parcels.map.clear': 'Effacer',
   'parcels.map.clear_marker': 'Effacer {marker}',
   'parcels.map.current_latitude': 'Latitude actuelle',

@@ -67,6 +67,7 @@ export const parcelsTexts: AreaTexts<typeof english> = {
   'parcels.detail.show_map_yes': 'ya',
   'parcels.detail.show_map_no': 'tidak',
   'parcels.detail.zoom': 'Zoom',
+  'parcels.detail.zoom_fit': 'Menampilkan semua penanda',
   'parcels.detail.recent_history': 'Riwayat terbaru',
   'parcels.detail.all_history': 'Semua riwayat',
   'parcels.detail.deleted': 'Paket dihapus',
@@ -95,7 +96,8 @@ export const parcelsTexts: AreaTexts<typeof english> = {
   'parcels.map.show_map_help': 'Di halaman pelacakan publik',
   'parcels.map.yes': 'Ya',
   'parcels.map.no': 'Tidak',
-  'parcels.map.zoom_help': '{min}–{max}; mengikuti zoom peta',
+  'parcels.map.zoom_help':
+    '{min}–{max}; mengikuti zoom peta. Jika dikosongkan, peta pelacakan menampilkan semua penanda',
   'parcels.map.clear': 'Hapus',
   'parcels.map.clear_marker': 'Hapus {marker}',
   'parcels.map.current_latitude': 'Lintang saat ini',

@@ -67,6 +67,7 @@ export const parcelsTexts: AreaTexts<typeof english> = {
   'parcels.detail.show_map_yes': 'sì',
   'parcels.detail.show_map_no': 'no',
   'parcels.detail.zoom': 'Zoom',
+  'parcels.detail.zoom_fit': 'Mostra tutti gli indicatori',
   'parcels.detail.recent_history': 'Cronologia recente',
   'parcels.detail.all_history': 'Tutta la cronologia',
   'parcels.detail.deleted': 'Spedizione eliminata',
@@ -96,7 +97,8 @@ export const parcelsTexts: AreaTexts<typeof english> = {
   'parcels.map.show_map_help': 'Nella pagina pubblica di tracciamento',
   'parcels.map.yes': 'Sì',
   'parcels.map.no': 'No',
-  'parcels.map.zoom_help': '{min}–{max}; segue lo zoom della mappa',
+  'parcels.map.zoom_help':
+    '{min}–{max}; segue lo zoom della mappa. Se vuoto, la mappa di tracciamento mostra tutti gli indicatori',
   'parcels.map.clear': 'Rimuovi',
   'parcels.map.clear_marker': 'Rimuovi {marker}',
   'parcels.map.current_latitude': 'Latitudine attuale',

@@ -67,6 +67,7 @@ export const parcelsTexts: AreaTexts<typeof english> = {
   'parcels.detail.show_map_yes': 'ja',
   'parcels.detail.show_map_no': 'nee',
   'parcels.detail.zoom': 'Zoom',
+  'parcels.detail.zoom_fit': 'Toont alle markeringen',
   'parcels.detail.recent_history': 'Recente geschiedenis',
   'parcels.detail.all_history': 'Hele geschiedenis',
   'parcels.detail.deleted': 'Pakket verwijderd',
@@ -95,7 +96,8 @@ export const parcelsTexts: AreaTexts<typeof english> = {
   'parcels.map.show_map_help': 'Op de openbare trackingpagina',
   'parcels.map.yes': 'Ja',
   'parcels.map.no': 'Nee',
-  'parcels.map.zoom_help': '{min}–{max}; volgt de zoom van de kaart',
+  'parcels.map.zoom_help':
+    '{min}–{max}; volgt de zoom van de kaart. Leeg toont de volgkaart alle markeringen',
   'parcels.map.clear': 'Wissen',
   'parcels.map.clear_marker': '{marker} wissen',
   'parcels.map.current_latitude': 'Huidige breedtegraad',

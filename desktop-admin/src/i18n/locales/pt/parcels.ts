@@ -67,6 +67,7 @@ export const parcelsTexts: AreaTexts<typeof english> = {
   'parcels.detail.show_map_yes': 'sim',
   'parcels.detail.show_map_no': 'não',
   'parcels.detail.zoom': 'Zoom',
+  'parcels.detail.zoom_fit': 'Mostra todos os marcadores',
   'parcels.detail.recent_history': 'Histórico recente',
   'parcels.detail.all_history': 'Todo o histórico',
   'parcels.detail.deleted': 'Encomenda eliminada',
@@ -95,7 +96,8 @@ export const parcelsTexts: AreaTexts<typeof english> = {
   'parcels.map.show_map_help': 'Na página pública de rastreio',
   'parcels.map.yes': 'Sim',
   'parcels.map.no': 'Não',
-  'parcels.map.zoom_help': '{min}–{max}; acompanha o zoom do mapa',
+  'parcels.map.zoom_help':
+    '{min}–{max}; acompanha o zoom do mapa. Vazio, o mapa de rastreio mostra todos os marcadores',
   'parcels.map.clear': 'Limpar',
   'parcels.map.clear_marker': 'Limpar {marker}',
   'parcels.map.current_latitude': 'Latitude atual',

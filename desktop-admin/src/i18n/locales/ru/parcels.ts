@@ -67,6 +67,7 @@ export const parcelsTexts: AreaTexts<typeof english> = {
   'parcels.detail.show_map_yes': 'да',
   'parcels.detail.show_map_no': 'нет',
   'parcels.detail.zoom': 'Масштаб',
+  'parcels.detail.zoom_fit': 'Показывает все метки',
   'parcels.detail.recent_history': 'Последние события',
   'parcels.detail.all_history': 'Вся история',
   'parcels.detail.deleted': 'Посылка удалена',
@@ -95,7 +96,8 @@ export const parcelsTexts: AreaTexts<typeof english> = {
   'parcels.map.show_map_help': 'На публичной странице отслеживания',
   'parcels.map.yes': 'Да',
   'parcels.map.no': 'Нет',
-  'parcels.map.zoom_help': '{min}–{max}; следует за масштабом карты',
+  'parcels.map.zoom_help':
+    '{min}–{max}; следует за масштабом карты. Если оставить пустым, карта отслеживания покажет все метки',
   'parcels.map.clear': 'Убрать',
   'parcels.map.clear_marker': 'Убрать: {marker}',
   'parcels.map.current_latitude': 'Текущая широта',

@@ -67,6 +67,7 @@ export const parcelsTexts: AreaTexts<typeof english> = {
   'parcels.detail.show_map_yes': 'ja',
   'parcels.detail.show_map_no': 'nej',
   'parcels.detail.zoom': 'Zoom',
+  'parcels.detail.zoom_fit': 'Visar alla markörer',
   'parcels.detail.recent_history': 'Senaste historik',
   'parcels.detail.all_history': 'Hela historiken',
   'parcels.detail.deleted': 'Paket raderat',
@@ -95,7 +96,8 @@ export const parcelsTexts: AreaTexts<typeof english> = {
   'parcels.map.show_map_help': 'På den offentliga spårningssidan',
   'parcels.map.yes': 'Ja',
   'parcels.map.no': 'Nej',
-  'parcels.map.zoom_help': '{min}–{max}; följer kartans zoom',
+  'parcels.map.zoom_help':
+    '{min}–{max}; följer kartans zoom. Lämnas det tomt visar spårningskartan alla markörer',
   'parcels.map.clear': 'Rensa',
   'parcels.map.clear_marker': 'Rensa {marker}',
   'parcels.map.current_latitude': 'Nuvarande latitud',

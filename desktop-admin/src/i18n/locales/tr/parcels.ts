@@ -67,6 +67,7 @@ export const parcelsTexts: AreaTexts<typeof english> = {
   'parcels.detail.show_map_yes': 'evet',
   'parcels.detail.show_map_no': 'hayır',
   'parcels.detail.zoom': 'Yakınlaştırma',
+  'parcels.detail.zoom_fit': 'Tüm işaretleri gösterir',
   'parcels.detail.recent_history': 'Son hareketler',
   'parcels.detail.all_history': 'Tüm geçmiş',
   'parcels.detail.deleted': 'Kargo silindi',
@@ -95,7 +96,8 @@ export const parcelsTexts: AreaTexts<typeof english> = {
   'parcels.map.show_map_help': 'Herkese açık takip sayfasında',
   'parcels.map.yes': 'Evet',
   'parcels.map.no': 'Hayır',
-  'parcels.map.zoom_help': '{min}–{max}; haritanın yakınlaştırmasını izler',
+  'parcels.map.zoom_help':
+    '{min}–{max}; haritanın yakınlaştırmasını izler. Boş bırakılırsa takip haritası tüm işaretleri gösterir',
   'parcels.map.clear': 'Temizle',
   'parcels.map.clear_marker': 'Temizle: {marker}',
   'parcels.map.current_latitude': 'Şu anki enlem',

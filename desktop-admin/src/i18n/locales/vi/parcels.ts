@@ -67,6 +67,7 @@ export const parcelsTexts: AreaTexts<typeof english> = {
   'parcels.detail.show_map_yes': 'có',
   'parcels.detail.show_map_no': 'không',
   'parcels.detail.zoom': 'Mức thu phóng',
+  'parcels.detail.zoom_fit': 'Hiện mọi điểm đánh dấu',
   'parcels.detail.recent_history': 'Lịch sử gần đây',
   'parcels.detail.all_history': 'Toàn bộ lịch sử',
   'parcels.detail.deleted': 'Đã xóa bưu kiện',
@@ -95,7 +96,8 @@ export const parcelsTexts: AreaTexts<typeof english> = {
   'parcels.map.show_map_help': 'Trên trang tra cứu công khai',
   'parcels.map.yes': 'Có',
   'parcels.map.no': 'Không',
-  'parcels.map.zoom_help': '{min}–{max}; theo mức thu phóng của bản đồ',
+  'parcels.map.zoom_help':
+    '{min}–{max}; theo mức thu phóng của bản đồ. Để trống thì bản đồ theo dõi hiện mọi điểm đánh dấu',
   'parcels.map.clear': 'Xóa',
   'parcels.map.clear_marker': 'Xóa {marker}',
   'parcels.map.current_latitude': 'Vĩ độ hiện tại',
