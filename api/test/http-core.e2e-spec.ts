@@ -31,6 +31,10 @@ import {
   unsubscribePage,
   // Two-factor sign-in (issue 14).
   enableSigninTotp,
+  passkeySignin,
+  startPasskeySignin,
+  startPasskeyStep,
+  verifyPasskeyStep,
   startSigninTotpSetup,
   verifySignin,
 } from '@waybill/shared';
@@ -70,6 +74,11 @@ const PUBLIC_ENDPOINTS: Endpoint[] = [
   verifySignin,
   startSigninTotpSetup,
   enableSigninTotp,
+  // Passkeys (issue 14): the second step with a passkey, and signing in with one alone.
+  startPasskeyStep,
+  verifyPasskeyStep,
+  startPasskeySignin,
+  passkeySignin,
 ];
 const callOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.route}`;
 const PUBLIC_ROUTES = new Set(PUBLIC_ENDPOINTS.map(callOf));
