@@ -7,7 +7,8 @@ import { sendPasswordPin, signUp } from '@waybill/shared';
 
 const PIN_SUBJECT = 'Your Waybill password reset PIN';
 /** Per test and hook: above waitFor's 10 s deadline, so a timeout names what it waited for. */
-const TIMEOUT_MS = 30_000;
+// An app start (migrations on the embedded database) takes seconds, more on a busy CI machine.
+const TIMEOUT_MS = 90_000;
 
 interface OutboxRow {
   id: number;
