@@ -6,8 +6,10 @@ import { type Smtp, startSmtp, waitFor } from './smtp.js';
 import { sendPasswordPin, signUp } from '@waybill/shared';
 
 const PIN_SUBJECT = 'Your Waybill password reset PIN';
-/** Per test and hook: above waitFor's 10 s deadline, so a timeout names what it waited for. */
-// An app start (migrations on the embedded database) takes seconds, more on a busy CI machine.
+/**
+ * Per test and hook: above waitFor's 10 s deadline, so a timeout names what it waited for, and
+ * room for an app's start (migrations on the embedded database) on a busy CI machine.
+ */
 const TIMEOUT_MS = 90_000;
 
 interface OutboxRow {
