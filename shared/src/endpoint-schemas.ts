@@ -110,6 +110,9 @@ import {
   twoFactorProofSchema,
   twoFactorStatusSchema,
 } from './schemas/two-factor.js';
+// Places by name (issue 16).
+import { searchPlaces } from './endpoints/places.js';
+import { placeSchema, placeSearchQuerySchema } from './schemas/place.js';
 import { pagedSchema } from './envelope.js';
 import {
   activityCreateSchema,
@@ -450,6 +453,13 @@ const ENDPOINT_SCHEMAS: ReadonlyMap<Endpoint, EndpointSchemas> = new Map([
     summary: 'Make another active member the owner; the owner becomes an admin.',
     body: staffIdSchema,
     data: () => staffListSchema,
+  }),
+  // Places by name (issue 16): those who write parcels (parcels.write).
+  described(searchPlaces, {
+    summary:
+      'Places whose name starts with `search` (any case, accents optional), most populous first; at most `limit` (10).',
+    query: placeSearchQuerySchema,
+    data: () => z.array(placeSchema),
   }),
 ]);
 

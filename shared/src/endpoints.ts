@@ -23,3 +23,5 @@ export * from './endpoints/audit.js';
 export * from './endpoints/staff.js';
 // Two-factor sign-in (issue 14).
 export * from './endpoints/two-factor.js';
+// Places by name (issue 16).
+export * from './endpoints/places.js';
