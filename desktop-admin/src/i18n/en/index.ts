@@ -19,6 +19,8 @@ import { auditTexts } from './audit';
 import { staffTexts } from './staff';
 // Two-factor sign-in (issue 14).
 import { twoFactorTexts } from './twoFactor';
+// Places by name (issue 16).
+import { placesTexts } from './places';
 
 /**
  * The control panel's text in English: the one source of keys, one file per area of the app. Each
@@ -47,6 +49,8 @@ export const en = {
   ...staffTexts,
   // Two-factor sign-in (issue 14).
   ...twoFactorTexts,
+  // Places by name (issue 16).
+  ...placesTexts,
 } as const;
 
 export type AdminMessageKey = keyof typeof en;
@@ -77,4 +81,6 @@ export const AREAS: Record<string, Record<string, string>> = {
   staff: staffTexts,
   // Two-factor sign-in (issue 14).
   twoFactor: twoFactorTexts,
+  // Places by name (issue 16).
+  places: placesTexts,
 };

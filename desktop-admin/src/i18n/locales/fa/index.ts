@@ -20,6 +20,8 @@ import { auditTexts } from './audit';
 import { staffTexts } from './staff';
 // Two-factor sign-in (issue 14).
 import { twoFactorTexts } from './twoFactor';
+// Places by name (issue 16).
+import { placesTexts } from './places';
 
 export const messages: AdminMessages = {
   ...shellTexts,
@@ -42,4 +44,6 @@ export const messages: AdminMessages = {
   ...staffTexts,
   // Two-factor sign-in (issue 14).
   ...twoFactorTexts,
+  // Places by name (issue 16).
+  ...placesTexts,
 };
