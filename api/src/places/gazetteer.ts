@@ -65,7 +65,10 @@ export class Gazetteer implements OnApplicationBootstrap, OnApplicationShutdown 
   private loading: Promise<LoadedGazetteer> | undefined;
   private closed = false;
 
-  constructor(private readonly preload: boolean) {}
+  constructor(
+    private readonly preload: boolean,
+    private readonly build: typeof loadGazetteer = loadGazetteer,
+  ) {}
 
   onApplicationBootstrap(): void {
     // After start: the listening server is never held up by it, and a failure is only logged.
@@ -85,7 +88,7 @@ export class Gazetteer implements OnApplicationBootstrap, OnApplicationShutdown 
   private async load(): Promise<LoadedGazetteer> {
     const rssBefore = process.memoryUsage.rss();
     try {
-      const { loaded, load } = await loadGazetteer();
+      const { loaded, load } = await this.build();
       if (!this.closed) {
         const rssMb = Math.round((process.memoryUsage.rss() - rssBefore) / 1e5) / 10;
         this.logger.log({ ...roundTimes(load), rssMb }, 'Gazetteer loaded');

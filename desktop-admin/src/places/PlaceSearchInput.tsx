@@ -47,7 +47,8 @@ export function PlaceSearchInput({
   const [typed, setTyped] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { places, searching, problem, searched } = usePlaceSearch(typed ? value : '');
+  // Asked only while the list can be seen: text left behind (Tab, Escape) asks nothing.
+  const { places, searching, problem, searched } = usePlaceSearch(typed ? value : '', open);
   // A new list of places: no option is active until staff move to one.
   const [shownPlaces, setShownPlaces] = useState(places);
   if (shownPlaces !== places) {

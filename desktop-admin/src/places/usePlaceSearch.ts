@@ -22,14 +22,17 @@ export interface PlaceSearch {
   searched: string;
 }
 
-/** Places matching `text` (GET /api/places), asked after a pause in typing; none for ''. */
-export function usePlaceSearch(text: string): PlaceSearch {
+/**
+ * Places matching `text` (GET /api/places), asked after a pause in typing while `asking`; none
+ * for ''. Places found before stay at hand when asking stops (a list closed and opened again).
+ */
+export function usePlaceSearch(text: string, asking: boolean): PlaceSearch {
   const searched = useDebouncedValue(text.trim(), PLACE_SEARCH_DEBOUNCE_MS);
   const args = { query: { search: searched, limit: PLACE_LIMIT_MAX } };
   const query = useQuery<Place[], ApiFailure>({
     queryKey: endpointKey(searchPlaces, args),
     queryFn: async () => (await callEndpoint(searchPlaces, args)).data,
-    enabled: searched !== '',
+    enabled: asking && searched !== '',
     staleTime: KEPT_MS,
     // Suggestions are worth nothing late: a failed search is shown, not tried again.
     retry: false,
@@ -39,7 +42,7 @@ export function usePlaceSearch(text: string): PlaceSearch {
   return {
     // Whatever the server answered, the box lists only a list.
     places: searched !== '' && Array.isArray(data) ? data : NO_PLACES,
-    searching: searched !== text.trim() || query.isFetching,
+    searching: asking && (searched !== text.trim() || query.isFetching),
     problem: query.isError ? (query.error.problems[0] ?? null) : null,
     searched,
   };
