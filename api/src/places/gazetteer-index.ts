@@ -128,12 +128,12 @@ const NEWLINE = 10;
 
 /** Adds a candidate to the best `limit` so far (sorted), once per place, the better match kept. */
 function keep(best: Found[], found: Found, limit: number): void {
+  // Most candidates of a long scan lose to the worst kept: one comparison each.
+  if (best.length === limit && better(found, best[limit - 1]) >= 0) return;
   const same = best.findIndex((each) => each.place === found.place);
   if (same !== -1) {
     if (better(found, best[same]) >= 0) return;
     best.splice(same, 1);
-  } else if (best.length === limit && better(found, best[limit - 1]) >= 0) {
-    return;
   }
   let at = best.length;
   while (at > 0 && better(found, best[at - 1]) < 0) at--;
