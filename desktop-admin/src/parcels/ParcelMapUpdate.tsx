@@ -83,16 +83,8 @@ interface MapValues {
   map_destination_longitude: string;
 }
 
-type CoordinateField = LocationField['latitude' | 'longitude'];
-
-const FIELDS: Record<MarkerKind, { latitude: CoordinateField; longitude: CoordinateField }> = {
-  current: { latitude: 'map_current_latitude', longitude: 'map_current_longitude' },
-  pickup: { latitude: 'map_pickup_latitude', longitude: 'map_pickup_longitude' },
-  destination: { latitude: 'map_destination_latitude', longitude: 'map_destination_longitude' },
-};
-
-/** Each marker's location field. */
-const PLACES: Record<MarkerKind, LocationField> = {
+/** Each marker's location name and coordinate fields. */
+const FIELDS: Record<MarkerKind, LocationField> = {
   current: locationField('current_location'),
   pickup: locationField('pickup_location'),
   destination: locationField('destination'),
@@ -138,6 +130,23 @@ function checkPairs(data: MapFormPayload): Problem[] {
   });
 }
 
+/**
+ * An optional name or marker left empty validates to undefined, which JSON leaves out: it is sent
+ * as null, so the server clears it (a marker cleared here is gone, not kept as it was).
+ */
+function withClearedFields(data: MapFormPayload): Record<string, unknown> {
+  const { pickup, destination } = FIELDS;
+  const optional = [
+    'pickup_location',
+    'current_location',
+    pickup.latitude,
+    pickup.longitude,
+    destination.latitude,
+    destination.longitude,
+  ] as const;
+  return { ...data, ...Object.fromEntries(optional.map((field) => [field, data[field] ?? null])) };
+}
+
 function parseZoom(value: string): number | null {
   const zoom = Number(value);
   return value.trim() !== '' &&
@@ -179,15 +188,7 @@ function ParcelMapForm({ parcel }: { parcel: Parcel }) {
   const { onSubmit, fetching, message } = useFormSubmit(form, {
     successMessage: t('parcels.map.done'),
     check: checkPairs,
-    // An optional name left empty is cleared (null), not left out.
-    send: (body) =>
-      update.mutateAsync({
-        body: {
-          ...body,
-          pickup_location: body.pickup_location ?? null,
-          current_location: body.current_location ?? null,
-        },
-      }),
+    send: (body) => update.mutateAsync({ body: withClearedFields(body) }),
     onSuccess: ({ data: saved }) => {
       setEndpointData(queryClient, trackParcel, { params: { code: saved.tracking_code } }, saved);
       void showSuccess(t('parcels.map.done'));
@@ -253,11 +254,11 @@ function ParcelMapForm({ parcel }: { parcel: Parcel }) {
               )}
             </legend>
             <PlaceField
-              label={t(PLACES[kind].label)}
-              name={PLACES[kind].name}
-              latitude={PLACES[kind].latitude}
-              longitude={PLACES[kind].longitude}
-              optional={PLACES[kind].optional}
+              label={t(FIELDS[kind].label)}
+              name={FIELDS[kind].name}
+              latitude={FIELDS[kind].latitude}
+              longitude={FIELDS[kind].longitude}
+              optional={FIELDS[kind].optional}
               clearCoordinatesOnType={false}
             />
             <div className="wb-inline-fields">
@@ -297,7 +298,7 @@ function ParcelMapForm({ parcel }: { parcel: Parcel }) {
           marker={markerLabel(active)}
           onChoose={(place) => {
             setPosition(active, [place.latitude, place.longitude]);
-            setValue(PLACES[active].name, placeLabel(place), { shouldDirty: true });
+            setValue(FIELDS[active].name, placeLabel(place), { shouldDirty: true });
           }}
         />
         <ChoiceField
