@@ -21,6 +21,8 @@ import { MailModule } from './mail/mail.module.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { PagesModule } from './pages/pages.module.js';
+// Places by name (issue 16).
+import { PlacesModule } from './places/places.module.js';
 import { ParcelStoreModule } from './parcels/parcel-store.module.js';
 import { ParcelsModule } from './parcels/parcels.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
@@ -57,6 +59,8 @@ export class AppModule {
         DashboardModule,
         // Issue 14: roles and staff accounts.
         StaffModule,
+        // Places by name (issue 16).
+        PlacesModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AdminGuard },

@@ -2,6 +2,7 @@ import { AuthService } from './auth/auth.service.js';
 import { SetupToken } from './auth/first-admin.js';
 import { ConfigError, loadConfig } from './core/config/config.js';
 import { createApp } from './create-app.js';
+import { Gazetteer } from './places/gazetteer.js';
 import { runningLine } from './running-line.js';
 
 async function main() {
@@ -11,6 +12,8 @@ async function main() {
   const hasAdmin = await app.get(AuthService).hasAdmin();
   const setupToken = hasAdmin ? null : await app.get(SetupToken).value();
   console.log(runningLine(await app.getUrl(), config, setupToken));
+  // Places by name (issue 16): built in a worker thread once the server answers.
+  app.get(Gazetteer).warmUp();
 }
 
 main().catch((error: unknown) => {

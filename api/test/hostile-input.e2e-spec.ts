@@ -14,6 +14,7 @@ import {
   getParcelHistory,
   getParcelLabel,
   listParcels,
+  searchPlaces,
   sendContactMessage,
   sendEmail,
   signIn,
@@ -280,6 +281,7 @@ describe('a small fuzzer over the admin and visitor calls', () => {
         raw(getPage.route, segment),
         raw(getActivity.route, segment),
         `${listParcels.route}?search=${segment}&page=${segment}`,
+        `${searchPlaces.route}?search=${segment}&limit=${segment}`,
         raw(getInvoicePdf.route, segment),
       ]) {
         for (const client of [t.http(), admin]) {

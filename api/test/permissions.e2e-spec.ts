@@ -10,6 +10,7 @@ import {
   allows,
   getGraph,
   listStaff,
+  searchPlaces,
 } from '@waybill/shared';
 import { type StaffAgent, type TestApp, signedInAgent, startTestApp } from './harness.js';
 import { invitedMember } from './staff-kit.js';
@@ -110,6 +111,20 @@ describe('a HEAD request', () => {
     await t.http().head(listStaff.path({})).expect(401);
     await agents.viewer.head(listStaff.path({})).expect(403);
     await agents.owner.head(listStaff.path({})).expect(200);
+  });
+});
+
+describe('the place search (issue 16)', () => {
+  it('serves those who write parcels: not a viewer, not a visitor', async () => {
+    const route = `${searchPlaces.method} ${searchPlaces.route}`;
+    expect(ACCESS.get(route)).toBe('parcels.write');
+    const address = searchPlaces.path({}, { search: 'cairo' });
+    await t.http().get(address).expect(401);
+    await agents.viewer.get(address).expect(403);
+    for (const role of ['owner', 'admin', 'dispatcher'] as const) {
+      const answer = await agents[role].get(address).expect(200);
+      expect(answer.body.data[0]).toMatchObject({ name: 'Cairo', country: 'EG' });
+    }
   });
 });
 

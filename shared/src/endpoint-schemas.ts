@@ -131,6 +131,9 @@ import {
   passkeySchema,
   passkeySigninSchema,
 } from './schemas/passkeys.js';
+// Places by name (issue 16).
+import { searchPlaces } from './endpoints/places.js';
+import { placeSchema, placeSearchQuerySchema } from './schemas/place.js';
 import { pagedSchema } from './envelope.js';
 import {
   activityCreateSchema,
@@ -554,6 +557,13 @@ const ENDPOINT_SCHEMAS: ReadonlyMap<Endpoint, EndpointSchemas> = new Map([
     summary: "End any member's session at once (owner).",
     body: sessionEndSchema,
     data: () => sessionEndedSchema,
+  }),
+  // Places by name (issue 16): those who write parcels (parcels.write).
+  described(searchPlaces, {
+    summary:
+      'Places whose name starts with `search` (any case, accents optional), most populous first; at most `limit` (10).',
+    query: placeSearchQuerySchema,
+    data: () => z.array(placeSchema),
   }),
 ]);
 

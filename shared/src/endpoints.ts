@@ -27,3 +27,5 @@ export * from './endpoints/two-factor.js';
 export * from './endpoints/passkeys.js';
 // Staff sessions (issue 14).
 export * from './endpoints/sessions.js';
+// Places by name (issue 16).
+export * from './endpoints/places.js';

@@ -193,6 +193,9 @@ export const ERROR_SENTENCES = {
   'server.busy': sentence<{ seconds: number }>(
     ({ seconds }) => `The server is busy. Please try again in ${seconds} seconds.`,
   ),
+  // Places by name (issue 16): the gazetteer or the external geocoder (GEOCODER_URL).
+  'places.unavailable': sentence(() => 'The place search is not available, try again shortly'),
+  'places.geocoder_failed': sentence(() => 'The geocoder gave an answer that could not be used'),
 
   // The client's side: the call failed or its answer was not JSON (docs/product.md §6.6).
   'client.invalid_json': sentence(() => INVALID_JSON),

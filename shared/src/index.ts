@@ -36,3 +36,5 @@ export * from './i18n/catalog.js';
 export * from './secure-origin.js';
 // Audit trail (issue 14).
 export * from './schemas/audit.js';
+// Places by name (issue 16).
+export * from './schemas/place.js';

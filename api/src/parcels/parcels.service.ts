@@ -22,6 +22,9 @@ import { ImageStore } from '../core/uploads/image-store.js';
 import { createdOnSql, lateSql, todaySql } from './parcel-conditions.js';
 import { PARCEL_TEXT_SEARCH } from './parcel-search.js';
 import { ParcelStore } from './parcel-store.js';
+// Places by name (issue 16).
+import { PlacesService } from '../places/places.service.js';
+import { coordinatesForNames } from './parcel-places.js';
 import { historyLink, parcelSummary, parcelWithHistory } from './parcel-view.js';
 import { ParcelEntity } from './parcel.entity.js';
 import { preparedQuery } from '../core/database/prepared-query.js';
@@ -48,6 +51,7 @@ export class ParcelsService {
     private readonly images: ImageStore,
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly places: PlacesService,
   ) {}
 
   private get parcels() {
@@ -143,8 +147,12 @@ export class ParcelsService {
     return this.activities.history(parcel.id, page, historyLink(code.trim()));
   }
 
-  /** A parcel with the code staff typed or, when they left it empty, one made here. */
-  async create({ tracking_code, ...fields }: ParcelCreatePayload): Promise<Parcel> {
+  /**
+   * A parcel with the code staff typed or, when they left it empty, one made here; its known
+   * place names place their markers (parcel-places.ts).
+   */
+  async create({ tracking_code, ...given }: ParcelCreatePayload): Promise<Parcel> {
+    const fields = { ...given, ...(await this.placeNames(given, null)) };
     const saved = tracking_code
       ? await this.saveUnique(this.parcels.create({ ...fields, tracking_code }))
       : await this.saveWithNewCode(fields);
@@ -152,8 +160,9 @@ export class ParcelsService {
   }
 
   /** Changes the fields that were sent (null clears one), nothing else. */
-  async update({ id, ...changes }: ParcelPatchPayload): Promise<Parcel> {
+  async update({ id, ...sent }: ParcelPatchPayload): Promise<Parcel> {
     const parcel = await this.entity(this.dataSource.manager, id);
+    const changes = { ...sent, ...(await this.placeNames(sent, parcel)) };
     const saved = await this.saveUnique(
       this.parcels.merge(parcel, changes as Partial<ParcelEntity>),
     );
@@ -183,6 +192,11 @@ export class ParcelsService {
     }
     await this.images.remove(previous);
     return this.withHistory(await this.entity(this.dataSource.manager, id));
+  }
+
+  /** Coordinates for the known place names of a create or an update (parcel-places.ts). */
+  private placeNames(changes: Record<string, unknown>, parcel: ParcelEntity | null) {
+    return coordinatesForNames(changes, parcel, (name) => this.places.named(name));
   }
 
   private async entity(manager: EntityManager, id: number): Promise<ParcelEntity> {

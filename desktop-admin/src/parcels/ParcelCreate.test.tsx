@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createParcel } from '@waybill/shared';
+import { createParcel, searchPlaces, type Place } from '@waybill/shared';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PARCEL_CREATE, PARCEL_ROUTES } from '../app/paths';
@@ -14,8 +14,22 @@ function DetailProbe() {
   return <p>detail of {useParams().id}</p>;
 }
 
+const CAIRO: Place = {
+  name: 'Cairo',
+  country: 'EG',
+  country_name: 'Egypt',
+  latitude: 30.06263,
+  longitude: 31.24967,
+};
+
 function setUp() {
-  const server = fakeServer(({ body }) => {
+  const server = fakeServer(({ method, url, body }) => {
+    if (method === 'GET' && url.startsWith(searchPlaces.route)) {
+      return envelope(
+        200,
+        new URL(url, 'http://x').searchParams.get('search') === 'Cai' ? [CAIRO] : [],
+      );
+    }
     const typed = (body as { tracking_code?: string }).tracking_code;
     return envelope(
       201,
@@ -52,7 +66,7 @@ describe('the create parcel screen', () => {
     await user.click(screen.getByRole('button', { name: 'Create parcel' }));
 
     expect(await screen.findByText(`detail of ${MADE}`)).toBeInTheDocument();
-    expect(server.requests).toEqual([
+    expect(server.requests.filter((request) => request.method !== 'GET')).toEqual([
       {
         method: 'POST',
         url: createParcel.path({}),
@@ -60,5 +74,57 @@ describe('the create parcel screen', () => {
       },
     ]);
     expect(await screen.findByText(`Parcel created: ${MADE}`)).toBeInTheDocument();
+  });
+
+  it('offers matching places for a location, and sends the chosen one with its coordinates', async () => {
+    const { server, user } = setUp();
+    await user.type(screen.getByLabelText('Recipient name'), 'Ada Obi');
+    const destination = screen.getByRole('combobox', { name: 'Destination' });
+    await user.type(destination, 'Cai');
+    const option = await screen.findByRole('option', { name: /Cairo\s*Egypt/ });
+    expect(destination).toHaveAttribute('aria-expanded', 'true');
+    expect(server.urls()).toContain(`GET ${searchPlaces.path({}, { search: 'Cai', limit: 10 })}`);
+
+    await user.keyboard('{ArrowDown}');
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    expect(destination).toHaveAttribute('aria-activedescendant', option.id);
+    await user.keyboard('{Enter}');
+    expect(destination).toHaveValue('Cairo, Egypt');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create parcel' }));
+    expect(await screen.findByText(`detail of ${MADE}`)).toBeInTheDocument();
+    expect(server.requests.filter((request) => request.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        url: createParcel.path({}),
+        body: {
+          recipient_name: 'Ada Obi',
+          destination: 'Cairo, Egypt',
+          map_destination_latitude: 30.06263,
+          map_destination_longitude: 31.24967,
+        },
+      },
+    ]);
+  });
+
+  it('sends no coordinates for a name typed after a choice: the server places a known name', async () => {
+    const { server, user } = setUp();
+    await user.type(screen.getByLabelText('Recipient name'), 'Ada Obi');
+    const pickup = screen.getByRole('combobox', { name: /Pickup location/ });
+    await user.type(pickup, 'Cai');
+    await user.click(await screen.findByRole('option', { name: /Cairo/ }));
+    expect(pickup).toHaveValue('Cairo, Egypt');
+    await user.clear(pickup);
+    await user.paste('Giza');
+    await user.click(screen.getByRole('combobox', { name: 'Destination' }));
+    await user.paste('Alexandria');
+    await user.click(screen.getByRole('button', { name: 'Create parcel' }));
+    expect(await screen.findByText(`detail of ${MADE}`)).toBeInTheDocument();
+    expect(server.requests.filter((request) => request.method === 'POST')[0].body).toEqual({
+      recipient_name: 'Ada Obi',
+      destination: 'Alexandria',
+      pickup_location: 'Giza',
+    });
   });
 });

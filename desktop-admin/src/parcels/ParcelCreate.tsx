@@ -15,18 +15,35 @@ import {
 import { t } from '../i18n/i18n';
 import { LinkButton } from '../layout/LinkButton';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PlaceField } from '../places/PlaceField';
 import { ParcelBreadcrumbs } from './ParcelBreadcrumbs';
+import { LOCATION_FIELDS } from './location-fields';
+
+/** What the create form starts with: the coordinates are filled only by choosing a place. */
+const EMPTY = {
+  tracking_code: '',
+  recipient_name: '',
+  destination: '',
+  pickup_location: '',
+  current_location: '',
+  map_current_latitude: '',
+  map_current_longitude: '',
+  map_pickup_latitude: '',
+  map_pickup_longitude: '',
+  map_destination_latitude: '',
+  map_destination_longitude: '',
+};
 
 /**
- * /control/parcels/create.html: the recipient and destination, and a tracking code the server
- * makes when left empty; the rest is set on the update screen.
+ * /control/parcels/create.html: the recipient, the destination and optionally the pickup and
+ * current locations (each a place search: a chosen place brings its marker's coordinates, a known
+ * name typed gets them from the server), and a tracking code the server makes when left empty;
+ * the rest is set on the update screen.
  */
 export function ParcelCreate() {
   useDocumentTitle(t('parcels.create.document_title'));
   const navigate = useNavigate();
-  const form = useSchemaForm(parcelCreateSchema, {
-    defaultValues: { tracking_code: '', recipient_name: '', destination: '' },
-  });
+  const form = useSchemaForm(parcelCreateSchema, { defaultValues: EMPTY });
   const create = useEndpointMutation(createParcel, { invalidates: [listParcels] });
   const { onSubmit, fetching, message } = useFormSubmit(form, {
     send: (body) => create.mutateAsync({ body }),
@@ -56,11 +73,17 @@ export function ParcelCreate() {
           autoComplete="off"
           {...register('recipient_name')}
         />
-        <Field
-          label={t('parcels.field.destination')}
-          autoComplete="off"
-          {...register('destination')}
-        />
+        {LOCATION_FIELDS.map(({ name, latitude, longitude, label, optional }) => (
+          <PlaceField
+            key={name}
+            label={t(label)}
+            name={name}
+            latitude={latitude}
+            longitude={longitude}
+            optional={optional}
+            helperText={name === 'destination' ? t('places.field_help') : undefined}
+          />
+        ))}
         <FormErrors />
         <FormSuccess message={message} />
         <SubmitButton text={t('parcels.create.submit')} icon="plus" fetching={fetching} fill />

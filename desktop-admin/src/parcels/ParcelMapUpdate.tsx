@@ -5,12 +5,13 @@ import {
   MAP_ZOOM_MAX,
   MAP_ZOOM_MIN,
   parcelMapSchema,
+  parcelUpdateSchema,
+  placeLabel,
   problem,
   SHOW_MAP,
   trackParcel,
   updateParcel,
   type Parcel,
-  type ParcelMapPayload,
   type Problem,
 } from '@waybill/shared';
 import { useState } from 'react';
@@ -30,6 +31,7 @@ import {
   showSuccess,
   useFormSubmit,
   useSchemaForm,
+  type SchemaOutput,
 } from '../forms';
 import type { AdminMessageKey } from '../i18n/en';
 import { t } from '../i18n/i18n';
@@ -45,9 +47,12 @@ import {
   type MarkerPositions,
   type Position,
 } from '../map/marker-kinds';
+import { MapPlaceSearch } from '../places/MapPlaceSearch';
+import { PlaceField } from '../places/PlaceField';
 import { ParcelBreadcrumbs } from './ParcelBreadcrumbs';
 import { ParcelGate } from './ParcelGate';
 import { toFormText } from './format';
+import { locationField, type LocationField } from './location-fields';
 import { useParcel } from './useParcel';
 
 /** Used when the server has not sent its tile settings (the graph failed to load). */
@@ -56,9 +61,19 @@ const FALLBACK_TILES = {
   attribution: '&copy; OpenStreetMap contributors',
 };
 
+/** The map form, with each marker's location name (a place chosen names it and places it). */
+const mapFormSchema = parcelMapSchema.extend(
+  parcelUpdateSchema.pick({ destination: true, pickup_location: true, current_location: true })
+    .shape,
+);
+type MapFormPayload = SchemaOutput<typeof mapFormSchema>;
+
 interface MapValues {
   id: number;
   show_map: string;
+  destination: string;
+  pickup_location: string;
+  current_location: string;
   map_zoom: string;
   map_current_latitude: string;
   map_current_longitude: string;
@@ -68,12 +83,11 @@ interface MapValues {
   map_destination_longitude: string;
 }
 
-type CoordinateField = Exclude<keyof MapValues, 'id' | 'show_map' | 'map_zoom'>;
-
-const FIELDS: Record<MarkerKind, { latitude: CoordinateField; longitude: CoordinateField }> = {
-  current: { latitude: 'map_current_latitude', longitude: 'map_current_longitude' },
-  pickup: { latitude: 'map_pickup_latitude', longitude: 'map_pickup_longitude' },
-  destination: { latitude: 'map_destination_latitude', longitude: 'map_destination_longitude' },
+/** Each marker's location name and coordinate fields. */
+const FIELDS: Record<MarkerKind, LocationField> = {
+  current: locationField('current_location'),
+  pickup: locationField('pickup_location'),
+  destination: locationField('destination'),
 };
 
 const FIELD_LABELS: Record<MarkerKind, { latitude: AdminMessageKey; longitude: AdminMessageKey }> =
@@ -93,6 +107,9 @@ function toValues(parcel: Parcel): MapValues {
   return {
     id: parcel.id,
     show_map: parcel.show_map,
+    destination: parcel.destination,
+    pickup_location: toFormText(parcel.pickup_location),
+    current_location: toFormText(parcel.current_location),
     map_zoom: toFormText(parcel.map_zoom),
     map_current_latitude: toFormText(parcel.map_current_latitude),
     map_current_longitude: toFormText(parcel.map_current_longitude),
@@ -104,13 +121,30 @@ function toValues(parcel: Parcel): MapValues {
 }
 
 /** An optional marker is given whole or not at all: the half left blank is asked for. */
-function checkPairs(data: ParcelMapPayload): Problem[] {
+function checkPairs(data: MapFormPayload): Problem[] {
   return (['pickup', 'destination'] as const).flatMap((kind) => {
     const { latitude, longitude } = FIELDS[kind];
     if ((data[latitude] === undefined) === (data[longitude] === undefined)) return [];
     const missing = data[latitude] === undefined ? latitude : longitude;
     return [problem('field.required', { field: missing })];
   });
+}
+
+/**
+ * An optional name or marker left empty validates to undefined, which JSON leaves out: it is sent
+ * as null, so the server clears it (a marker cleared here is gone, not kept as it was).
+ */
+function withClearedFields(data: MapFormPayload): Record<string, unknown> {
+  const { pickup, destination } = FIELDS;
+  const optional = [
+    'pickup_location',
+    'current_location',
+    pickup.latitude,
+    pickup.longitude,
+    destination.latitude,
+    destination.longitude,
+  ] as const;
+  return { ...data, ...Object.fromEntries(optional.map((field) => [field, data[field] ?? null])) };
 }
 
 function parseZoom(value: string): number | null {
@@ -147,14 +181,14 @@ function ParcelMapForm({ parcel }: { parcel: Parcel }) {
   const site = useSiteConfig();
   const queryClient = useQueryClient();
   const [active, setActive] = useState<MarkerKind>('current');
-  const form = useSchemaForm(parcelMapSchema, { defaultValues: toValues(parcel) });
+  const form = useSchemaForm(mapFormSchema, { defaultValues: toValues(parcel) });
   const { register, setValue, control } = form;
   const values = useWatch({ control });
   const update = useEndpointMutation(updateParcel, { invalidates: [listParcels, trackParcel] });
   const { onSubmit, fetching, message } = useFormSubmit(form, {
     successMessage: t('parcels.map.done'),
     check: checkPairs,
-    send: (body) => update.mutateAsync({ body }),
+    send: (body) => update.mutateAsync({ body: withClearedFields(body) }),
     onSuccess: ({ data: saved }) => {
       setEndpointData(queryClient, trackParcel, { params: { code: saved.tracking_code } }, saved);
       void showSuccess(t('parcels.map.done'));
@@ -220,6 +254,14 @@ function ParcelMapForm({ parcel }: { parcel: Parcel }) {
                 />
               )}
             </legend>
+            <PlaceField
+              label={t(FIELDS[kind].label)}
+              name={FIELDS[kind].name}
+              latitude={FIELDS[kind].latitude}
+              longitude={FIELDS[kind].longitude}
+              optional={FIELDS[kind].optional}
+              clearCoordinatesOnType={false}
+            />
             <div className="wb-inline-fields">
               <Field
                 label={t(FIELD_LABELS[kind].latitude)}
@@ -253,6 +295,13 @@ function ParcelMapForm({ parcel }: { parcel: Parcel }) {
       </Form>
 
       <Card className="wb-map-card">
+        <MapPlaceSearch
+          marker={markerLabel(active)}
+          onChoose={(place) => {
+            setPosition(active, [place.latitude, place.longitude]);
+            setValue(FIELDS[active].name, placeLabel(place), { shouldDirty: true });
+          }}
+        />
         <ChoiceField
           label={t('parcels.map.click_places')}
           name="marker"

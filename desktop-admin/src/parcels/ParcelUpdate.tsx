@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   listParcels,
+  parcelCreateSchema,
   parcelUpdateSchema,
   trackParcel,
   updateParcel,
   type Parcel,
-  type ParcelUpdatePayload,
 } from '@waybill/shared';
 import { useNavigate, useParams } from 'react-router';
 import { parcelPaths } from '../app/paths';
@@ -19,13 +19,16 @@ import {
   showSuccess,
   useFormSubmit,
   useSchemaForm,
+  type SchemaOutput,
 } from '../forms';
 import { t } from '../i18n/i18n';
 import { LinkButton } from '../layout/LinkButton';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PlaceField } from '../places/PlaceField';
 import { ParcelBreadcrumbs } from './ParcelBreadcrumbs';
 import { ParcelGate } from './ParcelGate';
 import { toFormText } from './format';
+import { LOCATION_FIELDS, locationField, type LocationField } from './location-fields';
 import { useParcel } from './useParcel';
 
 /** Every editable field of the update form, as the inputs hold them. */
@@ -48,22 +51,63 @@ const TEXT_FIELDS = [
   'max_expected_delivery_date',
 ] as const;
 
-type ParcelUpdateValues = Record<(typeof TEXT_FIELDS)[number], string> & { id: number };
+/** The markers' coordinates: set only by choosing a place in a location field. */
+const COORDINATE_FIELDS = LOCATION_FIELDS.flatMap(({ latitude, longitude }) => [
+  latitude,
+  longitude,
+]);
+type CoordinateField = LocationField['latitude' | 'longitude'];
+
+/** The edit form's fields, and the coordinates of a place chosen in it. */
+const updateFormSchema = parcelUpdateSchema.extend(
+  parcelCreateSchema.pick({
+    map_current_latitude: true,
+    map_current_longitude: true,
+    map_pickup_latitude: true,
+    map_pickup_longitude: true,
+    map_destination_latitude: true,
+    map_destination_longitude: true,
+  }).shape,
+);
+type UpdateFormPayload = SchemaOutput<typeof updateFormSchema>;
+
+type ParcelUpdateValues = Record<(typeof TEXT_FIELDS)[number] | CoordinateField, string> & {
+  id: number;
+};
 
 function toValues(parcel: Parcel): ParcelUpdateValues {
   const values = { id: parcel.id } as ParcelUpdateValues;
   for (const field of TEXT_FIELDS) values[field] = toFormText(parcel[field]);
+  for (const field of COORDINATE_FIELDS) values[field] = '';
   return values;
 }
 
 /**
  * An optional field left empty validates to undefined, which JSON leaves out; it is sent as null
- * so the server clears it rather than keeping the old value.
+ * so the server clears it rather than keeping the old value. Coordinates are sent only for a
+ * place chosen: a marker is never moved or cleared by editing its name's text.
  */
-function withClearedFields(data: ParcelUpdatePayload): Record<string, unknown> {
+function withClearedFields(data: UpdateFormPayload): Record<string, unknown> {
   const payload: Record<string, unknown> = { id: data.id };
   for (const field of TEXT_FIELDS) payload[field] = data[field] ?? null;
+  for (const field of COORDINATE_FIELDS) {
+    if (data[field] !== undefined) payload[field] = data[field];
+  }
   return payload;
+}
+
+/** The location field of `name` in this form. */
+function LocationPlaceField({ name }: { name: LocationField['name'] }) {
+  const field = locationField(name);
+  return (
+    <PlaceField
+      label={t(field.label)}
+      name={field.name}
+      latitude={field.latitude}
+      longitude={field.longitude}
+      optional={field.optional}
+    />
+  );
 }
 
 /** /control/parcels/{code}/update: every field; an optional field left empty is cleared. */
@@ -85,7 +129,7 @@ export function ParcelUpdate() {
 function ParcelUpdateForm({ parcel }: { parcel: Parcel }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useSchemaForm(parcelUpdateSchema, { defaultValues: toValues(parcel) });
+  const form = useSchemaForm(updateFormSchema, { defaultValues: toValues(parcel) });
   const update = useEndpointMutation(updateParcel, { invalidates: [listParcels, trackParcel] });
   const { onSubmit, fetching, message } = useFormSubmit(form, {
     successMessage: t('parcels.update.done'),
@@ -110,11 +154,7 @@ function ParcelUpdateForm({ parcel }: { parcel: Parcel }) {
             {...register('tracking_code')}
           />
           <Field label={t('parcels.field.status')} optional {...register('status')} />
-          <Field
-            label={t('parcels.field.current_location')}
-            optional
-            {...register('current_location')}
-          />
+          <LocationPlaceField name="current_location" />
           <Field label={t('parcels.field.shipped_via')} optional {...register('shipped_via')} />
           <Field label={t('parcels.field.weight')} optional {...register('weight')} />
           <Field
@@ -145,7 +185,7 @@ function ParcelUpdateForm({ parcel }: { parcel: Parcel }) {
               optional
               {...register('recipient_phone_number')}
             />
-            <Field label={t('parcels.field.destination')} {...register('destination')} />
+            <LocationPlaceField name="destination" />
           </fieldset>
           <fieldset className="wb-fieldset">
             <legend>{t('parcels.update.sender')}</legend>
@@ -156,11 +196,7 @@ function ParcelUpdateForm({ parcel }: { parcel: Parcel }) {
               optional
               {...register('sender_email')}
             />
-            <Field
-              label={t('parcels.field.pickup_location')}
-              optional
-              {...register('pickup_location')}
-            />
+            <LocationPlaceField name="pickup_location" />
           </fieldset>
           <fieldset className="wb-fieldset">
             <legend>{t('parcels.update.expected_delivery')}</legend>

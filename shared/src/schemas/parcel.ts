@@ -75,14 +75,27 @@ export const publicParcelSchema = parcelSchema.omit({
 } satisfies Record<PublicParcelHiddenField, true>);
 export type PublicParcel = z.infer<typeof publicParcelSchema>;
 
+const latitude = () => z.number().min(-90).max(90);
+const longitude = () => z.number().min(-180).max(180);
+
 /**
  * POST /api/parcels (docs/product.md §7.2). An empty tracking_code asks the server to make one
- * (random, readable, with a check character); the answer carries it.
+ * (random, readable, with a check character); the answer carries it. The locations may come with
+ * their markers' coordinates (a place chosen in the form); a known place name without them gets
+ * the gazetteer's (docs/product.md §4.4a).
  */
 export const parcelCreateSchema = z.object({
   tracking_code: optionalText(),
   recipient_name: requiredText(),
   destination: requiredText(),
+  pickup_location: optionalText(),
+  current_location: optionalText(),
+  map_current_latitude: optionalNumber(latitude()),
+  map_current_longitude: optionalNumber(longitude()),
+  map_pickup_latitude: optionalNumber(latitude()),
+  map_pickup_longitude: optionalNumber(longitude()),
+  map_destination_latitude: optionalNumber(latitude()),
+  map_destination_longitude: optionalNumber(longitude()),
 });
 export type ParcelCreatePayload = z.infer<typeof parcelCreateSchema>;
 
@@ -107,9 +120,6 @@ export const parcelUpdateSchema = z.object({
   max_expected_delivery_date: optionalDate(),
 });
 export type ParcelUpdatePayload = z.infer<typeof parcelUpdateSchema>;
-
-const latitude = () => z.number().min(-90).max(90);
-const longitude = () => z.number().min(-180).max(180);
 
 /** Zoom levels the map tiles exist for. */
 export const MAP_ZOOM_MIN = 1;

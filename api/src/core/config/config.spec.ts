@@ -51,6 +51,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the geocoder that answers the place search instead of the gazetteer', () => {
+    expect(loadConfig({}).geocoderUrl).toBeUndefined();
+    expect(loadConfig({ GEOCODER_URL: 'https://nominatim.example.org' }).geocoderUrl).toBe(
+      'https://nominatim.example.org',
+    );
+    expect(() => loadConfig({ GEOCODER_URL: 'ftp://nominatim.example.org' })).toThrow(
+      /GEOCODER_URL must be an http\(s\) URL/,
+    );
+  });
+
   it('logs readable lines to a terminal and JSON elsewhere, unless LOG_FORMAT says', () => {
     expect(loadConfig({}, true).logFormat).toBe('pretty');
     expect(loadConfig({}, false).logFormat).toBe('json');

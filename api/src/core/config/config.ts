@@ -84,6 +84,10 @@ const environmentSchema = z.object({
     .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as Europe/London')
     .default('UTC'),
   TRACKING_LOOKUP_LIMIT: z.coerce.number().int().min(1).default(120),
+  // Places by name (issue 16): a Nominatim-compatible geocoder instead of the gazetteer.
+  GEOCODER_URL: z
+    .url({ protocol: /^https?$/, error: 'GEOCODER_URL must be an http(s) URL' })
+    .optional(),
 });
 
 /** A chat script host: https://, or plain http:// only on loopback (a provider played by a test). */
@@ -147,6 +151,11 @@ export interface AppConfig {
    * 4) and waiting for a thread (PASSWORD_HASH_QUEUE) before callers get 429.
    */
   passwordHashing: { threads: number; queue: number };
+  /**
+   * A Nominatim-compatible geocoder (GEOCODER_URL) that answers the place search instead of the
+   * gazetteer shipped with the server.
+   */
+  geocoderUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -201,6 +210,7 @@ export function loadConfig(
       threads: values.PASSWORD_HASH_THREADS ?? Math.max(1, Math.min(4, availableParallelism() - 1)),
       queue: values.PASSWORD_HASH_QUEUE,
     },
+    geocoderUrl: values.GEOCODER_URL,
   };
 }
 

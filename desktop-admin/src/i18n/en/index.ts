@@ -23,6 +23,8 @@ import { twoFactorTexts } from './twoFactor';
 import { passkeysTexts } from './passkeys';
 // Staff sessions (issue 14).
 import { sessionsTexts } from './sessions';
+// Places by name (issue 16).
+import { placesTexts } from './places';
 
 /**
  * The control panel's text in English: the one source of keys, one file per area of the app. Each
@@ -55,6 +57,8 @@ export const en = {
   ...passkeysTexts,
   // Staff sessions (issue 14).
   ...sessionsTexts,
+  // Places by name (issue 16).
+  ...placesTexts,
 } as const;
 
 export type AdminMessageKey = keyof typeof en;
@@ -89,4 +93,6 @@ export const AREAS: Record<string, Record<string, string>> = {
   passkeys: passkeysTexts,
   // Staff sessions (issue 14).
   sessions: sessionsTexts,
+  // Places by name (issue 16).
+  places: placesTexts,
 };

@@ -113,6 +113,9 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Die Datenbank ist nicht erreichbar, versuchen Sie es gleich noch einmal',
   'problems.server.busy':
     'Der Server ist ausgelastet. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
+  'problems.places.unavailable':
+    'Die Ortssuche ist nicht verfügbar, bitte gleich noch einmal versuchen',
+  'problems.places.geocoder_failed': 'Der Geocoder hat eine unbrauchbare Antwort geliefert',
   'problems.client.invalid_json': 'Ungültiges JSON',
   'problems.field.required': 'Das Feld „{field}“ ist erforderlich',
   'problems.field.type': 'Das Feld „{field}“ muss {expected} sein',

@@ -105,6 +105,9 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'No se puede acceder a la base de datos; inténtelo de nuevo en breve',
   'problems.server.busy':
     'El servidor está ocupado. Inténtelo de nuevo dentro de {seconds} segundos.',
+  'problems.places.unavailable':
+    'La búsqueda de lugares no está disponible, inténtelo de nuevo en un momento',
+  'problems.places.geocoder_failed': 'El geocodificador dio una respuesta que no se pudo usar',
   'problems.client.invalid_json': 'JSON no válido',
   'problems.field.required': 'El campo «{field}» es obligatorio',
   'problems.field.type': 'El campo «{field}» debe ser {expected}',

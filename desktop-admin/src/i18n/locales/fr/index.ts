@@ -24,6 +24,8 @@ import { twoFactorTexts } from './twoFactor';
 import { passkeysTexts } from './passkeys';
 // Staff sessions (issue 14).
 import { sessionsTexts } from './sessions';
+// Places by name (issue 16).
+import { placesTexts } from './places';
 
 export const messages: AdminMessages = {
   ...shellTexts,
@@ -50,4 +52,6 @@ export const messages: AdminMessages = {
   ...passkeysTexts,
   // Staff sessions (issue 14).
   ...sessionsTexts,
+  // Places by name (issue 16).
+  ...placesTexts,
 };

@@ -107,6 +107,9 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.server.internal': 'Erreur interne du serveur',
   'problems.database.unreachable': 'La base de données est injoignable, réessayez dans un instant',
   'problems.server.busy': 'Le serveur est occupé. Réessayez dans {seconds} secondes.',
+  'problems.places.unavailable':
+    'La recherche de lieux n’est pas disponible, réessayez dans un instant',
+  'problems.places.geocoder_failed': 'Le géocodeur a donné une réponse inutilisable',
   'problems.client.invalid_json': 'JSON invalide',
   'problems.field.required': 'Le champ « {field} » est obligatoire',
   'problems.field.type': 'Le champ « {field} » doit être {expected}',

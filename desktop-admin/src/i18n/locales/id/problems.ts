@@ -96,6 +96,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.server.internal': 'Kesalahan server internal',
   'problems.database.unreachable': 'Basis data tidak dapat dihubungi, coba lagi sebentar lagi',
   'problems.server.busy': 'Server sedang sibuk. Coba lagi dalam {seconds} detik.',
+  'problems.places.unavailable': 'Pencarian tempat tidak tersedia, coba lagi sebentar lagi',
+  'problems.places.geocoder_failed': 'Layanan geocoder memberi jawaban yang tidak dapat digunakan',
   'problems.client.invalid_json': 'JSON tidak valid',
   'problems.field.required': '{field} wajib diisi',
   'problems.field.type': '{field} harus berupa {expected}',

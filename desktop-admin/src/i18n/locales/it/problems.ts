@@ -98,6 +98,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.server.internal': 'Errore interno del server',
   'problems.database.unreachable': 'Il database non è raggiungibile, riprova tra poco',
   'problems.server.busy': 'Il server è occupato. Riprova tra {seconds} secondi.',
+  'problems.places.unavailable': 'La ricerca dei luoghi non è disponibile, riprova tra poco',
+  'problems.places.geocoder_failed': 'Il geocodificatore ha dato una risposta inutilizzabile',
   'problems.client.invalid_json': 'JSON non valido',
   'problems.field.required': 'Il campo «{field}» è obbligatorio',
   'problems.field.type': 'Il campo «{field}» deve essere {expected}',

@@ -101,6 +101,9 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.server.internal': 'Interne serverfout',
   'problems.database.unreachable': 'De database is niet bereikbaar, probeer het zo opnieuw',
   'problems.server.busy': 'De server is bezet. Probeer het over {seconds} seconden opnieuw.',
+  'problems.places.unavailable':
+    'Het zoeken naar plaatsen is niet beschikbaar, probeer het zo opnieuw',
+  'problems.places.geocoder_failed': 'De geocoder gaf een antwoord dat niet bruikbaar is',
   'problems.client.invalid_json': 'Ongeldige JSON',
   'problems.field.required': "Het veld '{field}' is verplicht",
   'problems.field.type': "Het veld '{field}' moet {expected} zijn",

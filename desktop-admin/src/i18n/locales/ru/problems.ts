@@ -94,6 +94,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.server.internal': 'Внутренняя ошибка сервера',
   'problems.database.unreachable': 'База данных недоступна, повторите попытку чуть позже',
   'problems.server.busy': 'Сервер занят. Повторите попытку через {seconds} с.',
+  'problems.places.unavailable': 'Поиск мест недоступен, повторите попытку чуть позже',
+  'problems.places.geocoder_failed': 'Геокодер вернул ответ, который нельзя использовать',
   'problems.client.invalid_json': 'Некорректный JSON',
   'problems.field.required': 'Поле «{field}» обязательно',
   'problems.field.type': 'Поле «{field}» должно быть {expected}',

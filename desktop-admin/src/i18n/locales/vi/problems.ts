@@ -97,6 +97,9 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.database.unreachable':
     'Không thể kết nối tới cơ sở dữ liệu, vui lòng thử lại sau ít phút',
   'problems.server.busy': 'Máy chủ đang bận. Vui lòng thử lại sau {seconds} giây.',
+  'problems.places.unavailable':
+    'Tìm kiếm địa điểm hiện không khả dụng, vui lòng thử lại sau ít phút',
+  'problems.places.geocoder_failed': 'Dịch vụ mã hóa địa lý trả về câu trả lời không dùng được',
   'problems.client.invalid_json': 'JSON không hợp lệ',
   'problems.field.required': 'Trường "{field}" là bắt buộc',
   'problems.field.type': 'Trường "{field}" phải là {expected}',
