@@ -109,7 +109,8 @@ describe('housekeeping', () => {
     try {
       await t.http().post(signUp.path({})).send(ADMIN).expect(201);
       await t.dataSource.query(
-        `INSERT INTO sessions (sid, data, expires_at) VALUES ('old', '{}', now() - interval '1 minute')`,
+        `INSERT INTO sessions (sid, public_id, data, expires_at)
+         VALUES ('old', 'old-public-id', '{}', now() - interval '1 minute')`,
       );
       await t.dataSource.query(
         `INSERT INTO rate_limits (key, hits, reset_at) VALUES ('old', 3, now() - interval '1 minute'),
