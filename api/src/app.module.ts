@@ -6,6 +6,8 @@ import { LoggerModule } from 'nestjs-pino';
 import { AuditModule } from './audit/audit.module.js';
 import { ActivitiesModule } from './activities/activities.module.js';
 import { AuthModule } from './auth/auth.module.js';
+// Backups of a running server on the embedded database (issue 15).
+import { BackupModule } from './backup/backup.module.js';
 import type { AppConfig } from './core/config/config.js';
 import { ConfigModule } from './core/config/config.module.js';
 import { CoreModule } from './core/core.module.js';
@@ -61,6 +63,8 @@ export class AppModule {
         StaffModule,
         // Places by name (issue 16).
         PlacesModule,
+        // Backups (issue 15).
+        BackupModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AdminGuard },

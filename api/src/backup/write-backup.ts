@@ -1,0 +1,34 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import type { DataSource } from 'typeorm';
+import { writeArchive } from './archive.js';
+import type { Manifest } from './manifest.js';
+import { stageBackup } from './stage-backup.js';
+
+/**
+ * One backup of `dataSource` and DATA_DIR/uploads, written to `output` as an archive. Staged first
+ * in a private folder inside DATA_DIR (the uploads hard-linked from the same file system), removed
+ * at the end.
+ */
+export async function writeBackup(
+  dataSource: DataSource,
+  options: { dataDir: string; source: Manifest['source'] },
+  output: Writable,
+): Promise<Manifest> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const stagingDir = await mkdtemp(path.join(options.dataDir, '.backup-'));
+  try {
+    const manifest = await stageBackup({
+      dataSource,
+      source: options.source,
+      uploadsDir: path.join(options.dataDir, 'uploads'),
+      stagingDir,
+    });
+    await writeArchive(stagingDir, manifest, output);
+    return manifest;
+  } finally {
+    await rm(stagingDir, { recursive: true, force: true });
+  }
+}
