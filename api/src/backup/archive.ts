@@ -6,7 +6,14 @@ import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import { type Manifest, MANIFEST_MAX_BYTES, MANIFEST_NAME, FORMAT_VERSION, manifestSchema, ARCHIVE_FORMAT } from './manifest.js';
+import {
+  type Manifest,
+  MANIFEST_MAX_BYTES,
+  MANIFEST_NAME,
+  FORMAT_VERSION,
+  manifestSchema,
+  ARCHIVE_FORMAT,
+} from './manifest.js';
 import { readTar, TAR_END, tarHeader, tarPadding, TarFormatError } from './tar.js';
 
 /** A backup archive that is not whole, not ours, or from a newer format. */
@@ -17,7 +24,12 @@ export class ArchiveError extends Error {}
  * uploads, all from a staged folder (stage-backup.ts). The manifest comes first so a reader knows
  * every entry's size and SHA-256 before it reads the entry.
  */
-export async function writeArchive(stagingDir: string, manifest: Manifest, output: Writable): Promise<void> {
+export async function writeArchive(
+  stagingDir: string,
+  manifest: Manifest,
+  output: Writable,
+  options: { end?: boolean } = {},
+): Promise<void> {
   const entries = [
     { name: MANIFEST_NAME, bytes: -1 },
     ...manifest.tables.map((table) => ({ name: table.file, bytes: table.bytes })),
@@ -34,17 +46,20 @@ export async function writeArchive(stagingDir: string, manifest: Manifest, outpu
       }
       yield tarHeader({ name: entry.name, size: entry.bytes });
       let written = 0;
-      for await (const chunk of createReadStream(path.join(stagingDir, entry.name)) as AsyncIterable<Buffer>) {
+      for await (const chunk of createReadStream(
+        path.join(stagingDir, entry.name),
+      ) as AsyncIterable<Buffer>) {
         written += chunk.length;
         if (written > entry.bytes) break;
         yield chunk;
       }
-      if (written !== entry.bytes) throw new ArchiveError(`${entry.name} changed while the backup was written`);
+      if (written !== entry.bytes)
+        throw new ArchiveError(`${entry.name} changed while the backup was written`);
       yield tarPadding(entry.bytes);
     }
     yield TAR_END;
   }
-  await pipeline(Readable.from(blocks()), createGzip(), output);
+  await pipeline(Readable.from(blocks()), createGzip(), output, { end: options.end ?? true });
 }
 
 /**
@@ -57,7 +72,13 @@ export async function readArchive(archive: string, targetDir?: string): Promise<
   let manifest: Manifest | null = null;
   let expected = new Map<string, { bytes: number; sha256: string }>();
   const seen = new Set<string>();
-  let current: { name: string; size: number; hash: Hash; out: WriteStream | null; text: Buffer[] } | null = null;
+  let current: {
+    name: string;
+    size: number;
+    hash: Hash;
+    out: WriteStream | null;
+    text: Buffer[];
+  } | null = null;
   try {
     const gunzip = createGunzip();
     createReadStream(archive)
@@ -66,14 +87,20 @@ export async function readArchive(archive: string, targetDir?: string): Promise<
     await readTar(gunzip, {
       onEntry: async (entry) => {
         if (!manifest) {
-          if (entry.name !== MANIFEST_NAME) throw new ArchiveError('The archive does not start with its manifest');
-          if (entry.size > MANIFEST_MAX_BYTES) throw new ArchiveError('The archive\u2019s manifest is too large');
+          if (entry.name !== MANIFEST_NAME)
+            throw new ArchiveError('The archive does not start with its manifest');
+          if (entry.size > MANIFEST_MAX_BYTES)
+            throw new ArchiveError('The archive\u2019s manifest is too large');
           current = { ...entry, hash: createHash('sha256'), out: null, text: [] };
           return;
         }
         const want = expected.get(entry.name);
-        if (!want || seen.has(entry.name)) throw new ArchiveError(`The archive holds ${entry.name}, which its manifest does not list`);
-        if (want.bytes !== entry.size) throw new ArchiveError(`${entry.name} has another size than its manifest says`);
+        if (!want || seen.has(entry.name))
+          throw new ArchiveError(
+            `The archive holds ${entry.name}, which its manifest does not list`,
+          );
+        if (want.bytes !== entry.size)
+          throw new ArchiveError(`${entry.name} has another size than its manifest says`);
         seen.add(entry.name);
         let out: WriteStream | null = null;
         if (targetDir) {
@@ -105,7 +132,9 @@ export async function readArchive(archive: string, targetDir?: string): Promise<
           await once(entry.out, 'close');
         }
         if (entry.hash.digest('hex') !== expected.get(entry.name)?.sha256) {
-          throw new ArchiveError(`${entry.name} does not match its checksum: the archive is damaged`);
+          throw new ArchiveError(
+            `${entry.name} does not match its checksum: the archive is damaged`,
+          );
         }
       },
     });
@@ -113,13 +142,20 @@ export async function readArchive(archive: string, targetDir?: string): Promise<
     const open = current as { out: WriteStream | null } | null;
     open?.out?.destroy();
     if (error instanceof ArchiveError) throw error;
-    if (error instanceof TarFormatError) throw new ArchiveError(`Not a whole Waybill backup: ${error.message}`);
-    if (isZlibError(error)) throw new ArchiveError('Not a whole Waybill backup: the archive is not valid gzip or is cut short');
+    if (error instanceof TarFormatError)
+      throw new ArchiveError(`Not a whole Waybill backup: ${error.message}`);
+    if (isZlibError(error))
+      throw new ArchiveError(
+        'Not a whole Waybill backup: the archive is not valid gzip or is cut short',
+      );
     throw error;
   }
   if (!manifest) throw new ArchiveError('The archive holds no manifest');
   const missing = [...expected.keys()].filter((name) => !seen.has(name));
-  if (missing.length) throw new ArchiveError(`The archive lacks ${missing[0]} (and ${missing.length - 1} more), which its manifest lists`);
+  if (missing.length)
+    throw new ArchiveError(
+      `The archive lacks ${missing[0]} (and ${missing.length - 1} more), which its manifest lists`,
+    );
   return manifest;
 }
 
@@ -133,12 +169,20 @@ function parseManifest(text: string): Manifest {
   const head = value as { format?: unknown; format_version?: unknown } | null;
   if (head?.format !== ARCHIVE_FORMAT) throw new ArchiveError('This is not a Waybill backup');
   if (typeof head.format_version === 'number' && head.format_version > FORMAT_VERSION) {
-    throw new ArchiveError(`This backup has format ${head.format_version}, newer than this Waybill reads (${FORMAT_VERSION}): restore it with a newer Waybill`);
+    throw new ArchiveError(
+      `This backup has format ${head.format_version}, newer than this Waybill reads (${FORMAT_VERSION}): restore it with a newer Waybill`,
+    );
   }
   const parsed = manifestSchema.safeParse(value);
-  if (!parsed.success) throw new ArchiveError(`The archive\u2019s manifest is not valid: ${parsed.error.issues[0]?.message ?? ''}`);
+  if (!parsed.success)
+    throw new ArchiveError(
+      `The archive\u2019s manifest is not valid: ${parsed.error.issues[0]?.message ?? ''}`,
+    );
   const tableFiles = parsed.data.tables.map((table) => table.file);
-  if (parsed.data.tables.some((table) => table.file !== `tables/${table.name}.jsonl`) || new Set(tableFiles).size !== tableFiles.length) {
+  if (
+    parsed.data.tables.some((table) => table.file !== `tables/${table.name}.jsonl`) ||
+    new Set(tableFiles).size !== tableFiles.length
+  ) {
     throw new ArchiveError('The archive\u2019s manifest names its tables wrongly');
   }
   return parsed.data;

@@ -14,9 +14,18 @@ export interface BackupSource {
   databaseUrl?: string;
 }
 
+export interface BackupResult {
+  manifest: Manifest;
+  /** Who read the database: the running server (embedded) or this process. */
+  via: 'server' | 'direct';
+}
+
 /** `waybill-backup-2026-11-26T21-05-00Z.tar.gz` in the current folder. */
 export function defaultArchiveName(now: Date = new Date()): string {
-  return `waybill-backup-${now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-')}.tar.gz`;
+  return `waybill-backup-${now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-')}.tar.gz`;
 }
 
 /**
@@ -28,33 +37,44 @@ export function defaultArchiveName(now: Date = new Date()): string {
  * - Embedded, server running: the server writes it (control-socket.ts), as only it can open PGlite.
  * - Embedded, no server: opened here, with the data folder locked so none starts meanwhile.
  */
-export async function runBackup(source: BackupSource, out: string): Promise<Manifest> {
+export async function runBackup(source: BackupSource, out: string): Promise<BackupResult> {
   const partial = `${out}.partial`;
   try {
     const output = createWriteStream(partial, { mode: 0o600 });
+    let via: BackupResult['via'] = 'direct';
     if (source.databaseUrl) await backupDirectly(source, 'postgresql', output);
     else {
       try {
         await requestBackup(controlSocketPath(source.dataDir), output);
+        via = 'server';
       } catch (error) {
         if (!isNobodyListening(error)) throw error;
         if (!existsSync(path.join(source.dataDir, 'db', 'PG_VERSION'))) {
-          throw new Error(`${source.dataDir} holds no database to back up (set DATA_DIR, or DATABASE_URL)`);
+          throw new Error(
+            `${source.dataDir} holds no database to back up (set DATA_DIR, or DATABASE_URL)`,
+          );
         }
         await backupDirectly(source, 'embedded', output);
       }
     }
     const manifest = await readArchive(partial);
     await rename(partial, out);
-    return manifest;
+    return { manifest, via };
   } catch (error) {
     await rm(partial, { force: true });
     throw error;
   }
 }
 
-async function backupDirectly(source: BackupSource, kind: Manifest['source'], output: Writable): Promise<void> {
-  const dataSource = new DataSource({ ...dataSourceOptions({ dataDir: source.dataDir, databaseUrl: source.databaseUrl }), migrationsRun: false });
+async function backupDirectly(
+  source: BackupSource,
+  kind: Manifest['source'],
+  output: Writable,
+): Promise<void> {
+  const dataSource = new DataSource({
+    ...dataSourceOptions({ dataDir: source.dataDir, databaseUrl: source.databaseUrl }),
+    migrationsRun: false,
+  });
   await dataSource.initialize();
   try {
     await writeBackup(dataSource, { dataDir: source.dataDir, source: kind }, output);

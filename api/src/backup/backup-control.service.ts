@@ -1,7 +1,13 @@
 import { chmodSync, lstatSync, mkdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import {
@@ -43,7 +49,9 @@ export class BackupControl implements OnApplicationBootstrap, OnModuleDestroy {
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.databaseUrl || process.platform === 'win32') return;
     if (Buffer.byteLength(this.socketPath) > SOCKET_PATH_MAX) {
-      this.logger.warn('DATA_DIR is too long a path for the backup socket: stop the server to back it up');
+      this.logger.warn(
+        'DATA_DIR is too long a path for the backup socket: stop the server to back it up',
+      );
       return;
     }
     const folder = path.dirname(this.socketPath);
@@ -89,13 +97,22 @@ export class BackupControl implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async answer(socket: net.Socket, request: string | null): Promise<void> {
-    if (!isBackupRequest(request)) return refuse(socket, 'Unknown request: the control path only takes {"command":"backup"}');
-    if (this.busy) return refuse(socket, 'A backup is already being written: try again when it is done');
+    if (!isBackupRequest(request))
+      return refuse(socket, 'Unknown request: the control path only takes {"command":"backup"}');
+    if (this.busy)
+      return refuse(socket, 'A backup is already being written: try again when it is done');
     this.busy = true;
     try {
       socket.write(`${REPLY_OK}\n`);
-      const manifest = await writeBackup(this.dataSource, { dataDir: this.config.dataDir, source: 'embedded' }, socket);
-      this.logger.log({ tables: manifest.tables.length, files: manifest.files.length }, 'Backup written');
+      const manifest = await writeBackup(
+        this.dataSource,
+        { dataDir: this.config.dataDir, source: 'embedded' },
+        socket,
+      );
+      this.logger.log(
+        { tables: manifest.tables.length, files: manifest.files.length },
+        'Backup written',
+      );
     } catch (error) {
       // The client sees a cut archive, which its check refuses.
       this.logger.warn({ err: error }, 'A backup failed');
@@ -110,7 +127,11 @@ function isBackupRequest(request: string | null): boolean {
   if (request === null) return false;
   try {
     const parsed: unknown = JSON.parse(request);
-    return typeof parsed === 'object' && parsed !== null && (parsed as { command?: unknown }).command === BACKUP_COMMAND;
+    return (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      (parsed as { command?: unknown }).command === BACKUP_COMMAND
+    );
   } catch {
     return false;
   }

@@ -48,13 +48,15 @@ export function parseCommand(argv: string[]): Command {
   }
   if (name === 'restore') {
     allow();
-    if (positional.length !== 1) throw new UsageError('restore needs the archive to restore, and only it');
+    if (positional.length !== 1)
+      throw new UsageError('restore needs the archive to restore, and only it');
     return { name, file: positional[0] };
   }
   if (name === 'to-postgres') {
     allow('--to');
     const to = flags.get('--to');
-    if (!to || !/^postgres(ql)?:\/\/[^\s]+$/.test(to)) throw new UsageError('--to must be a postgres:// address');
+    if (!to || !/^postgres(ql)?:\/\/[^\s]+$/.test(to))
+      throw new UsageError('--to must be a postgres:// address');
     if (positional.length) throw new UsageError('to-postgres takes only --to');
     return { name, to };
   }
@@ -72,12 +74,17 @@ export async function runCli(argv: string[], print: (line: string) => void): Pro
   const target = { dataDir: config.dataDir, databaseUrl: config.databaseUrl };
   if (command.name === 'backup') {
     const out = path.resolve(command.file ?? defaultArchiveName());
-    const manifest = await runBackup(target, out);
-    print(`Backup written to ${out}: ${summary(manifest)}.`);
+    const { manifest, via } = await runBackup(target, out);
+    const by = via === 'server' ? ' (by the running server)' : '';
+    print(`Backup written to ${out}${by}: ${summary(manifest)}.`);
   } else if (command.name === 'restore') {
     const manifest = await restoreArchive(path.resolve(command.file!), target);
-    const where = config.databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : `${config.dataDir}`;
-    print(`Restored into ${where}: ${summary(manifest)}. Start Waybill on it as usual: it runs the newer migrations.`);
+    const where = config.databaseUrl
+      ? 'the PostgreSQL database of DATABASE_URL'
+      : `${config.dataDir}`;
+    print(
+      `Restored into ${where}: ${summary(manifest)}. Start Waybill on it as usual: it runs the newer migrations.`,
+    );
   } else {
     const manifest = await moveToPostgres(config.dataDir, command.to!);
     print(
@@ -87,7 +94,8 @@ export async function runCli(argv: string[], print: (line: string) => void): Pro
   }
 }
 
-const isMain = process.argv[1] && import.meta.url === new URL(`file://${path.resolve(process.argv[1])}`).href;
+const isMain =
+  process.argv[1] && import.meta.url === new URL(`file://${path.resolve(process.argv[1])}`).href;
 if (isMain) {
   runCli(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`)).then(
     () => process.exit(0),

@@ -9,7 +9,8 @@ import type { Writable } from 'node:stream';
  * the server's user may enter (DATA_DIR/control, mode 0700). PGlite is one connection inside the
  * server's process, so a backup of a running server must be taken by that process.
  */
-export const controlSocketPath = (dataDir: string): string => path.join(dataDir, 'control', 'backup.sock');
+export const controlSocketPath = (dataDir: string): string =>
+  path.join(dataDir, 'control', 'backup.sock');
 
 /** Unix socket addresses are short (108 bytes on Linux, 104 on macOS). */
 export const SOCKET_PATH_MAX = 100;
@@ -41,7 +42,8 @@ export async function requestBackup(socketPath: string, output: Writable): Promi
   let rest = Buffer.alloc(0);
   for (;;) {
     const next = await chunks.next();
-    if (next.done) throw new ControlError('The server closed the control connection without an answer');
+    if (next.done)
+      throw new ControlError('The server closed the control connection without an answer');
     head = Buffer.concat([head, next.value]);
     const end = head.indexOf(0x0a);
     if (end !== -1) {
@@ -49,7 +51,8 @@ export async function requestBackup(socketPath: string, output: Writable): Promi
       head = head.subarray(0, end);
       break;
     }
-    if (head.length > REQUEST_MAX_BYTES) throw new ControlError('The control path answered something else than a Waybill server');
+    if (head.length > REQUEST_MAX_BYTES)
+      throw new ControlError('The control path answered something else than a Waybill server');
   }
   const reply = head.toString('utf8');
   if (reply.startsWith(REPLY_ERROR)) {

@@ -14,7 +14,11 @@ const FETCH_ROWS = 1_000;
  * exact text: timestamps to the microsecond, numerics, bytea as hex), in primary-key order.
  * Runs inside the caller's snapshot transaction.
  */
-export async function dumpTable(sql: Sql, table: TableShape, stagingDir: string): Promise<TableFile> {
+export async function dumpTable(
+  sql: Sql,
+  table: TableShape,
+  stagingDir: string,
+): Promise<TableFile> {
   const file = tableFileName(table.name);
   const output = createWriteStream(path.join(stagingDir, file), { mode: 0o600 });
   const hash = createHash('sha256');

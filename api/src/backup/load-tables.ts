@@ -18,7 +18,8 @@ export async function loadTables(sql: Sql, manifest: Manifest, stagingDir: strin
   const shapes = await tablesInDependencyOrder(sql);
   const known = new Set(shapes.map((shape) => shape.name));
   const unknown = manifest.tables.find((table) => !known.has(table.name));
-  if (unknown) throw new ArchiveError(`The backup holds a table this schema does not have: ${unknown.name}`);
+  if (unknown)
+    throw new ArchiveError(`The backup holds a table this schema does not have: ${unknown.name}`);
   for (const shape of [...shapes].reverse()) await sql(`DELETE FROM ${ident(shape.name)}`);
   const files = new Map(manifest.tables.map((table) => [table.name, table]));
   for (const shape of shapes) {
@@ -36,22 +37,32 @@ export async function loadTables(sql: Sql, manifest: Manifest, stagingDir: strin
       loaded += batch.length;
       batch = [];
     };
-    const lines = createInterface({ input: createReadStream(path.join(stagingDir, table.file)), crlfDelay: Infinity });
+    const lines = createInterface({
+      input: createReadStream(path.join(stagingDir, table.file)),
+      crlfDelay: Infinity,
+    });
     for await (const line of lines) {
       if (line === '') continue;
       batch.push(line);
       if (batch.length >= INSERT_ROWS) await flush();
     }
     await flush();
-    if (loaded !== table.rows) throw new ArchiveError(`${table.file} holds ${loaded} rows, its manifest says ${table.rows}`);
+    if (loaded !== table.rows)
+      throw new ArchiveError(`${table.file} holds ${loaded} rows, its manifest says ${table.rows}`);
   }
   const sequences = new Set(
-    (await sql<{ name: string }>(
-      `SELECT sequence_name AS name FROM information_schema.sequences WHERE sequence_schema = current_schema()`,
-    )).map((row) => row.name),
+    (
+      await sql<{ name: string }>(
+        `SELECT sequence_name AS name FROM information_schema.sequences WHERE sequence_schema = current_schema()`,
+      )
+    ).map((row) => row.name),
   );
   for (const sequence of manifest.sequences) {
     if (!sequences.has(sequence.name)) continue;
-    await sql(`SELECT setval($1::regclass, $2::bigint, $3)`, [ident(sequence.name), sequence.last_value, sequence.is_called]);
+    await sql(`SELECT setval($1::regclass, $2::bigint, $3)`, [
+      ident(sequence.name),
+      sequence.last_value,
+      sequence.is_called,
+    ]);
   }
 }

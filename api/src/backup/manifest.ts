@@ -14,7 +14,11 @@ const bytes = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 /** A path inside the data folder's uploads: plain names, no `.`/`..`, no separators or NUL. */
 const UPLOAD_SEGMENT = /^(?!\.\.?$)[^/\\\u0000]{1,255}$/;
 export const isUploadPath = (value: string): boolean =>
-  value.startsWith('uploads/') && value.slice('uploads/'.length).split('/').every((part) => UPLOAD_SEGMENT.test(part));
+  value.startsWith('uploads/') &&
+  value
+    .slice('uploads/'.length)
+    .split('/')
+    .every((part) => UPLOAD_SEGMENT.test(part));
 
 export const manifestSchema = z.strictObject({
   format: z.literal(ARCHIVE_FORMAT),

@@ -20,11 +20,19 @@ export async function moveToPostgres(dataDir: string, databaseUrl: string): Prom
   }
   const stagingDir = await mkdtemp(path.join(dataDir, '.move-'));
   try {
-    const source = new DataSource({ ...dataSourceOptions({ dataDir, databaseUrl: undefined }), migrationsRun: false });
+    const source = new DataSource({
+      ...dataSourceOptions({ dataDir, databaseUrl: undefined }),
+      migrationsRun: false,
+    });
     await source.initialize();
     let manifest: Manifest;
     try {
-      manifest = await stageBackup({ dataSource: source, source: 'embedded', uploadsDir: null, stagingDir });
+      manifest = await stageBackup({
+        dataSource: source,
+        source: 'embedded',
+        uploadsDir: null,
+        stagingDir,
+      });
     } finally {
       await source.destroy();
     }

@@ -23,7 +23,8 @@ type MigrationClass = new () => MigrationInterface;
 
 /** The code's migrations, by the name TypeORM records for each. */
 function knownMigrations(): Map<string, MigrationClass> {
-  const classes = (dataSourceOptions({ databaseUrl: 'postgres://unused', dataDir: '' }).migrations ?? []) as MigrationClass[];
+  const classes = (dataSourceOptions({ databaseUrl: 'postgres://unused', dataDir: '' })
+    .migrations ?? []) as MigrationClass[];
   return new Map(classes.map((migration) => [new migration().name ?? migration.name, migration]));
 }
 
@@ -44,14 +45,24 @@ export async function assertEmptyTarget(target: Target): Promise<void> {
  * its rows, all in one transaction: a failure leaves the database as empty as it was. The next
  * start of the server runs the migrations added since.
  */
-export async function loadDatabase(target: Target, manifest: Manifest, stagingDir: string): Promise<void> {
+export async function loadDatabase(
+  target: Target,
+  manifest: Manifest,
+  stagingDir: string,
+): Promise<void> {
   const known = knownMigrations();
   const unknown = manifest.migrations.find((name) => !known.has(name));
   if (unknown) {
-    throw new ArchiveError(`This backup was made by a newer Waybill (its schema has migration ${unknown}): restore it with that version or newer`);
+    throw new ArchiveError(
+      `This backup was made by a newer Waybill (its schema has migration ${unknown}): restore it with that version or newer`,
+    );
   }
   const migrations = manifest.migrations.map((name) => known.get(name)!);
-  const dataSource = new DataSource({ ...dataSourceOptions({ dataDir: target.dataDir, databaseUrl: target.databaseUrl }), migrations, migrationsRun: false });
+  const dataSource = new DataSource({
+    ...dataSourceOptions({ dataDir: target.dataDir, databaseUrl: target.databaseUrl }),
+    migrations,
+    migrationsRun: false,
+  });
   await dataSource.initialize();
   try {
     if (target.databaseUrl) {
@@ -109,7 +120,8 @@ export async function restoreArchive(archive: string, target: Target): Promise<M
     return manifest;
   } catch (error) {
     // The embedded database was created here, in a folder that was empty: leave it empty again.
-    if (databaseWritten) await rm(path.join(target.dataDir, 'db'), { recursive: true, force: true });
+    if (databaseWritten)
+      await rm(path.join(target.dataDir, 'db'), { recursive: true, force: true });
     throw error;
   } finally {
     await rm(stagingDir, { recursive: true, force: true });

@@ -1,7 +1,10 @@
 import type { QueryRunner } from 'typeorm';
 
 /** One query on one connection (a transaction's), rows as plain objects. */
-export type Sql = <Row = Record<string, unknown>>(text: string, parameters?: unknown[]) => Promise<Row[]>;
+export type Sql = <Row = Record<string, unknown>>(
+  text: string,
+  parameters?: unknown[],
+) => Promise<Row[]>;
 
 export const sqlOf =
   (runner: QueryRunner): Sql =>
@@ -34,7 +37,12 @@ export async function tablesInDependencyOrder(sql: Sql): Promise<TableShape[]> {
      ORDER BY table_name`,
     [MIGRATIONS_TABLE],
   );
-  const columns = await sql<{ table_name: string; column_name: string; is_generated: string; identity_generation: string | null }>(
+  const columns = await sql<{
+    table_name: string;
+    column_name: string;
+    is_generated: string;
+    identity_generation: string | null;
+  }>(
     `SELECT table_name, column_name, is_generated, identity_generation FROM information_schema.columns
      WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position`,
   );
@@ -56,7 +64,10 @@ export async function tablesInDependencyOrder(sql: Sql): Promise<TableShape[]> {
      WHERE f.contype = 'f'`,
   );
   const shapes = new Map<string, TableShape>(
-    tables.map(({ name }) => [name, { name, insertable: [], primaryKey: [], identityAlways: false }]),
+    tables.map(({ name }) => [
+      name,
+      { name, insertable: [], primaryKey: [], identityAlways: false },
+    ]),
   );
   for (const column of columns) {
     const shape = shapes.get(column.table_name);
@@ -68,7 +79,10 @@ export async function tablesInDependencyOrder(sql: Sql): Promise<TableShape[]> {
   return dependencyOrder([...shapes.values()], references);
 }
 
-function dependencyOrder(shapes: TableShape[], references: { child: string; parent: string }[]): TableShape[] {
+function dependencyOrder(
+  shapes: TableShape[],
+  references: { child: string; parent: string }[],
+): TableShape[] {
   const ordered: TableShape[] = [];
   const placed = new Set<string>();
   const visiting = new Set<string>();
@@ -99,6 +113,8 @@ export async function sequenceNames(sql: Sql): Promise<string[]> {
 
 /** The migrations this database has run, oldest first. */
 export async function migrationsRun(sql: Sql): Promise<string[]> {
-  const rows = await sql<{ name: string }>(`SELECT name FROM ${ident(MIGRATIONS_TABLE)} ORDER BY id`);
+  const rows = await sql<{ name: string }>(
+    `SELECT name FROM ${ident(MIGRATIONS_TABLE)} ORDER BY id`,
+  );
   return rows.map((row) => row.name);
 }

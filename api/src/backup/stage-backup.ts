@@ -3,7 +3,13 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { dumpTable } from './dump-tables.js';
 import { ARCHIVE_FORMAT, FORMAT_VERSION, type Manifest, MANIFEST_NAME } from './manifest.js';
-import { ident, migrationsRun, sequenceNames, sqlOf, tablesInDependencyOrder } from './schema-info.js';
+import {
+  ident,
+  migrationsRun,
+  sequenceNames,
+  sqlOf,
+  tablesInDependencyOrder,
+} from './schema-info.js';
 import { digestFile, filesUnder, stageFiles } from './staged-files.js';
 
 export interface StageOptions {
@@ -62,8 +68,13 @@ export async function stageBackup(options: StageOptions): Promise<Manifest> {
     await runner.release();
   }
   for (const relative of await filesUnder(stagedUploads)) {
-    manifest.files.push({ path: `uploads/${relative}`, ...(await digestFile(path.join(stagedUploads, relative))) });
+    manifest.files.push({
+      path: `uploads/${relative}`,
+      ...(await digestFile(path.join(stagedUploads, relative))),
+    });
   }
-  await writeFile(path.join(stagingDir, MANIFEST_NAME), JSON.stringify(manifest, null, 1), { mode: 0o600 });
+  await writeFile(path.join(stagingDir, MANIFEST_NAME), JSON.stringify(manifest, null, 1), {
+    mode: 0o600,
+  });
   return manifest;
 }

@@ -102,7 +102,8 @@ function parseHeader(header: Buffer): TarEntry {
   if (stored !== checksum(copy)) throw new TarFormatError('An archive header is damaged');
   const type = String.fromCharCode(header[156]);
   const base = cString(header, 0, 100);
-  const prefix = header.subarray(257, 262).toString('ascii') === 'ustar' ? cString(header, 345, 155) : '';
+  const prefix =
+    header.subarray(257, 262).toString('ascii') === 'ustar' ? cString(header, 345, 155) : '';
   const name = prefix ? `${prefix}/${base}` : base;
   if (type !== '0' && type !== '\u0000') {
     throw new TarFormatError(`The archive holds ${name}, which is not a plain file`);

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { DataSource } from 'typeorm';
 import { writeArchive } from './archive.js';
 import type { Manifest } from './manifest.js';
@@ -19,16 +20,20 @@ export async function writeBackup(
 ): Promise<Manifest> {
   mkdirSync(options.dataDir, { recursive: true });
   const stagingDir = await mkdtemp(path.join(options.dataDir, '.backup-'));
+  let manifest: Manifest;
   try {
-    const manifest = await stageBackup({
+    manifest = await stageBackup({
       dataSource,
       source: options.source,
       uploadsDir: path.join(options.dataDir, 'uploads'),
       stagingDir,
     });
-    await writeArchive(stagingDir, manifest, output);
-    return manifest;
+    await writeArchive(stagingDir, manifest, output, { end: false });
   } finally {
     await rm(stagingDir, { recursive: true, force: true });
   }
+  // Ended only now, so whoever waits for the end finds the staged copy gone.
+  output.end();
+  await finished(output, { readable: false });
+  return manifest;
 }
