@@ -44,11 +44,14 @@ export async function runBackup(source: BackupSource, out: string): Promise<Back
     let via: BackupResult['via'] = 'direct';
     if (source.databaseUrl) await backupDirectly(source, 'postgresql', output);
     else {
-      try {
-        await requestBackup(controlSocketPath(source.dataDir), output);
-        via = 'server';
-      } catch (error) {
-        if (!isNobodyListening(error)) throw error;
+      via = await requestBackup(controlSocketPath(source.dataDir), output).then(
+        () => 'server' as const,
+        (error: unknown) => {
+          if (isNobodyListening(error)) return 'direct' as const;
+          throw error;
+        },
+      );
+      if (via === 'direct') {
         if (!existsSync(path.join(source.dataDir, 'db', 'PG_VERSION'))) {
           throw new Error(
             `${source.dataDir} holds no database to back up (set DATA_DIR, or DATABASE_URL)`,

@@ -12,13 +12,15 @@ const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 const bytes = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /** A path inside the data folder's uploads: plain names, no `.`/`..`, no separators or NUL. */
-const UPLOAD_SEGMENT = /^(?!\.\.?$)[^/\\\u0000]{1,255}$/;
+const isUploadSegment = (part: string): boolean =>
+  part.length >= 1 &&
+  part.length <= 255 &&
+  part !== '.' &&
+  part !== '..' &&
+  !/[/\\]/.test(part) &&
+  !part.includes('\u0000');
 export const isUploadPath = (value: string): boolean =>
-  value.startsWith('uploads/') &&
-  value
-    .slice('uploads/'.length)
-    .split('/')
-    .every((part) => UPLOAD_SEGMENT.test(part));
+  value.startsWith('uploads/') && value.slice('uploads/'.length).split('/').every(isUploadSegment);
 
 export const manifestSchema = z.strictObject({
   format: z.literal(ARCHIVE_FORMAT),
