@@ -24,7 +24,18 @@ import { MEMBER_PASSWORD, invitationToken } from './staff-kit.js';
 
 /** The PostgreSQL server the integration tests may create databases on. */
 export const POSTGRES_SERVER =
-  process.env.BACKUP_TEST_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432';
+  process.env.BACKUP_TEST_POSTGRES ??
+  (process.env.TEST_DATABASE_URL
+    ? serverOf(process.env.TEST_DATABASE_URL)
+    : 'postgres://postgres@127.0.0.1:5432');
+
+/** The server part of a database address (CI's TEST_DATABASE_URL names one database on it). */
+function serverOf(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.pathname = '';
+  url.search = '';
+  return url.toString().replace(/\/$/, '');
+}
 
 /** A new empty database with a name of its own; `drop` removes it. */
 export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
