@@ -1,5 +1,14 @@
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { runBackup } from '../src/backup/backup-command.js';
@@ -27,8 +36,15 @@ let source: TestApp;
 let before: Snapshot;
 let archive: string;
 
+let dataDir: string;
+
 beforeAll(async () => {
-  source = await startTestApp(EMBEDDED);
+  // A crashed backup's staging folder, which the next start removes.
+  // Not one of newDir's: the source's own close() removes it, after its database is closed.
+  dataDir = mkdtempSync(path.join(tmpdir(), 'wb-source-'));
+  mkdirSync(path.join(dataDir, '.backup-crashed'));
+  writeFileSync(path.join(dataDir, '.backup-crashed', 'half.jsonl'), '{}');
+  source = await startTestApp({ ...EMBEDDED, DATA_DIR: dataDir });
   await seedEverything(source);
   before = await snapshotOf(source);
   archive = path.join(newDir('out'), 'backup.tar.gz');
@@ -38,6 +54,7 @@ afterAll(() => source.close());
 it('is written by the running server and restored into a new data folder, row for row and byte for byte', async () => {
   expect(Object.keys(before.files).some((file) => file.startsWith('images/'))).toBe(true);
   expect(before.tables.audit_log.length).toBeGreaterThan(5);
+  expect(existsSync(path.join(dataDir, '.backup-crashed'))).toBe(false);
   const { manifest, via } = await runBackup({ dataDir: source.config.dataDir }, archive);
   expect(via).toBe('server');
   expect(manifest.source).toBe('embedded');

@@ -1,4 +1,4 @@
-import { chmodSync, lstatSync, mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {
@@ -18,7 +18,7 @@ import {
   REQUEST_MAX_BYTES,
   SOCKET_PATH_MAX,
 } from './control-socket.js';
-import { writeBackup } from './write-backup.js';
+import { STAGING_PREFIX, writeBackup } from './write-backup.js';
 
 /** A client has this long to send its one line. */
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -47,7 +47,9 @@ export class BackupControl implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.config.databaseUrl || process.platform === 'win32') return;
+    if (this.config.databaseUrl) return;
+    removeStaleStaging(this.config.dataDir);
+    if (process.platform === 'win32') return;
     if (Buffer.byteLength(this.socketPath) > SOCKET_PATH_MAX) {
       this.logger.warn(
         'DATA_DIR is too long a path for the backup socket: stop the server to back it up',
@@ -120,6 +122,17 @@ export class BackupControl implements OnApplicationBootstrap, OnModuleDestroy {
     } finally {
       this.busy = false;
     }
+  }
+}
+
+/**
+ * Staging folders a crashed backup left (write-backup.ts). The data folder is locked to this
+ * process, so no backup is writing one now.
+ */
+function removeStaleStaging(dataDir: string): void {
+  for (const name of readdirSync(dataDir)) {
+    if (name.startsWith(STAGING_PREFIX))
+      rmSync(path.join(dataDir, name), { recursive: true, force: true });
   }
 }
 

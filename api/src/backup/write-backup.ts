@@ -8,6 +8,9 @@ import { writeArchive } from './archive.js';
 import type { Manifest } from './manifest.js';
 import { stageBackup } from './stage-backup.js';
 
+/** The staging folders' names in DATA_DIR (a crashed run's are removed at the server's start). */
+export const STAGING_PREFIX = '.backup-';
+
 /**
  * One backup of `dataSource` and DATA_DIR/uploads, written to `output` as an archive. Staged first
  * in a private folder inside DATA_DIR (the uploads hard-linked from the same file system), removed
@@ -19,7 +22,7 @@ export async function writeBackup(
   output: Writable,
 ): Promise<Manifest> {
   mkdirSync(options.dataDir, { recursive: true });
-  const stagingDir = await mkdtemp(path.join(options.dataDir, '.backup-'));
+  const stagingDir = await mkdtemp(path.join(options.dataDir, STAGING_PREFIX));
   let manifest: Manifest;
   try {
     manifest = await stageBackup({
