@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../core/config/config.js';
 import { defaultArchiveName, runBackup } from './backup-command.js';
 import type { Manifest } from './manifest.js';
@@ -72,13 +73,15 @@ export async function runCli(argv: string[], print: (line: string) => void): Pro
   const command = parseCommand(argv);
   const config = loadConfig(process.env);
   const target = { dataDir: config.dataDir, databaseUrl: config.databaseUrl };
+  // npm runs scripts in the repository root; a file name is meant from where npm was run.
+  const here = process.env.INIT_CWD ?? process.cwd();
   if (command.name === 'backup') {
-    const out = path.resolve(command.file ?? defaultArchiveName());
+    const out = path.resolve(here, command.file ?? defaultArchiveName());
     const { manifest, via } = await runBackup(target, out);
     const by = via === 'server' ? ' (by the running server)' : '';
     print(`Backup written to ${out}${by}: ${summary(manifest)}.`);
   } else if (command.name === 'restore') {
-    const manifest = await restoreArchive(path.resolve(command.file!), target);
+    const manifest = await restoreArchive(path.resolve(here, command.file!), target);
     const where = config.databaseUrl
       ? 'the PostgreSQL database of DATABASE_URL'
       : `${config.dataDir}`;
@@ -95,7 +98,8 @@ export async function runCli(argv: string[], print: (line: string) => void): Pro
 }
 
 const isMain =
-  process.argv[1] && import.meta.url === new URL(`file://${path.resolve(process.argv[1])}`).href;
+  process.argv[1] !== undefined &&
+  import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (isMain) {
   runCli(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`)).then(
     () => process.exit(0),

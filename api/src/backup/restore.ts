@@ -21,7 +21,10 @@ export class TargetNotEmptyError extends Error {}
 
 type MigrationClass = new () => MigrationInterface;
 
-/** The code's migrations, by the name TypeORM records for each. */
+/**
+ * The code's migrations, by the name TypeORM records for each. Taken from the data source's
+ * options (building them for an address opens nothing), as migrations are imported only there.
+ */
 function knownMigrations(): Map<string, MigrationClass> {
   const classes = (dataSourceOptions({ databaseUrl: 'postgres://unused', dataDir: '' })
     .migrations ?? []) as MigrationClass[];
