@@ -107,6 +107,42 @@ for (const viewport of [
   });
 }
 
+for (const language of [
+  { code: 'fr', dir: 'ltr', menu: 'Menu', dashboard: 'Tableau de bord' },
+  { code: 'fa', dir: 'rtl', menu: 'منو', dashboard: 'پیشخوان' },
+]) {
+  test(`on a phone in ${language.code} the dashboard runs ${language.dir}, fits, is axe clean and its drawer opens from the ${language.dir === 'rtl' ? 'right' : 'left'}`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const viewport = { width: 375, height: 740 };
+    const page = await openIn(browser, baseURL ?? '', language.code, viewport);
+    await page.goto('/control/index.html');
+    await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+    await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
+    await expect(page.getByRole('heading', { name: language.dashboard, level: 1 })).toBeVisible();
+    await expect(page.locator('.bp6-spinner')).toHaveCount(0);
+    await waitForAnimations(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    expect(await seriousViolations(page, WCAG_21_AA)).toEqual([]);
+
+    await page.getByRole('button', { name: language.menu, exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: language.menu });
+    await expect(drawer.getByRole('link', { name: language.dashboard, exact: true })).toBeVisible();
+    await waitForAnimations(page);
+    const box = await drawer.boundingBox();
+    const edge =
+      language.dir === 'rtl'
+        ? Math.round((box?.x ?? 0) + (box?.width ?? 0))
+        : Math.round(box?.x ?? -1);
+    expect(edge).toBe(language.dir === 'rtl' ? viewport.width : 0);
+    await page.context().close();
+  });
+}
+
 test('http on a real host moves to https in /control, keeping the address', async ({
   browser,
   baseURL,
