@@ -26,6 +26,17 @@ async function openIn(
   return context.newPage();
 }
 
+/** Once the screen has loaded and faded in: no sideways scroll, nothing serious for axe. */
+async function expectSettledFitAndAxeClean(page: Page): Promise<void> {
+  await expect(page.locator('.bp6-spinner')).toHaveCount(0);
+  await waitForAnimations(page);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  expect(await seriousViolations(page, WCAG_21_AA)).toEqual([]);
+}
+
 test('choosing Français in the language menu sets the shared cookie: the panel and the public site speak French', async ({
   browser,
   baseURL,
@@ -78,13 +89,7 @@ for (const viewport of [
     await page.goto('/control/parcels/list.html');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    await expect(page.locator('.bp6-spinner')).toHaveCount(0);
-    await waitForAnimations(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
-    expect(await seriousViolations(page, WCAG_21_AA)).toEqual([]);
+    await expectSettledFitAndAxeClean(page);
 
     const menuButton = page.getByRole('button', { name: 'القائمة', exact: true });
     if (viewport.name === 'wide') {
@@ -121,13 +126,7 @@ for (const language of [
     await expect(page.locator('html')).toHaveAttribute('lang', language.code);
     await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
     await expect(page.getByRole('heading', { name: language.dashboard, level: 1 })).toBeVisible();
-    await expect(page.locator('.bp6-spinner')).toHaveCount(0);
-    await waitForAnimations(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
-    expect(await seriousViolations(page, WCAG_21_AA)).toEqual([]);
+    await expectSettledFitAndAxeClean(page);
 
     await page.getByRole('button', { name: language.menu, exact: true }).click();
     const drawer = page.getByRole('dialog', { name: language.menu });
