@@ -1,16 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Page, request } from '@playwright/test';
-import { acceptInvitation, enableTotp, inviteStaff, startTotp } from '@waybill/shared';
-import { generateSync } from 'otplib';
+import type { Page } from '@playwright/test';
 import { createAppHandler } from '../../desktop-admin/electron/app-handler.js';
 import { CookieJar, cookieJarFetch } from '../../desktop-admin/electron/test/cookie-jar.js';
 import {
   type OriginServer,
   startOriginServer,
 } from '../../desktop-admin/electron/test/node-adapter.js';
-import { ADMIN, expect, staffClient, staffRequest, test } from '../support/fixtures.js';
-import type { Mailbox } from '../support/mailbox.js';
+import { ADMIN, expect, test } from '../support/fixtures.js';
+import { MEMBER_PASSWORD, memberWithTotp, nextCode, wrongCode } from './desktop-members.js';
 import { solidPng } from '../../test-kit/pictures.js';
 
 const DESKTOP_ADMIN = path.resolve(
@@ -172,48 +170,7 @@ test.describe('the desktop app origin in Chromium', () => {
   });
 });
 
-const MEMBER_PASSWORD = 'member-password-1';
-
-/**
- * The code of the next 30-second step: the server accepts one step of drift, and a code of a
- * step already used (the one that turned TOTP on may share this step) is refused as a replay.
- */
-const nextCode = (secret: string) => generateSync({ secret, epoch: Date.now() / 1000 + 30 });
-/** A code ten minutes away: well outside the accepted drift, so always wrong. */
-const wrongCode = (secret: string) => generateSync({ secret, epoch: Date.now() / 1000 + 600 });
-
 async function signOutOfApp(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/control\/signin\.html$/);
-}
-
-/**
- * A dispatcher invited by ADMIN (through the API, as the browser's screens do it) who has turned
- * TOTP on: their e-mail, the TOTP secret and the recovery codes.
- */
-async function memberWithTotp(
-  baseURL: string,
-  mailbox: Mailbox,
-): Promise<{ email: string; secret: string; recoveryCodes: string[] }> {
-  const email = `desk-${Date.now().toString(36)}@example.com`;
-  const owner = await staffRequest(baseURL);
-  await staffClient(owner).data(inviteStaff, { body: { email, role: 'dispatcher' } }, 201);
-  await owner.dispose();
-  await expect.poll(() => mailbox.latestTo(email)?.text ?? '').toContain('token=');
-  const link = /token=([\w%-]+)/.exec(mailbox.latestTo(email)?.text ?? '');
-  const member = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const api = staffClient(member);
-  await api.data(acceptInvitation, {
-    body: {
-      token: decodeURIComponent(link?.[1] ?? ''),
-      name: 'Desk Member',
-      password: MEMBER_PASSWORD,
-    },
-  });
-  const { secret } = await api.data(startTotp);
-  const { recovery_codes } = await api.data(enableTotp, {
-    body: { code: generateSync({ secret }), password: MEMBER_PASSWORD },
-  });
-  await member.dispose();
-  return { email, secret, recoveryCodes: recovery_codes };
 }
