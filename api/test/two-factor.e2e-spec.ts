@@ -17,6 +17,7 @@ import {
 import { TOTP_PERIOD_SECONDS, timeStepOf, totpCodeAt } from '../src/auth/two-factor/totp.js';
 import { TwoFactorClock } from '../src/auth/two-factor/two-factor-clock.js';
 import { ADMIN, pinFromOutbox, startTestApp, type TestApp } from './harness.js';
+import { MEMBER_PASSWORD, invitedMember } from './staff-kit.js';
 
 /** Two-factor sign-in with TOTP and recovery codes (issue 14), against a fixed clock. */
 let t: TestApp;
@@ -363,15 +364,8 @@ describe('turning two-factor off', () => {
 });
 
 describe('the owner requiring two-factor', () => {
-  /**
-   * An account without a second factor while it is required: until staff accounts arrive (the
-   * roles part of issue 14), the only account loses its secret behind the API's back.
-   */
-  const MEMBER = ADMIN;
-  const addMember = async () => {
-    await t.dataSource.query(`DELETE FROM recovery_codes`);
-    await t.dataSource.query(`DELETE FROM two_factor_secrets`);
-  };
+  /** A dispatcher the owner invited, who has no second factor of their own. */
+  const MEMBER = { email: 'dispatcher@example.com', password: MEMBER_PASSWORD };
 
   it('needs the owner’s own second factor first', async () => {
     const agent = t.agent();
@@ -385,14 +379,15 @@ describe('the owner requiring two-factor', () => {
   });
 
   it('leads a member without it to set it up before any session', async () => {
-    const { agent } = await adminWithTotp();
+    const { agent, secret: ownerSecret } = await adminWithTotp();
+    // Invited before the requirement, so the member's account has no second factor.
+    await invitedMember(t, agent, 'dispatcher', MEMBER.email);
     await agent.patch(updateTwoFactorPolicy.path({})).send({ required: true }).expect(200);
     const refused = await agent
       .post(disableTwoFactor.path({}))
       .send({ password: ADMIN.password })
       .expect(409);
     expect(refused.body.error_codes).toEqual(['twofactor.required']);
-    await addMember();
 
     const member = t.agent();
     const first = await passwordStep(member, MEMBER).expect(200);
@@ -413,6 +408,7 @@ describe('the owner requiring two-factor', () => {
       .send({ code: codeAt(secret) })
       .expect(200);
     expect(done.body.data.email).toBe(MEMBER.email);
+    expect(done.body.data.role).toBe('dispatcher');
     expect(done.body.data.recovery_codes).toHaveLength(10);
     expect(await signedIn(member)).toEqual(expect.objectContaining({ email: MEMBER.email }));
     const status = await member.get(getTwoFactor.path({})).expect(200);
@@ -426,6 +422,22 @@ describe('the owner requiring two-factor', () => {
     await next
       .post(verifySignin.path({}))
       .send({ code: codeAt(secret) })
+      .expect(200);
+    expect(await signedIn(next)).toEqual(
+      expect.objectContaining({ email: MEMBER.email, role: 'dispatcher' }),
+    );
+
+    // The member's set-up is theirs: the owner still signs in with the owner's own secret.
+    expect(secret).not.toBe(ownerSecret);
+    const ownerAgain = t.agent();
+    await passwordStep(ownerAgain).expect(200);
+    await ownerAgain
+      .post(verifySignin.path({}))
+      .send({ code: codeAt(secret) })
+      .expect(400);
+    await ownerAgain
+      .post(verifySignin.path({}))
+      .send({ code: codeAt(ownerSecret) })
       .expect(200);
   });
 
