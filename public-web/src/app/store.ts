@@ -74,10 +74,7 @@ export interface AppState {
  * The newest first page of the history, followed by the older entries the visitor loaded with
  * "More" (those after its last entry), keeping the visitor's paging so "More" goes on from there.
  */
-export function refreshedHistory(
-  shown: Paged<Activity>,
-  fresh: Paged<Activity>,
-): Paged<Activity> {
+export function refreshedHistory(shown: Paged<Activity>, fresh: Paged<Activity>): Paged<Activity> {
   if (shown.current_page <= 1 || fresh.data.length === 0) return fresh;
   const inFresh = new Set(fresh.data.map((activity) => activity.id));
   const last = fresh.data[fresh.data.length - 1];

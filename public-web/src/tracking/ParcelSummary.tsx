@@ -30,7 +30,9 @@ export function ParcelSummary({ parcel, today }: ParcelSummaryProps) {
         </div>
         <div className="parcel-summary__status">
           <p className="eyebrow">{t('status')}</p>
-          <p className={`status-badge${statusChanged ? ' status-badge--changed' : ''}`}>{parcel.status || t('awaitingUpdate')}</p>
+          <p className={`status-badge${statusChanged ? ' status-badge--changed' : ''}`}>
+            {parcel.status || t('awaitingUpdate')}
+          </p>
         </div>
       </div>
 

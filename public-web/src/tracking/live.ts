@@ -62,10 +62,7 @@ const NO_CHANGES: LiveChanges = { freshIds: new Set(), statusChanged: false, ann
 export const useLiveChanges = create<LiveChanges>(() => NO_CHANGES);
 
 /** What changed from `before` to `after`, in the visitor's language. */
-export function describeChanges(
-  before: PublicParcel | Parcel,
-  after: PublicParcel,
-): LiveChanges {
+export function describeChanges(before: PublicParcel | Parcel, after: PublicParcel): LiveChanges {
   const known = new Set(before.history.data.map((activity) => activity.id));
   const fresh: Activity[] = after.history.data.filter((activity) => !known.has(activity.id));
   const statusChanged = before.status !== after.status;
