@@ -76,6 +76,15 @@ test('an open tracking page shows an entry staff add, without a reload', async (
   // Still the first page load: updated in place.
   expect(documents).toHaveLength(1);
   expect(await seriousViolations(page, ['wcag2a', 'wcag2aa'])).toEqual([]);
+  // The tint keeps the text readable in the dark theme too, and stays still with reduced motion.
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'DARK');
+  expect(await seriousViolations(page, ['wcag2a', 'wcag2aa'])).toEqual([]);
+  const tinted = fresh.locator('.timeline__body');
+  await expect(tinted).not.toHaveCSS('animation-name', 'none');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(tinted).toHaveCSS('animation-name', 'none');
+  await expect(tinted).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
 
   // Nothing changed since: the next revalidation is a 304, with no body to read.
   const unchanged = page.waitForResponse(isRevalidation);
