@@ -118,6 +118,9 @@ export class ParcelsService {
 
   /** A code that matched nothing: a visitor's guess counts towards the limit. */
   private async miss(viewer: TrackingViewer): Promise<never> {
+    // A revalidation of a code that matches nothing is a lookup like any other.
+    const refused = viewer.chargeLookup();
+    if (refused) throw tooMany(refused);
     if (!viewer.admin) await this.limiter.consume(TRACKING_MISSES, viewer.client);
     throw ApiError.notFound(problem('parcel.not_found'));
   }

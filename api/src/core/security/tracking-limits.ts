@@ -17,3 +17,18 @@ export const trackingLookups = (limit: number): RateRule => ({
   limit,
   windowMs: 10 * 60_000,
 });
+
+/** How many revalidations one lookup of the budget is worth (docs/product.md §11). */
+export const REVALIDATIONS_PER_LOOKUP = 10;
+
+/**
+ * Revalidations (a visitor's GET with If-None-Match), counted apart from lookups: an answer that
+ * has not changed (304) costs only one of these, so an open tracking page that polls stays far
+ * from the lookup budget; anything that carries a body is still a lookup. The limit bounds the
+ * statements one client can make the database run while its lookup budget is used up.
+ */
+export const trackingRevalidations = (lookupLimit: number): RateRule => ({
+  name: 'tracking:revalidation',
+  limit: lookupLimit * REVALIDATIONS_PER_LOOKUP,
+  windowMs: 10 * 60_000,
+});
