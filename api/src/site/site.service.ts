@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { type AdminIdentity, publicAdmin } from '../auth/auth.service.js';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { DatabaseUnreachableError } from '../core/database/errors.js';
-import { Readiness } from '../core/lifecycle/readiness.js';
+import { Readiness, notReady } from '../core/lifecycle/readiness.js';
 import { PagesService } from '../pages/pages.service.js';
 import { ReviewsService } from '../reviews/reviews.service.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -61,7 +61,8 @@ export class SiteService {
     } catch {
       throw new DatabaseUnreachableError();
     }
-    if (!this.migrationsDone) throw new DatabaseUnreachableError();
+    // Another instance may still be migrating a shared database: not ready yet.
+    if (!this.migrationsDone) throw notReady('starting');
     return { status: 'ready', database: 'ok', migrations: 'done' };
   }
 

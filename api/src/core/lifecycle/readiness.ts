@@ -33,10 +33,16 @@ export class Readiness {
 
   /** Throws the 503 envelope unless the instance is serving. */
   assertServing(): void {
-    if (this.current === 'serving') return;
-    const seconds = this.current === 'starting' ? STARTING_RETRY_AFTER_SECONDS : 0;
-    throw new ApiError(503, [problem('server.not_ready', { state: this.current })], {
-      ...(seconds ? { 'Retry-After': String(seconds) } : {}),
-    });
+    if (this.current !== 'serving') throw notReady(this.current);
   }
+}
+
+/**
+ * The 503 of an instance that may not take traffic: starting (Retry-After 1 s) or stopping (no
+ * Retry-After: this instance will not come back, the load balancer picks another).
+ */
+export function notReady(state: Exclude<LifecycleState, 'serving'>): ApiError {
+  const headers: Record<string, string> =
+    state === 'starting' ? { 'Retry-After': String(STARTING_RETRY_AFTER_SECONDS) } : {};
+  return new ApiError(503, [problem('server.not_ready', { state })], headers);
 }

@@ -41,9 +41,7 @@ export function registerPoolMetrics(registry: Registry, dataSource: DataSource):
   });
 }
 
-function poolFigures(
-  pool: unknown,
-): { total: number; idle: number; waiting: number } | undefined {
+function poolFigures(pool: unknown): { total: number; idle: number; waiting: number } | undefined {
   if (pool instanceof PGlitePool) return pool.figures;
   if (pool && typeof (pool as PgPoolFigures).totalCount === 'number') {
     const { totalCount, idleCount, waitingCount } = pool as PgPoolFigures;
