@@ -11,7 +11,10 @@ const STATIC_AREAS = ['/assets', '/uploads', '/control', '/cp'] as const;
  */
 export function routeLabel(request: Request): string {
   const route = (request as Request & { route?: { path?: unknown } }).route;
-  if (route && typeof route.path === 'string') return `${request.baseUrl}${route.path}`;
+  // A catch-all (`/api*path`, the framework's not-found) is no template: classed like no match.
+  if (route && typeof route.path === 'string' && !route.path.includes('*')) {
+    return `${request.baseUrl}${route.path}`;
+  }
   const path = request.originalUrl.split('?')[0] ?? '';
   if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) return `${API_PREFIX}/(unmatched)`;
   for (const area of STATIC_AREAS) {
