@@ -3,7 +3,7 @@ import { Readiness } from '../src/core/lifecycle/readiness.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 /**
- * Liveness and readiness (issue 15; docs/product.md §6.x): a load balancer sends traffic only to
+ * Liveness and readiness (issue 15; docs/product.md §6.8): a load balancer sends traffic only to
  * an instance whose readiness says 200; liveness only says the process answers. The database
  * outage's 503 is proven by the fault test (test/fault/database-outage.fault-spec.ts).
  */
