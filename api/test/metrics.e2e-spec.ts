@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { getHealthLive, getHealthReady, problem, trackParcel } from '@waybill/shared';
+import { API_PREFIX, getHealthLive, getHealthReady, problem, trackParcel } from '@waybill/shared';
 import { OutboxService } from '../src/mail/outbox.service.js';
 import { startTestApp, type TestApp } from './harness.js';
 
@@ -91,14 +91,14 @@ describe('/metrics with METRICS_TOKEN', () => {
     await t.http().get(getHealthLive.path({})).expect(200);
     await t.http().get(getHealthLive.path({})).expect(200);
     await t.http().get(getHealthReady.path({})).expect(200);
-    await t.http().get('/api/no/such/route').expect(404);
+    await t.http().get(`${API_PREFIX}/no/such/route`).expect(404);
     const text = await scrape();
     expect(value(text, 'waybill_http_requests_total', live(200))).toBe(2);
     expect(value(text, 'waybill_http_requests_total', ready(200))).toBe(1);
     expect(
       value(text, 'waybill_http_requests_total', {
         method: 'GET',
-        route: '/api/(unmatched)',
+        route: `${API_PREFIX}/(unmatched)`,
         status: '404',
       }),
     ).toBe(1);
@@ -190,13 +190,13 @@ describe('/metrics with METRICS_TOKEN', () => {
         [
           trackParcel.path({ code: mark }),
           `${trackParcel.path({ code: mark })}?utm=${mark}`,
-          `/api/${mark}`,
-          `/api/parcels/${mark}/history/${i}`,
+          `${API_PREFIX}/${mark}`,
+          `${API_PREFIX}/parcels/${mark}/history/${i}`,
           `/assets/${mark}.js`,
           `/uploads/images/${mark}.png`,
           `/control/${mark}`,
           `/${mark}`,
-          `/api/pages/${mark}`,
+          `${API_PREFIX}/pages/${mark}`,
           `/metrics/${mark}`,
         ][i % 10],
       );
