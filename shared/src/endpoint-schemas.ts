@@ -28,6 +28,8 @@ import {
   getDashboard,
   getGraph,
   getHealth,
+  getHealthLive,
+  getHealthReady,
   getInvoicePdf,
   getPage,
   getParcelHistory,
@@ -218,6 +220,20 @@ const ENDPOINT_SCHEMAS: ReadonlyMap<Endpoint, EndpointSchemas> = new Map([
   described(getHealth, {
     summary: 'Liveness with a database check.',
     data: () => z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+  }),
+  described(getHealthLive, {
+    summary: 'Liveness: the process answers (no database check).',
+    data: () => z.object({ status: z.literal('ok') }),
+  }),
+  described(getHealthReady, {
+    summary:
+      'Readiness: the database answers and migrations are done; 503 while starting, during a database outage and while shutting down.',
+    data: () =>
+      z.object({
+        status: z.literal('ready'),
+        database: z.literal('ok'),
+        migrations: z.literal('done'),
+      }),
   }),
   described(trackParcel, {
     summary: 'A parcel by tracking code (any letter case), with its first page of history.',

@@ -190,6 +190,10 @@ export const ERROR_SENTENCES = {
   // The server's side.
   'server.internal': sentence(() => 'Internal server error'),
   'database.unreachable': sentence(() => 'The database is not reachable, try again shortly'),
+  // Readiness (issue 15): the instance is starting or shutting down; `state` says which.
+  'server.not_ready': sentence<{ state: 'starting' | 'stopping' }>(
+    () => 'This server is not ready to serve, try again shortly',
+  ),
   'server.busy': sentence<{ seconds: number }>(
     ({ seconds }) => `The server is busy. Please try again in ${seconds} seconds.`,
   ),

@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../core/database/errors.js';
 import { ApiError } from '../core/http/api-error.js';
 import { likePattern, likePrefix } from '../core/http/pagination.js';
 import { RateLimiter, tooMany } from '../core/security/rate-limiter.service.js';
-import { TRACKING_MISSES } from '../core/security/tracking-limits.js';
+import { TRACKING_LOOKUP_RULE, TRACKING_MISSES } from '../core/security/tracking-limits.js';
 import { ImageStore } from '../core/uploads/image-store.js';
 import { createdOnSql, lateSql, todaySql } from './parcel-conditions.js';
 import { PARCEL_TEXT_SEARCH } from './parcel-search.js';
@@ -99,9 +99,9 @@ export class ParcelsService {
    * budget or the guessing limit, 404 (counted as a miss) when no parcel has the code.
    */
   async track(code: string, viewer: TrackingViewer): Promise<string> {
-    if (viewer.blockedUntil) throw tooMany(viewer.blockedUntil);
+    if (viewer.blockedUntil) throw tooMany(viewer.blockedUntil, TRACKING_LOOKUP_RULE);
     const { blockedUntil, body } = await this.trackingAnswer(code, viewer);
-    if (blockedUntil) throw tooMany(blockedUntil);
+    if (blockedUntil) throw tooMany(blockedUntil, TRACKING_MISSES.name);
     return body ?? this.miss(viewer);
   }
 
@@ -111,7 +111,7 @@ export class ParcelsService {
     page: number,
     viewer: TrackingViewer,
   ): Promise<Paged<Activity>> {
-    if (viewer.blockedUntil) throw tooMany(viewer.blockedUntil);
+    if (viewer.blockedUntil) throw tooMany(viewer.blockedUntil, TRACKING_LOOKUP_RULE);
     if (!viewer.admin) await this.limiter.assertAllowed(TRACKING_MISSES, viewer.client);
     return (await this.history(code, page)) ?? this.miss(viewer);
   }

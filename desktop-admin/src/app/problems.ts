@@ -181,6 +181,7 @@ const SAY: Record<ErrorCode, Say> = {
 
   'server.internal': text('problems.server.internal'),
   'database.unreachable': text('problems.database.unreachable'),
+  'server.not_ready': text('problems.server.not_ready'),
   'server.busy': (params) => t('problems.server.busy', { seconds: localNumber(params.seconds) }),
   // Places by name (issue 16).
   'places.unavailable': text('problems.places.unavailable'),

@@ -61,6 +61,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes a metrics token of at least 32 printable characters, or none', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    const token = 'm'.repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: 'm'.repeat(31) })).toThrow(
+      /METRICS_TOKEN must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: `${token} x` })).toThrow(
+      /METRICS_TOKEN must be printable ASCII without spaces/,
+    );
+  });
+
   it('logs readable lines to a terminal and JSON elsewhere, unless LOG_FORMAT says', () => {
     expect(loadConfig({}, true).logFormat).toBe('pretty');
     expect(loadConfig({}, false).logFormat).toBe('json');

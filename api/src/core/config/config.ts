@@ -88,6 +88,12 @@ const environmentSchema = z.object({
   GEOCODER_URL: z
     .url({ protocol: /^https?$/, error: 'GEOCODER_URL must be an http(s) URL' })
     .optional(),
+  // Metrics (issue 15): GET /metrics answers only with this bearer token; unset, it is a 404.
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'METRICS_TOKEN must be at least 32 characters (or unset it to turn /metrics off)')
+    .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces')
+    .optional(),
 });
 
 /** A chat script host: https://, or plain http:// only on loopback (a provider played by a test). */
@@ -156,6 +162,8 @@ export interface AppConfig {
    * gazetteer shipped with the server.
    */
   geocoderUrl: string | undefined;
+  /** The bearer token of GET /metrics (METRICS_TOKEN); /metrics is a 404 without one. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -211,6 +219,7 @@ export function loadConfig(
       queue: values.PASSWORD_HASH_QUEUE,
     },
     geocoderUrl: values.GEOCODER_URL,
+    metricsToken: values.METRICS_TOKEN,
   };
 }
 

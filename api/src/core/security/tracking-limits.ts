@@ -7,13 +7,16 @@ export const TRACKING_MISSES: RateRule = {
   windowMs: 10 * 60_000,
 };
 
+/** The lookup budget's rule name (its refusals are counted under it, issue 15). */
+export const TRACKING_LOOKUP_RULE = 'tracking:lookup';
+
 /**
  * Every lookup a visitor makes, found or not (TRACKING_LOOKUP_LIMIT, 120 by default): a person
  * tracks a few parcels and reloads now and then, far below one lookup every five seconds for ten
  * minutes; walking codes near a known one to read every parcel needs thousands.
  */
 export const trackingLookups = (limit: number): RateRule => ({
-  name: 'tracking:lookup',
+  name: TRACKING_LOOKUP_RULE,
   limit,
   windowMs: 10 * 60_000,
 });

@@ -91,6 +91,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'يجب أن يكون Content-Type أحد الأنواع application/json أو multipart/form-data أو application/x-www-form-urlencoded',
   'problems.server.internal': 'خطأ داخلي في الخادم',
   'problems.database.unreachable': 'تعذّر الوصول إلى قاعدة البيانات، حاول مرة أخرى بعد قليل',
+  'problems.server.not_ready': 'هذا الخادم غير جاهز للخدمة، حاول مرة أخرى بعد قليل',
   'problems.server.busy': 'الخادم مشغول. يُرجى المحاولة مرة أخرى بعد {seconds} ثانية.',
   'problems.places.unavailable': 'البحث عن الأماكن غير متاح حاليًا، حاول مرة أخرى بعد قليل',
   'problems.places.geocoder_failed': 'أعادت خدمة الترميز الجغرافي إجابة تعذّر استخدامها',

@@ -111,6 +111,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.server.internal': 'Interner Serverfehler',
   'problems.database.unreachable':
     'Die Datenbank ist nicht erreichbar, versuchen Sie es gleich noch einmal',
+  'problems.server.not_ready':
+    'Dieser Server ist noch nicht bereit, versuchen Sie es gleich noch einmal',
   'problems.server.busy':
     'Der Server ist ausgelastet. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
   'problems.places.unavailable':

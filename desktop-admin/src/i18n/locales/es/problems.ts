@@ -103,6 +103,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.server.internal': 'Error interno del servidor',
   'problems.database.unreachable':
     'No se puede acceder a la base de datos; inténtelo de nuevo en breve',
+  'problems.server.not_ready': 'Este servidor aún no está listo; inténtelo de nuevo en breve',
   'problems.server.busy':
     'El servidor está ocupado. Inténtelo de nuevo dentro de {seconds} segundos.',
   'problems.places.unavailable':

@@ -94,6 +94,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Content-Type باید application/json یا multipart/form-data یا application/x-www-form-urlencoded باشد',
   'problems.server.internal': 'خطای داخلی سرور',
   'problems.database.unreachable': 'پایگاه داده در دسترس نیست، کمی بعد دوباره تلاش کنید',
+  'problems.server.not_ready': 'این سرور هنوز آماده نیست، کمی بعد دوباره تلاش کنید',
   'problems.server.busy': 'سرور مشغول است. لطفاً {seconds} ثانیهٔ دیگر دوباره تلاش کنید.',
   'problems.places.unavailable': 'جست\u200cوجوی مکان در دسترس نیست، کمی بعد دوباره تلاش کنید',
   'problems.places.geocoder_failed': 'سرویس مکان\u200cیابی پاسخی داد که قابل استفاده نبود',

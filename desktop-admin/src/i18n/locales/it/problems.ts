@@ -97,6 +97,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Content-Type deve essere application/json, multipart/form-data o application/x-www-form-urlencoded',
   'problems.server.internal': 'Errore interno del server',
   'problems.database.unreachable': 'Il database non è raggiungibile, riprova tra poco',
+  'problems.server.not_ready': 'Questo server non è pronto, riprova tra poco',
   'problems.server.busy': 'Il server è occupato. Riprova tra {seconds} secondi.',
   'problems.places.unavailable': 'La ricerca dei luoghi non è disponibile, riprova tra poco',
   'problems.places.geocoder_failed': 'Il geocodificatore ha dato una risposta inutilizzabile',

@@ -100,6 +100,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Content-Type moet application/json, multipart/form-data of application/x-www-form-urlencoded zijn',
   'problems.server.internal': 'Interne serverfout',
   'problems.database.unreachable': 'De database is niet bereikbaar, probeer het zo opnieuw',
+  'problems.server.not_ready': 'Deze server is niet gereed, probeer het zo opnieuw',
   'problems.server.busy': 'De server is bezet. Probeer het over {seconds} seconden opnieuw.',
   'problems.places.unavailable':
     'Het zoeken naar plaatsen is niet beschikbaar, probeer het zo opnieuw',

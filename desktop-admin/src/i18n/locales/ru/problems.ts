@@ -93,6 +93,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Content-Type должен быть application/json, multipart/form-data или application/x-www-form-urlencoded',
   'problems.server.internal': 'Внутренняя ошибка сервера',
   'problems.database.unreachable': 'База данных недоступна, повторите попытку чуть позже',
+  'problems.server.not_ready': 'Этот сервер не готов к работе, повторите попытку чуть позже',
   'problems.server.busy': 'Сервер занят. Повторите попытку через {seconds} с.',
   'problems.places.unavailable': 'Поиск мест недоступен, повторите попытку чуть позже',
   'problems.places.geocoder_failed': 'Геокодер вернул ответ, который нельзя использовать',

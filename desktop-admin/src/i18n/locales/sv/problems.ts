@@ -97,6 +97,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Content-Type måste vara application/json, multipart/form-data eller application/x-www-form-urlencoded',
   'problems.server.internal': 'Internt serverfel',
   'problems.database.unreachable': 'Databasen går inte att nå, försök igen om en stund',
+  'problems.server.not_ready': 'Den här servern är inte redo, försök igen om en stund',
   'problems.server.busy': 'Servern är upptagen. Försök igen om {seconds} sekunder.',
   'problems.places.unavailable': 'Platssökningen är inte tillgänglig, försök igen om en stund',
   'problems.places.geocoder_failed': 'Geokodaren gav ett svar som inte gick att använda',

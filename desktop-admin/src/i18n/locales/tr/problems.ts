@@ -92,6 +92,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Content-Type application/json, multipart/form-data veya application/x-www-form-urlencoded olmalıdır',
   'problems.server.internal': 'Sunucu iç hatası',
   'problems.database.unreachable': 'Veritabanına ulaşılamıyor, birazdan tekrar deneyin',
+  'problems.server.not_ready': 'Bu sunucu hizmete hazır değil, birazdan tekrar deneyin',
   'problems.server.busy': 'Sunucu meşgul. Lütfen {seconds} saniye sonra tekrar deneyin.',
   'problems.places.unavailable': 'Yer araması şu anda kullanılamıyor, birazdan tekrar deneyin',
   'problems.places.geocoder_failed': 'Coğrafi kodlama hizmeti kullanılamayan bir yanıt verdi',

@@ -96,6 +96,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.server.internal': 'Lỗi máy chủ nội bộ',
   'problems.database.unreachable':
     'Không thể kết nối tới cơ sở dữ liệu, vui lòng thử lại sau ít phút',
+  'problems.server.not_ready': 'Máy chủ này chưa sẵn sàng, vui lòng thử lại sau ít phút',
   'problems.server.busy': 'Máy chủ đang bận. Vui lòng thử lại sau {seconds} giây.',
   'problems.places.unavailable':
     'Tìm kiếm địa điểm hiện không khả dụng, vui lòng thử lại sau ít phút',
