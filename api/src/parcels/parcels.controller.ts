@@ -33,6 +33,7 @@ import { tooMany } from '../core/security/rate-limiter.service.js';
 import { ApiSchemaBody, PARTIAL_UPDATE_DOC } from '../core/http/openapi.js';
 import { Public } from '../core/http/public.decorator.js';
 import { valid } from '../core/http/validation.pipe.js';
+import { TRACKING_LOOKUP_RULE } from '../core/security/tracking-limits.js';
 import { TrackingLookups } from '../core/security/tracking-lookups.js';
 import { ImageUploadInterceptor } from '../core/uploads/image-upload.interceptor.js';
 import { ParcelsService } from './parcels.service.js';
@@ -69,7 +70,7 @@ export class ParcelsController {
     const viewer = trackingViewer(request, admin, this.lookups, true);
     const body = await this.parcels.track(code, viewer);
     const answer = prepareTrackingAnswer(request, body, viewer);
-    if (answer.refusedUntil) throw tooMany(answer.refusedUntil);
+    if (answer.refusedUntil) throw tooMany(answer.refusedUntil, TRACKING_LOOKUP_RULE);
     sendTrackingAnswer(response, body, answer, admin);
   }
 

@@ -99,7 +99,7 @@ export class ParcelsService {
    * budget or the guessing limit, 404 (counted as a miss) when no parcel has the code.
    */
   async track(code: string, viewer: TrackingViewer): Promise<string> {
-    if (viewer.blockedUntil) throw tooMany(viewer.blockedUntil, TRACKING_LOOKUP_RULE);
+    if (viewer.blockedUntil) throw tooMany(viewer.blockedUntil, viewer.blockedRule);
     const { blockedUntil, body } = await this.trackingAnswer(code, viewer);
     if (blockedUntil) throw tooMany(blockedUntil, TRACKING_MISSES.name);
     return body ?? this.miss(viewer);
@@ -111,7 +111,7 @@ export class ParcelsService {
     page: number,
     viewer: TrackingViewer,
   ): Promise<Paged<Activity>> {
-    if (viewer.blockedUntil) throw tooMany(viewer.blockedUntil, TRACKING_LOOKUP_RULE);
+    if (viewer.blockedUntil) throw tooMany(viewer.blockedUntil, viewer.blockedRule);
     if (!viewer.admin) await this.limiter.assertAllowed(TRACKING_MISSES, viewer.client);
     return (await this.history(code, page)) ?? this.miss(viewer);
   }
@@ -120,7 +120,7 @@ export class ParcelsService {
   private async miss(viewer: TrackingViewer): Promise<never> {
     // A revalidation of a code that matches nothing is a lookup like any other.
     const refused = viewer.chargeLookup();
-    if (refused) throw tooMany(refused);
+    if (refused) throw tooMany(refused, TRACKING_LOOKUP_RULE);
     if (!viewer.admin) await this.limiter.consume(TRACKING_MISSES, viewer.client);
     throw ApiError.notFound(problem('parcel.not_found'));
   }

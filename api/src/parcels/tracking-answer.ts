@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { rateLimitKey } from '../core/security/rate-limiter.service.js';
-import { TRACKING_MISSES } from '../core/security/tracking-limits.js';
+import {
+  TRACKING_LOOKUP_RULE,
+  TRACKING_MISSES,
+  TRACKING_REVALIDATION_RULE,
+} from '../core/security/tracking-limits.js';
 import { clientOf } from '../core/security/client-key.js';
 import type { TrackingLookups } from '../core/security/tracking-lookups.js';
 
@@ -17,6 +21,8 @@ export interface TrackingViewer {
   limit: number;
   /** Set while the visitor has used up its budget (TrackingLookups): refused at once. */
   blockedUntil: Date | null;
+  /** The rule whose budget `blockedUntil` comes from (refusals are counted under it). */
+  blockedRule: string;
   /**
    * Counts the lookup of a revalidating visitor once the answer carries a body (a changed
    * parcel, or none): the end of the window when the lookup budget is used up, else null. A
@@ -43,15 +49,27 @@ export function trackingViewer(
     limitKey: admin ? '' : rateLimitKey(TRACKING_MISSES, client),
     limit: TRACKING_MISSES.limit,
   };
-  if (admin) return { ...viewer, blockedUntil: null, chargeLookup: () => null };
+  if (admin)
+    return {
+      ...viewer,
+      blockedUntil: null,
+      blockedRule: TRACKING_LOOKUP_RULE,
+      chargeLookup: () => null,
+    };
   if (revalidation && asksToRevalidate(request)) {
     return {
       ...viewer,
       blockedUntil: lookups.admitRevalidation(request, client),
+      blockedRule: TRACKING_REVALIDATION_RULE,
       chargeLookup: () => lookups.admit(request, client),
     };
   }
-  return { ...viewer, blockedUntil: lookups.admit(request, client), chargeLookup: () => null };
+  return {
+    ...viewer,
+    blockedUntil: lookups.admit(request, client),
+    blockedRule: TRACKING_LOOKUP_RULE,
+    chargeLookup: () => null,
+  };
 }
 
 /** The visitor a guess is counted against. */

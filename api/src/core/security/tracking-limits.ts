@@ -21,6 +21,9 @@ export const trackingLookups = (limit: number): RateRule => ({
   windowMs: 10 * 60_000,
 });
 
+/** The revalidation budget's rule name. */
+export const TRACKING_REVALIDATION_RULE = 'tracking:revalidation';
+
 /** How many revalidations one lookup of the budget is worth (docs/product.md §11). */
 export const REVALIDATIONS_PER_LOOKUP = 10;
 
@@ -31,7 +34,7 @@ export const REVALIDATIONS_PER_LOOKUP = 10;
  * statements one client can make the database run while its lookup budget is used up.
  */
 export const trackingRevalidations = (lookupLimit: number): RateRule => ({
-  name: 'tracking:revalidation',
+  name: TRACKING_REVALIDATION_RULE,
   limit: lookupLimit * REVALIDATIONS_PER_LOOKUP,
   windowMs: 10 * 60_000,
 });
