@@ -25,6 +25,7 @@ import { documentEnvelope } from './core/http/openapi.js';
 import { refuseNulInAddress, requestGuards } from './core/http/request-guards.middleware.js';
 import { securityHeaders } from './core/http/security-headers.js';
 import { mountStaticSites } from './core/http/static-sites.js';
+import { IMAGE_OBJECTS } from './core/uploads/image-objects.js';
 import { appSecret } from './core/security/app-secrets.js';
 import {
   SESSION_COOKIE,
@@ -74,7 +75,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   // Staff sessions (issue 14): where each session's requests come from, for the store to record.
   app.use(API_PREFIX, onlyWithSession(rememberSessionClient));
   server.get(CHAT_FRAME_PATH, chatFrameRoute(app.get(SettingsService), config));
-  mountStaticSites(server, config);
+  mountStaticSites(server, { webRoot: config.webRoot, images: app.get(IMAGE_OBJECTS) });
 
   const document = documentEnvelope(
     SwaggerModule.createDocument(
