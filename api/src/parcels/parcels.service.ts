@@ -187,15 +187,18 @@ export class ParcelsService {
   async setImage(id: number, content: Buffer): Promise<Parcel> {
     await this.entity(this.dataSource.manager, id); // an unknown parcel is a 404 before decoding
     const image = await this.images.prepare(content);
-    await this.images.change(async (manager, pictures) => {
-      const parcel = await this.entity(manager, id);
-      const previous = parcel.image;
-      await pictures.add(image);
-      // save (not update): the audit trail records the picture's change (audit-subscriber.ts).
-      const repository = manager.getRepository(ParcelEntity);
-      await repository.save(repository.merge(parcel, { image: image.name }));
-      await pictures.drop(previous);
-    });
+    await this.images.change(
+      async (manager, pictures) => {
+        const parcel = await this.entity(manager, id);
+        const previous = parcel.image;
+        // save (not update): the audit trail records the picture's change (audit-subscriber.ts).
+        const repository = manager.getRepository(ParcelEntity);
+        await repository.save(repository.merge(parcel, { image: image.name }));
+        await pictures.add(image);
+        await pictures.drop(previous);
+      },
+      [image],
+    );
     return this.withHistory(await this.entity(this.dataSource.manager, id));
   }
 

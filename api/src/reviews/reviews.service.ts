@@ -46,11 +46,17 @@ export class ReviewsService {
    */
   async create(payload: ReviewCreatePayload, photo: Buffer | undefined): Promise<Review> {
     const image = photo ? await this.images.prepare(photo) : null;
-    return this.images.change(async (manager, pictures) => {
-      if (image) await pictures.add(image);
-      const reviews = manager.getRepository(ReviewEntity);
-      return view(await reviews.save(reviews.create({ ...payload, image: image?.name ?? null })));
-    });
+    return this.images.change(
+      async (manager, pictures) => {
+        const reviews = manager.getRepository(ReviewEntity);
+        const saved = await reviews.save(
+          reviews.create({ ...payload, image: image?.name ?? null }),
+        );
+        if (image) await pictures.add(image);
+        return view(saved);
+      },
+      image ? [image] : [],
+    );
   }
 
   async remove(id: number): Promise<void> {

@@ -47,9 +47,15 @@ export class PictureUses {
     private readonly objects: ImageObjects,
   ) {}
 
-  /** Counts a use of the picture, then stores it if the store does not hold it yet. */
+  /**
+   * Counts a use of the picture and makes sure the store holds it. Call it after the record's
+   * own write: every audited change takes the audit trail's lock first, then these rows, so two
+   * changes never wait for each other in opposite orders.
+   */
   async add(image: PreparedImage): Promise<void> {
-    // The row is locked from here to the commit: no sweep can delete the picture meanwhile.
+    // The row is locked from here to the commit: no sweep can delete the picture meanwhile. It
+    // was uploaded before the transaction (ImageStore.change); one that a sweep deleted in
+    // between is uploaded again.
     await imageReferences.add(this.manager, image.name);
     this.added.add(image.name);
     try {
@@ -151,12 +157,21 @@ export class ImageStore implements OnApplicationBootstrap, OnApplicationShutdown
 
   /**
    * Runs a change of records that use pictures in one transaction, counting the uses with it.
-   * Afterwards every picture that lost its last use is deleted from the store; when the change
-   * fails, so is every picture it stored that nothing else uses.
+   * The pictures in `uploads` are stored first, outside the transaction (no lock is held while
+   * their bytes travel). Afterwards every picture that lost its last use is deleted from the
+   * store; when the change fails, so is every picture it stored that nothing else uses.
    */
-  async change<T>(work: (manager: EntityManager, pictures: PictureUses) => Promise<T>): Promise<T> {
+  async change<T>(
+    work: (manager: EntityManager, pictures: PictureUses) => Promise<T>,
+    uploads: PreparedImage[] = [],
+  ): Promise<T> {
     let pictures: PictureUses | undefined;
+    const stored = new Set<string>();
     try {
+      for (const image of uploads) {
+        stored.add(image.name);
+        await this.upload(image);
+      }
       const result = await this.dataSource.transaction((manager) => {
         pictures = new PictureUses(manager, this.objects);
         return work(manager, pictures);
@@ -164,8 +179,16 @@ export class ImageStore implements OnApplicationBootstrap, OnApplicationShutdown
       if (pictures) await this.sweep(pictures.dropped);
       return result;
     } catch (error) {
-      if (pictures) await this.sweep(pictures.added);
+      await this.sweep(new Set([...stored, ...(pictures?.added ?? [])]));
       throw error;
+    }
+  }
+
+  private async upload(image: PreparedImage): Promise<void> {
+    try {
+      if (!(await this.objects.has(image.name))) await this.objects.put(image.name, image.bytes);
+    } catch (error) {
+      throw new StorageUnreachableError(error);
     }
   }
 
