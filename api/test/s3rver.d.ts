@@ -1,4 +1,4 @@
-// s3rver ships no types: the part of its API the tests use.
+// s3rver ships no types: the part of its API the tests use (it is CommonJS: module.exports).
 declare module 's3rver' {
   interface S3rverOptions {
     address?: string;
@@ -7,9 +7,10 @@ declare module 's3rver' {
     directory: string;
     configureBuckets?: { name: string }[];
   }
-  export default class S3rver {
+  class S3rver {
     constructor(options: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
   }
+  export = S3rver;
 }
