@@ -6,6 +6,7 @@ import {
   createReview,
   deleteParcel,
   deleteReview,
+  updateParcel,
   uploadParcelImage,
   type ParcelCreatePayload,
 } from '@waybill/shared';
@@ -188,6 +189,32 @@ describe('one picture on two parcels', () => {
     expect(await imageOf(last.id)).toBe(name);
     await admin.delete(deleteParcel.path({})).send({ id: last.id }).expect(200);
     expect(await s3.keys()).toEqual([]);
+  });
+});
+
+describe('a record that names a picture it did not upload', () => {
+  it('cannot take a use from it: PATCH and the review form ignore the name', async () => {
+    const owner = await newParcel();
+    const name = (await setImage(owner.id, await photo('#2c3e50').jpeg().toBuffer())).body.data
+      .image;
+    const claimer = await newParcel();
+    await admin
+      .patch(updateParcel.path({}))
+      .send({ id: claimer.id, recipient_name: 'Eve', image: name })
+      .expect(200);
+    expect(await imageOf(claimer.id)).toBeNull();
+    const review = await admin
+      .post(createReview.path({}))
+      .field('name', 'Eve')
+      .field('review', 'Mine now.')
+      .field('image', name)
+      .expect(201);
+    expect(review.body.data.image).toBeNull();
+
+    await admin.delete(deleteParcel.path({})).send({ id: claimer.id }).expect(200);
+    await admin.delete(deleteReview.path({})).send({ id: review.body.data.id }).expect(200);
+    expect(await references()).toEqual([{ name, uses: 1 }]);
+    expect(await s3.keys()).toEqual([`images/${name}`]);
   });
 });
 
