@@ -28,6 +28,7 @@ import { mountStaticSites } from './core/http/static-sites.js';
 import { httpMetrics } from './core/metrics/http-metrics.js';
 import { Metrics } from './core/metrics/metrics.js';
 import { METRICS_PATH, metricsRoute } from './core/metrics/metrics.route.js';
+import { IMAGE_OBJECTS } from './core/uploads/image-objects.js';
 import { appSecret } from './core/security/app-secrets.js';
 import {
   SESSION_COOKIE,
@@ -81,7 +82,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.use(API_PREFIX, onlyWithSession(rememberSessionClient));
   server.get(CHAT_FRAME_PATH, chatFrameRoute(app.get(SettingsService), config));
   server.get(METRICS_PATH, metricsRoute(metrics, config.metricsToken));
-  mountStaticSites(server, config);
+  mountStaticSites(server, { webRoot: config.webRoot, images: app.get(IMAGE_OBJECTS) });
 
   const document = documentEnvelope(
     SwaggerModule.createDocument(

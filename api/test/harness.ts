@@ -41,6 +41,8 @@ const TABLES = [
   'two_factor_policy',
   // Passkeys (issue 14): the challenges (passkeys go with their account).
   'passkey_challenges',
+  // Uploaded pictures' uses (issue 15).
+  'image_references',
 ];
 
 /**
@@ -73,7 +75,7 @@ export async function startTestApp(
     agent: () => request.agent(server),
     reset: async () => {
       await dataSource.query(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`);
-      // Pictures go with the rows that used them (their references too: core/uploads/image-store.ts).
+      // Pictures go with the rows that used them (their uses are in image_references, above).
       const uploads = path.dirname(config.uploadsDir);
       rmSync(uploads, { recursive: true, force: true });
       mkdirSync(config.uploadsDir, { recursive: true });

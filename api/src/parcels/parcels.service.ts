@@ -174,26 +174,34 @@ export class ParcelsService {
 
   /** Deletes the parcel, its history (by cascade) and its picture. */
   async remove(id: number): Promise<void> {
-    const parcel = await this.entity(this.dataSource.manager, id);
-    const { image } = parcel;
-    // remove (not delete): the audit trail records the parcel as it was (audit-subscriber.ts).
-    await this.parcels.remove(parcel);
-    await this.images.remove(image);
+    await this.images.change(async (manager, pictures) => {
+      const parcel = await this.entity(manager, id);
+      const { image } = parcel;
+      // remove (not delete): the audit trail records the parcel as it was (audit-subscriber.ts).
+      await manager.getRepository(ParcelEntity).remove(parcel);
+      await pictures.drop(image);
+    });
   }
 
-  /** Stores the checked picture and replaces (then removes) the old one. */
+  /**
+   * Stores the checked picture and replaces the old one, whose use is dropped in the same
+   * transaction (the picture goes with its last use: core/uploads/image-store.ts).
+   */
   async setImage(id: number, content: Buffer): Promise<Parcel> {
-    const parcel = await this.entity(this.dataSource.manager, id);
-    const name = await this.images.save(content);
-    const previous = parcel.image;
-    try {
-      // save (not update): the audit trail records the picture's change (audit-subscriber.ts).
-      await this.parcels.save(this.parcels.merge(parcel, { image: name }));
-    } catch (error) {
-      await this.images.remove(name);
-      throw error;
-    }
-    await this.images.remove(previous);
+    await this.entity(this.dataSource.manager, id); // an unknown parcel is a 404 before decoding
+    const image = await this.images.prepare(content);
+    await this.images.change(
+      async (manager, pictures) => {
+        const parcel = await this.entity(manager, id);
+        const previous = parcel.image;
+        // save (not update): the audit trail records the picture's change (audit-subscriber.ts).
+        const repository = manager.getRepository(ParcelEntity);
+        await repository.save(repository.merge(parcel, { image: image.name }));
+        await pictures.add(image);
+        await pictures.drop(previous);
+      },
+      [image],
+    );
     return this.withHistory(await this.entity(this.dataSource.manager, id));
   }
 

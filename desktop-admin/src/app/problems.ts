@@ -186,6 +186,8 @@ const SAY: Record<ErrorCode, Say> = {
   // Places by name (issue 16).
   'places.unavailable': text('problems.places.unavailable'),
   'places.geocoder_failed': text('problems.places.geocoder_failed'),
+  // Uploaded pictures in a bucket (issue 15).
+  'storage.unreachable': text('problems.storage.unreachable'),
   'client.invalid_json': text('problems.client.invalid_json'),
 
   'field.required': aboutField('problems.field.required'),

@@ -95,6 +95,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.server.busy': 'الخادم مشغول. يُرجى المحاولة مرة أخرى بعد {seconds} ثانية.',
   'problems.places.unavailable': 'البحث عن الأماكن غير متاح حاليًا، حاول مرة أخرى بعد قليل',
   'problems.places.geocoder_failed': 'أعادت خدمة الترميز الجغرافي إجابة تعذّر استخدامها',
+  'problems.storage.unreachable': 'تخزين الصور غير متاح حاليًا، حاول مرة أخرى بعد قليل',
   'problems.client.invalid_json': 'JSON غير صالح',
   'problems.field.required': 'الحقل «{field}» مطلوب',
   'problems.field.type': 'يجب أن يكون الحقل «{field}» {expected}',

@@ -118,6 +118,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.places.unavailable':
     'Die Ortssuche ist nicht verfügbar, bitte gleich noch einmal versuchen',
   'problems.places.geocoder_failed': 'Der Geocoder hat eine unbrauchbare Antwort geliefert',
+  'problems.storage.unreachable':
+    'Der Bildspeicher ist nicht erreichbar, bitte gleich noch einmal versuchen',
   'problems.client.invalid_json': 'Ungültiges JSON',
   'problems.field.required': 'Das Feld „{field}“ ist erforderlich',
   'problems.field.type': 'Das Feld „{field}“ muss {expected} sein',

@@ -109,6 +109,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.places.unavailable':
     'La búsqueda de lugares no está disponible, inténtelo de nuevo en un momento',
   'problems.places.geocoder_failed': 'El geocodificador dio una respuesta que no se pudo usar',
+  'problems.storage.unreachable':
+    'El almacenamiento de imágenes no está disponible, inténtelo de nuevo en un momento',
   'problems.client.invalid_json': 'JSON no válido',
   'problems.field.required': 'El campo «{field}» es obligatorio',
   'problems.field.type': 'El campo «{field}» debe ser {expected}',

@@ -98,6 +98,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.server.busy': 'سرور مشغول است. لطفاً {seconds} ثانیهٔ دیگر دوباره تلاش کنید.',
   'problems.places.unavailable': 'جست\u200cوجوی مکان در دسترس نیست، کمی بعد دوباره تلاش کنید',
   'problems.places.geocoder_failed': 'سرویس مکان\u200cیابی پاسخی داد که قابل استفاده نبود',
+  'problems.storage.unreachable': 'فضای ذخیره‌سازی تصاویر در دسترس نیست، کمی بعد دوباره تلاش کنید',
   'problems.client.invalid_json': 'JSON نامعتبر',
   'problems.field.required': 'فیلد «{field}» الزامی است',
   'problems.field.type': 'فیلد «{field}» باید {expected} باشد',

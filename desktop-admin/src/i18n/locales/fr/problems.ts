@@ -111,6 +111,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.places.unavailable':
     'La recherche de lieux n’est pas disponible, réessayez dans un instant',
   'problems.places.geocoder_failed': 'Le géocodeur a donné une réponse inutilisable',
+  'problems.storage.unreachable':
+    'Le stockage des images n’est pas joignable, réessayez dans un instant',
   'problems.client.invalid_json': 'JSON invalide',
   'problems.field.required': 'Le champ « {field} » est obligatoire',
   'problems.field.type': 'Le champ « {field} » doit être {expected}',

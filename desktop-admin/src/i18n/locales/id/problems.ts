@@ -99,6 +99,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.server.busy': 'Server sedang sibuk. Coba lagi dalam {seconds} detik.',
   'problems.places.unavailable': 'Pencarian tempat tidak tersedia, coba lagi sebentar lagi',
   'problems.places.geocoder_failed': 'Layanan geocoder memberi jawaban yang tidak dapat digunakan',
+  'problems.storage.unreachable':
+    'Penyimpanan gambar tidak dapat dijangkau, coba lagi sebentar lagi',
   'problems.client.invalid_json': 'JSON tidak valid',
   'problems.field.required': '{field} wajib diisi',
   'problems.field.type': '{field} harus berupa {expected}',

@@ -101,6 +101,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.server.busy': 'Il server è occupato. Riprova tra {seconds} secondi.',
   'problems.places.unavailable': 'La ricerca dei luoghi non è disponibile, riprova tra poco',
   'problems.places.geocoder_failed': 'Il geocodificatore ha dato una risposta inutilizzabile',
+  'problems.storage.unreachable': 'L’archivio delle immagini non è raggiungibile, riprova tra poco',
   'problems.client.invalid_json': 'JSON non valido',
   'problems.field.required': 'Il campo «{field}» è obbligatorio',
   'problems.field.type': 'Il campo «{field}» deve essere {expected}',

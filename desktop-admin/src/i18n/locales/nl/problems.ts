@@ -105,6 +105,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.places.unavailable':
     'Het zoeken naar plaatsen is niet beschikbaar, probeer het zo opnieuw',
   'problems.places.geocoder_failed': 'De geocoder gaf een antwoord dat niet bruikbaar is',
+  'problems.storage.unreachable':
+    'De opslag voor afbeeldingen is niet bereikbaar, probeer het zo opnieuw',
   'problems.client.invalid_json': 'Ongeldige JSON',
   'problems.field.required': "Het veld '{field}' is verplicht",
   'problems.field.type': "Het veld '{field}' moet {expected} zijn",

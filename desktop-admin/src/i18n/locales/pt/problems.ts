@@ -109,6 +109,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.places.unavailable':
     'A pesquisa de locais não está disponível, tente novamente dentro de momentos',
   'problems.places.geocoder_failed': 'O geocodificador deu uma resposta que não pôde ser usada',
+  'problems.storage.unreachable':
+    'O armazenamento de imagens não está acessível, tente novamente dentro de momentos',
   'problems.client.invalid_json': 'JSON inválido',
   'problems.field.required': 'O campo «{field}» é obrigatório',
   'problems.field.type': 'O campo «{field}» deve ser {expected}',

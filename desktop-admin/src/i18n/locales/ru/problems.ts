@@ -97,6 +97,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.server.busy': 'Сервер занят. Повторите попытку через {seconds} с.',
   'problems.places.unavailable': 'Поиск мест недоступен, повторите попытку чуть позже',
   'problems.places.geocoder_failed': 'Геокодер вернул ответ, который нельзя использовать',
+  'problems.storage.unreachable': 'Хранилище изображений недоступно, повторите попытку чуть позже',
   'problems.client.invalid_json': 'Некорректный JSON',
   'problems.field.required': 'Поле «{field}» обязательно',
   'problems.field.type': 'Поле «{field}» должно быть {expected}',

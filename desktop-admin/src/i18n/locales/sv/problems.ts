@@ -101,6 +101,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.server.busy': 'Servern är upptagen. Försök igen om {seconds} sekunder.',
   'problems.places.unavailable': 'Platssökningen är inte tillgänglig, försök igen om en stund',
   'problems.places.geocoder_failed': 'Geokodaren gav ett svar som inte gick att använda',
+  'problems.storage.unreachable': 'Bildlagringen går inte att nå, försök igen om en stund',
   'problems.client.invalid_json': 'Ogiltig JSON',
   'problems.field.required': 'Fältet ”{field}” krävs',
   'problems.field.type': 'Fältet ”{field}” måste vara {expected}',

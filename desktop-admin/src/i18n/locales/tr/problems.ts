@@ -96,6 +96,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.server.busy': 'Sunucu meşgul. Lütfen {seconds} saniye sonra tekrar deneyin.',
   'problems.places.unavailable': 'Yer araması şu anda kullanılamıyor, birazdan tekrar deneyin',
   'problems.places.geocoder_failed': 'Coğrafi kodlama hizmeti kullanılamayan bir yanıt verdi',
+  'problems.storage.unreachable': 'Resim deposuna ulaşılamıyor, birazdan tekrar deneyin',
   'problems.client.invalid_json': 'Geçersiz JSON',
   'problems.field.required': '"{field}" alanı zorunludur',
   'problems.field.type': '"{field}" alanı {expected} olmalıdır',

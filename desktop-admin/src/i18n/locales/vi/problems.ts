@@ -101,6 +101,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.places.unavailable':
     'Tìm kiếm địa điểm hiện không khả dụng, vui lòng thử lại sau ít phút',
   'problems.places.geocoder_failed': 'Dịch vụ mã hóa địa lý trả về câu trả lời không dùng được',
+  'problems.storage.unreachable':
+    'Không thể kết nối kho lưu trữ hình ảnh, vui lòng thử lại sau ít phút',
   'problems.client.invalid_json': 'JSON không hợp lệ',
   'problems.field.required': 'Trường "{field}" là bắt buộc',
   'problems.field.type': 'Trường "{field}" phải là {expected}',
