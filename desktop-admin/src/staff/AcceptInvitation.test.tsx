@@ -1,11 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  acceptInvitation,
-  enableSigninTotp,
-  problem,
-  startSigninTotpSetup,
-} from '@waybill/shared';
+import { acceptInvitation, enableSigninTotp, problem, startSigninTotpSetup } from '@waybill/shared';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../app/store';
@@ -70,9 +65,7 @@ describe('joining the staff', () => {
     });
 
     // Not signed in yet: the set-up screen of the sign-in, with the key to add.
-    expect(
-      await screen.findByRole('heading', { name: 'Set up two-factor sign-in' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
     expect(await screen.findByText(SECRET)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Create my account' })).toBeNull();
     expect(useAppStore.getState().admin).toBe(false);
@@ -101,8 +94,6 @@ describe('joining the staff', () => {
     await join(user);
     expect(await screen.findByText('Dashboard')).toBeVisible();
     expect(useAppStore.getState().admin).toEqual(DEE);
-    expect(server.urls().some((each) => each.includes(startSigninTotpSetup.path({})))).toBe(
-      false,
-    );
+    expect(server.urls().some((each) => each.includes(startSigninTotpSetup.path({})))).toBe(false);
   });
 });
