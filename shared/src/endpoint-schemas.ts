@@ -80,6 +80,7 @@ import {
   updateStaffMember,
 } from './endpoints/staff.js';
 import {
+  invitationAcceptAnswerSchema,
   invitationAcceptSchema,
   invitationCreateSchema,
   staffIdSchema,
@@ -531,9 +532,10 @@ const ENDPOINT_SCHEMAS: ReadonlyMap<Endpoint, EndpointSchemas> = new Map([
     data: () => staffInvitationSchema,
   }),
   described(acceptInvitation, {
-    summary: "Accept an invitation with the link's token, a name and a password; signs in.",
+    summary:
+      "Accept an invitation with the link's token, a name and a password; signs in, or, while two-factor is required, answers its set-up step.",
     body: invitationAcceptSchema,
-    data: () => adminSchema,
+    data: () => invitationAcceptAnswerSchema,
   }),
   described(revokeInvitation, {
     summary: 'Withdraw an open invitation: its link stops working.',
