@@ -32,6 +32,8 @@ const TABLE_OWNERS = {
   // Passkeys (issue 14): api/src/auth/passkeys.
   passkeys: 'auth',
   passkey_challenges: 'auth',
+  // Uploaded pictures' uses (issue 15): api/src/core/uploads.
+  image_references: 'core/uploads',
 };
 const MODULES = [...new Set(Object.values(TABLE_OWNERS))];
 

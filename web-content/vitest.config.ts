@@ -13,5 +13,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../test-kit/component-setup.ts'],
+    // A test that passes takes well under a second; on a busy machine (two cores shared with
+    // builds and browsers) one that waits for the findBy limit still gets to finish.
+    testTimeout: 30_000,
   },
 });

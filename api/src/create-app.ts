@@ -25,6 +25,10 @@ import { documentEnvelope } from './core/http/openapi.js';
 import { refuseNulInAddress, requestGuards } from './core/http/request-guards.middleware.js';
 import { securityHeaders } from './core/http/security-headers.js';
 import { mountStaticSites } from './core/http/static-sites.js';
+import { httpMetrics } from './core/metrics/http-metrics.js';
+import { Metrics } from './core/metrics/metrics.js';
+import { METRICS_PATH, metricsRoute } from './core/metrics/metrics.route.js';
+import { IMAGE_OBJECTS } from './core/uploads/image-objects.js';
 import { appSecret } from './core/security/app-secrets.js';
 import {
   SESSION_COOKIE,
@@ -51,11 +55,14 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   // Requests Node's parser refuses get the envelope too (431, 400, 408).
   answerClientErrors(app.getHttpServer());
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
+  // Signals are handled by main.ts's graceful shutdown (core/lifecycle/graceful-shutdown.ts).
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.set('x-powered-by', false);
   app.setGlobalPrefix(API_PREFIX);
 
+  const metrics = app.get(Metrics);
+  // Issue 15: every answer counted and timed by route template, first so none is missed.
+  if (metrics.enabled) app.use(httpMetrics(metrics.registry));
   app.use(securityHeaders());
   // Text answers (scripts, styles, pages, JSON) go gzipped to clients that ask for it.
   app.use(compression({ threshold: 1024 }));
@@ -74,7 +81,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   // Staff sessions (issue 14): where each session's requests come from, for the store to record.
   app.use(API_PREFIX, onlyWithSession(rememberSessionClient));
   server.get(CHAT_FRAME_PATH, chatFrameRoute(app.get(SettingsService), config));
-  mountStaticSites(server, config);
+  server.get(METRICS_PATH, metricsRoute(metrics, config.metricsToken));
+  mountStaticSites(server, { webRoot: config.webRoot, images: app.get(IMAGE_OBJECTS) });
 
   const document = documentEnvelope(
     SwaggerModule.createDocument(

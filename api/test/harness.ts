@@ -6,6 +6,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { type AppConfig, loadConfig } from '../src/core/config/config.js';
 import { createApp } from '../src/create-app.js';
+import { Readiness } from '../src/core/lifecycle/readiness.js';
 import { DEFAULT_SETTINGS } from '../src/core/database/migrations/default-settings.js';
 import { insertSeedPages } from '../src/core/database/migrations/seed-pages.js';
 import { testApi, type TestApi, type Transport } from '../../test-kit/api-client.js';
@@ -40,6 +41,8 @@ const TABLES = [
   'two_factor_policy',
   // Passkeys (issue 14): the challenges (passkeys go with their account).
   'passkey_challenges',
+  // Uploaded pictures' uses (issue 15).
+  'image_references',
 ];
 
 /**
@@ -48,7 +51,7 @@ const TABLES = [
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { keepData?: boolean } = {},
+  options: { keepData?: boolean; starting?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'waybill-test-'));
   const config = loadConfig({
@@ -60,6 +63,8 @@ export async function startTestApp(
   });
   const app = await createApp(config);
   await app.init();
+  // As main.ts does once listening (issue 15), unless the test looks at a starting server.
+  if (!options.starting) app.get(Readiness).serving();
   const dataSource = app.get(DataSource);
   const server = app.getHttpServer();
   const testApp: TestApp = {
@@ -70,7 +75,7 @@ export async function startTestApp(
     agent: () => request.agent(server),
     reset: async () => {
       await dataSource.query(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`);
-      // Pictures go with the rows that used them (their references too: core/uploads/image-store.ts).
+      // Pictures go with the rows that used them (their uses are in image_references, above).
       const uploads = path.dirname(config.uploadsDir);
       rmSync(uploads, { recursive: true, force: true });
       mkdirSync(config.uploadsDir, { recursive: true });

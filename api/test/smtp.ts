@@ -28,13 +28,15 @@ export interface SmtpOptions {
   host?: string;
   /** Offer STARTTLS (with smtp-server's own self-signed certificate); off unless said. */
   startTls?: boolean;
+  /** Wait this long before accepting each message: a slow mail server (0 unless said). */
+  acceptDelayMs?: number;
 }
 
 /** A real SMTP server that parses and keeps every message it accepts, and every login sent. */
 export async function startSmtp(
   port = 0,
   login?: { user: string; password: string },
-  { host = '127.0.0.1', startTls = false }: SmtpOptions = {},
+  { host = '127.0.0.1', startTls = false, acceptDelayMs = 0 }: SmtpOptions = {},
 ): Promise<Smtp> {
   const received: Received[] = [];
   const logins: LoginAttempt[] = [];
@@ -59,7 +61,8 @@ export async function startSmtp(
       simpleParser(stream).then(
         (mail) => {
           received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail });
-          callback();
+          if (acceptDelayMs) setTimeout(() => callback(), acceptDelayMs);
+          else callback();
         },
         (error: Error) => callback(error),
       );

@@ -1,9 +1,12 @@
 import {
+  acceptInvitation,
   disableTwoFactor,
   enableSigninTotp,
   enableTotp,
   getGraph,
   getTwoFactor,
+  inviteStaff,
+  listParcels,
   regenerateRecoveryCodes,
   resetPassword,
   sendPasswordPin,
@@ -16,7 +19,10 @@ import {
 } from '@waybill/shared';
 import { TOTP_PERIOD_SECONDS, timeStepOf, totpCodeAt } from '../src/auth/two-factor/totp.js';
 import { TwoFactorClock } from '../src/auth/two-factor/two-factor-clock.js';
+import { PENDING_SIGNIN_COOKIE } from '../src/auth/two-factor/pending-signins.js';
+import { SESSION_COOKIE } from '../src/core/session/session.constants.js';
 import { ADMIN, pinFromOutbox, startTestApp, type TestApp } from './harness.js';
+import { MEMBER_PASSWORD, invitationToken, invitedMember } from './staff-kit.js';
 
 /** Two-factor sign-in with TOTP and recovery codes (issue 14), against a fixed clock. */
 let t: TestApp;
@@ -363,15 +369,8 @@ describe('turning two-factor off', () => {
 });
 
 describe('the owner requiring two-factor', () => {
-  /**
-   * An account without a second factor while it is required: until staff accounts arrive (the
-   * roles part of issue 14), the only account loses its secret behind the API's back.
-   */
-  const MEMBER = ADMIN;
-  const addMember = async () => {
-    await t.dataSource.query(`DELETE FROM recovery_codes`);
-    await t.dataSource.query(`DELETE FROM two_factor_secrets`);
-  };
+  /** A dispatcher the owner invited, who has no second factor of their own. */
+  const MEMBER = { email: 'dispatcher@example.com', password: MEMBER_PASSWORD };
 
   it('needs the owner’s own second factor first', async () => {
     const agent = t.agent();
@@ -385,14 +384,15 @@ describe('the owner requiring two-factor', () => {
   });
 
   it('leads a member without it to set it up before any session', async () => {
-    const { agent } = await adminWithTotp();
+    const { agent, secret: ownerSecret } = await adminWithTotp();
+    // Invited before the requirement, so the member's account has no second factor.
+    await invitedMember(t, agent, 'dispatcher', MEMBER.email);
     await agent.patch(updateTwoFactorPolicy.path({})).send({ required: true }).expect(200);
     const refused = await agent
       .post(disableTwoFactor.path({}))
       .send({ password: ADMIN.password })
       .expect(409);
     expect(refused.body.error_codes).toEqual(['twofactor.required']);
-    await addMember();
 
     const member = t.agent();
     const first = await passwordStep(member, MEMBER).expect(200);
@@ -413,6 +413,7 @@ describe('the owner requiring two-factor', () => {
       .send({ code: codeAt(secret) })
       .expect(200);
     expect(done.body.data.email).toBe(MEMBER.email);
+    expect(done.body.data.role).toBe('dispatcher');
     expect(done.body.data.recovery_codes).toHaveLength(10);
     expect(await signedIn(member)).toEqual(expect.objectContaining({ email: MEMBER.email }));
     const status = await member.get(getTwoFactor.path({})).expect(200);
@@ -426,6 +427,22 @@ describe('the owner requiring two-factor', () => {
     await next
       .post(verifySignin.path({}))
       .send({ code: codeAt(secret) })
+      .expect(200);
+    expect(await signedIn(next)).toEqual(
+      expect.objectContaining({ email: MEMBER.email, role: 'dispatcher' }),
+    );
+
+    // The member's set-up is theirs: the owner still signs in with the owner's own secret.
+    expect(secret).not.toBe(ownerSecret);
+    const ownerAgain = t.agent();
+    await passwordStep(ownerAgain).expect(200);
+    await ownerAgain
+      .post(verifySignin.path({}))
+      .send({ code: codeAt(secret) })
+      .expect(400);
+    await ownerAgain
+      .post(verifySignin.path({}))
+      .send({ code: codeAt(ownerSecret) })
       .expect(200);
   });
 
@@ -446,5 +463,126 @@ describe('the owner requiring two-factor', () => {
       .post(verifySignin.path({}))
       .send({ code: codeAt(secret) })
       .expect(200);
+  });
+});
+
+describe('accepting an invitation while two-factor is required (docs/product.md §4.1a)', () => {
+  const DEE = { email: 'dee@example.com', name: 'Dee Patcher', role: 'dispatcher' };
+
+  /** The owner (with TOTP) invites Dee; answers the owner's agent and the link's token. */
+  async function invitation(required: boolean) {
+    const { agent } = await adminWithTotp();
+    if (required) {
+      await agent.patch(updateTwoFactorPolicy.path({})).send({ required: true }).expect(200);
+    }
+    await agent.post(inviteStaff.path({})).send({ email: DEE.email, role: DEE.role }).expect(201);
+    return { owner: agent, token: await invitationToken(t.dataSource, DEE.email) };
+  }
+
+  const accept = (agent: Agent, token: string) =>
+    agent
+      .post(acceptInvitation.path({}))
+      .send({ token, name: DEE.name, password: MEMBER_PASSWORD });
+
+  const cookiesOf = (answer: { headers: Record<string, unknown> }) =>
+    ([answer.headers['set-cookie'] ?? []] as Array<string | string[]>).flat();
+
+  /** The audit rows about the new member's account or written with it acting. */
+  const rowsOf = async (email: string) =>
+    (
+      (await t.dataSource.query(
+        `SELECT entity, action FROM audit_log
+         WHERE account_email = $1
+            OR (entity = 'account' AND entity_id = (SELECT id::text FROM admins WHERE email = $1))
+         ORDER BY id`,
+        [email],
+      )) as Array<{ entity: string; action: string }>
+    ).map((row) => `${row.entity}.${row.action}`);
+
+  it('makes the account but no session; the set-up step signs in and is audited', async () => {
+    const { token } = await invitation(true);
+    const member = t.agent();
+    const accepted = await accept(member, token).expect(200);
+    expect(accepted.body.data).toEqual({ second_factor_setup: ['totp'] });
+    expect(JSON.stringify(accepted.body)).not.toContain(MEMBER_PASSWORD);
+
+    // No session cookie at all; only the pending sign-in's, HttpOnly, Strict, for the sign-in calls.
+    const cookies = cookiesOf(accepted);
+    expect(cookies.some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
+    const step = cookies.find((cookie) => cookie.startsWith(`${PENDING_SIGNIN_COOKIE}=`));
+    expect(step).toMatch(/HttpOnly/i);
+    expect(step).toMatch(/SameSite=Strict/i);
+    expect(step).toContain(`Path=${signIn.path({})}`);
+    expect(await signedIn(member)).toBe(false);
+    await member.get(listParcels.path({})).expect(401);
+    await member.post(startTotp.path({})).expect(401);
+    // The pending step is a set-up: a code cannot finish it as a verify.
+    const verify = await member.post(verifySignin.path({})).send({ code: '123456' }).expect(400);
+    expect(verify.body.error_codes).toEqual(['twofactor.no_pending_signin']);
+
+    // The account and the used invitation are committed and audited, with Dee acting.
+    expect(await rowsOf(DEE.email)).toEqual(['account.create', 'invitation.accept']);
+    const again = await accept(t.agent(), token).expect(410);
+    expect(again.body.error_codes).toEqual(['staff.invitation_used']);
+    // Reusing the link from the same browser does not start a second account or a session.
+    await accept(member, token).expect(410);
+    expect(await signedIn(member)).toBe(false);
+
+    // Someone else's browser holds no pending sign-in: nothing to finish there.
+    await t.agent().post(startSigninTotpSetup.path({})).expect(400);
+
+    const enrolment = await member.post(startSigninTotpSetup.path({})).expect(200);
+    const secret: string = enrolment.body.data.secret;
+    expect(decodeURIComponent(enrolment.body.data.otpauth_url)).toContain(DEE.email);
+    await member
+      .post(enableSigninTotp.path({}))
+      .send({ code: codeAt(secret, 3) })
+      .expect(400);
+    expect(await signedIn(member)).toBe(false);
+    const done = await member
+      .post(enableSigninTotp.path({}))
+      .send({ code: codeAt(secret) })
+      .expect(200);
+    expect(done.body.data).toEqual({ ...DEE, recovery_codes: expect.any(Array) });
+    expect(done.body.data.recovery_codes).toHaveLength(10);
+    expect(cookiesOf(done).some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))).toBe(true);
+    expect(await signedIn(member)).toEqual(DEE);
+    await member.get(listParcels.path({})).expect(200);
+    expect(await rowsOf(DEE.email)).toEqual([
+      'account.create',
+      'invitation.accept',
+      'account.two_factor_on',
+      'account.signin',
+    ]);
+    // Single use: the finished set-up cannot be finished again elsewhere or here.
+    await member
+      .post(enableSigninTotp.path({}))
+      .send({ code: codeAt(secret, 1) })
+      .expect(400);
+  });
+
+  it('a member who leaves the set-up is led to it again at the next sign-in', async () => {
+    const { token } = await invitation(true);
+    await accept(t.agent(), token).expect(200);
+    const next = t.agent();
+    const answer = await passwordStep(next, { email: DEE.email, password: MEMBER_PASSWORD });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ second_factor_setup: ['totp'] });
+    expect(await signedIn(next)).toBe(false);
+  });
+
+  it('when not required, signs the new member in at once, and the link is used', async () => {
+    const { token } = await invitation(false);
+    const member = t.agent();
+    const accepted = await accept(member, token).expect(200);
+    expect(accepted.body.data).toEqual(DEE);
+    const cookies = cookiesOf(accepted);
+    expect(cookies.some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))).toBe(true);
+    expect(cookies.some((cookie) => cookie.startsWith(`${PENDING_SIGNIN_COOKIE}=`))).toBe(false);
+    expect(await signedIn(member)).toEqual(DEE);
+    await member.get(listParcels.path({})).expect(200);
+    expect(await rowsOf(DEE.email)).toEqual(['account.create', 'invitation.accept']);
+    const again = await accept(t.agent(), token).expect(410);
+    expect(again.body.error_codes).toEqual(['staff.invitation_used']);
   });
 });

@@ -12,7 +12,8 @@ import { type TestServer, startTestServer } from './test/test-server.js';
 
 const CONNECT = `${APP_ORIGIN}/desktop/connect.html`;
 const OFFLINE = `${APP_ORIGIN}/desktop/offline.html`;
-const HOME = `${APP_ORIGIN}/control/index.html`;
+/** The control panel's home, at the test server's origin (served from the bundle). */
+const home = () => `${server.origin}/control/index.html`;
 
 let server: TestServer;
 let appDir: string;
@@ -148,7 +149,7 @@ describe('the first run', () => {
     expect(server.received.some((request) => request.url === '/api/health')).toBe(true);
     expect(desktop.store.serverUrl).toBe(server.origin);
     expect(savedSettings(desktop).serverUrl).toBe(server.origin);
-    expect(desktop.contents.currentUrl).toBe(HOME);
+    expect(desktop.contents.currentUrl).toBe(home());
   });
 
   it('refuses plain http to another computer, a site that is not Waybill, and no answer', async () => {
@@ -185,7 +186,7 @@ describe('the first run', () => {
 
   it('opens the admin at once when the stored server answers', async () => {
     const { contents } = await start({ serverUrl: server.origin });
-    expect(contents.loaded).toEqual([OFFLINE, HOME]);
+    expect(contents.loaded).toEqual([OFFLINE, home()]);
   });
 
   it('shows the offline screen with the reason when the server does not answer, and retries', async () => {
@@ -205,7 +206,7 @@ describe('the first run', () => {
 
     desktop.store.update({ serverUrl: server.origin });
     expect(await fake.invoke(CHANNELS.retry, fake.ipcEvent(OFFLINE))).toEqual({ ok: true });
-    expect(desktop.contents.currentUrl).toBe(HOME);
+    expect(desktop.contents.currentUrl).toBe(home());
   });
 
   it('Server → Change Server… and window.desktop.changeServer() open the connect screen', async () => {
@@ -215,9 +216,33 @@ describe('the first run', () => {
     serverMenu.find((item) => item.id === 'change-server')?.click?.();
     expect(contents.currentUrl).toBe(CONNECT);
 
-    await contents.loadURL(HOME);
-    fake.send(CHANNELS.changeServer, fake.ipcEvent(`${APP_ORIGIN}/control/parcels/list.html`));
+    await contents.loadURL(home());
+    fake.send(CHANNELS.changeServer, fake.ipcEvent(`${server.origin}/control/parcels/list.html`));
     expect(contents.currentUrl).toBe(CONNECT);
+  });
+});
+
+describe("the control panel at the server's origin", () => {
+  it('handles http and https in the window session; the app’s own requests bypass the handler', async () => {
+    server.received.length = 0;
+    await start({ serverUrl: server.origin });
+    const windowSession = session.fromPartition(PARTITION);
+    expect([...windowSession.protocolHandlers.keys()].sort()).toEqual(['app', 'http', 'https']);
+    // The health check went to the network, not back into the handler.
+    expect(windowSession.handledRequests).toEqual([]);
+    expect(
+      windowSession.requests.map(({ url, init }) => [url, init.bypassCustomProtocolHandlers]),
+    ).toEqual([[`${server.origin}/api/health`, true]]);
+
+    // The window's page there is the bundle's; its /api calls reach the server.
+    const page = await windowSession.fetch(home());
+    expect(await page.text()).toContain('<title>Waybill Control</title>');
+    const me = await windowSession.fetch(`${server.origin}/api/admins/me`);
+    expect(me.status).toBe(401);
+    expect(server.received.map((request) => request.url)).toEqual([
+      '/api/health',
+      '/api/admins/me',
+    ]);
   });
 });
 
@@ -242,6 +267,29 @@ describe('navigation and new windows', () => {
     expect(fake.openedExternally).toEqual([
       'https://evil.example/phish',
       `${server.origin}/pages/about-us`,
+    ]);
+  });
+
+  it('shows the panel at the server origin only: its other pages open in the browser, other origins not at all', async () => {
+    const { contents } = await start({ serverUrl: server.origin });
+    const otherPort = `http://127.0.0.1:${Number(new URL(server.origin).port) + 1}`;
+    expect(fake.navigate(contents, `${server.origin}/control/parcels/list.html`).prevented).toBe(
+      false,
+    );
+    expect(fake.navigate(contents, `${server.origin}/cp/signin`).prevented).toBe(false);
+    expect(
+      fake.navigate(contents, `${server.origin}/control/index.html`, 'will-redirect').prevented,
+    ).toBe(false);
+    expect(fake.navigate(contents, `${server.origin}/pages/about-us`).prevented).toBe(true);
+    expect(fake.navigate(contents, `${server.origin}/desktop/connect.html`).prevented).toBe(true);
+    expect(fake.navigate(contents, `${otherPort}/control/index.html`).prevented).toBe(true);
+    expect(fake.navigate(contents, `${server.origin}/api/health`, 'will-redirect').prevented).toBe(
+      true,
+    );
+    expect(fake.openedExternally).toEqual([
+      `${server.origin}/pages/about-us`,
+      `${server.origin}/desktop/connect.html`,
+      `${otherPort}/control/index.html`,
     ]);
   });
 
@@ -320,17 +368,42 @@ describe('IPC', () => {
       ).rejects.toThrow(/^Refused/);
     }
     await expect(fake.invoke(CHANNELS.retry, fake.ipcEvent(CONNECT))).rejects.toThrow(/^Refused/);
-    await expect(fake.invoke(CHANNELS.setupState, fake.ipcEvent(HOME))).rejects.toThrow(/^Refused/);
-    expect(fake.send(CHANNELS.info, fake.ipcEvent(HOME, { sender: stranger }))).toBeNull();
+    await expect(fake.invoke(CHANNELS.setupState, fake.ipcEvent(home()))).rejects.toThrow(
+      /^Refused/,
+    );
+    expect(fake.send(CHANNELS.info, fake.ipcEvent(home(), { sender: stranger }))).toBeNull();
 
     const before = desktop.contents.loaded.length;
     fake.send(CHANNELS.changeServer, fake.ipcEvent('https://evil.example/'));
-    fake.send(CHANNELS.cancel, fake.ipcEvent(HOME));
+    fake.send(CHANNELS.cancel, fake.ipcEvent(home()));
     expect(desktop.contents.loaded).toHaveLength(before);
     expect(desktop.store.serverUrl).toBe(server.origin);
     expect(warnings).toContain(
       "Refused desktop:connect: the message did not come from the app's window",
     );
+  });
+
+  it('answers the bridge info to the panel at the server origin, and no setup channel there', async () => {
+    await start({ serverUrl: server.origin });
+    expect(fake.send(CHANNELS.info, fake.ipcEvent(home()))).toEqual({
+      serverUrl: server.origin,
+      version: '1.2.3',
+    });
+    expect(fake.send(CHANNELS.info, fake.ipcEvent(`${server.origin}/pages/about-us`))).toBeNull();
+    expect(
+      fake.send(CHANNELS.info, fake.ipcEvent('https://evil.example/control/index.html')),
+    ).toBeNull();
+    expect(fake.send(CHANNELS.info, fake.ipcEvent(home(), { subframe: true }))).toBeNull();
+    await expect(
+      fake.invoke(
+        CHANNELS.connect,
+        fake.ipcEvent(`${server.origin}/desktop/connect.html`),
+        'https://attacker.example',
+      ),
+    ).rejects.toThrow(/^Refused/);
+    await expect(
+      fake.invoke(CHANNELS.retry, fake.ipcEvent(`${server.origin}/desktop/offline.html`)),
+    ).rejects.toThrow(/^Refused/);
   });
 
   it('refuses an address that is not a string', async () => {

@@ -19,12 +19,15 @@ import {
   START_PATH,
   appUrl,
   isAppUrl,
+  isPanelUrl,
+  panelUrl,
 } from './app-origin.js';
 import type { ForwardFetch } from './forwarding.js';
 import { registerIpcHandlers } from './ipc.js';
 import { createMainWindow } from './main-window.js';
 import { menuTemplate } from './menu.js';
 import { denyPermissions, secureWebContents } from './security.js';
+import { createServerOriginHandler } from './server-origin-handler.js';
 import { checkServer } from './server-check.js';
 import { parseServerAddress } from './server-address.js';
 import { SettingsStore } from './settings-store.js';
@@ -102,18 +105,24 @@ export async function startDesktopApp(appDir: string): Promise<DesktopApp | null
   denyPermissions(windowSession);
   denyPermissions(session.defaultSession);
   // Chromium's network stack, in the window's persistent session: its cookie jar keeps the
-  // server's session cookie (credentials: 'include' sends and stores it), across restarts.
-  const sessionFetch: ForwardFetch = (url, init) => windowSession.fetch(url, init);
+  // server's session cookie (credentials: 'include' sends and stores it), across restarts. It
+  // bypasses the session's own http(s) handler below, which would otherwise receive it again.
+  const sessionFetch: ForwardFetch = (url, init) =>
+    windowSession.fetch(url, { ...init, bypassCustomProtocolHandlers: true });
+  const bundle = { adminDir: path.join(appDir, 'admin'), pagesDir: path.join(appDir, 'pages') };
   windowSession.protocol.handle(
     APP_SCHEME,
-    createAppHandler({
-      appOrigin: APP_ORIGIN,
-      adminDir: path.join(appDir, 'admin'),
-      pagesDir: path.join(appDir, 'pages'),
-      serverOrigin,
-      fetch: sessionFetch,
-    }),
+    createAppHandler({ appOrigin: APP_ORIGIN, ...bundle, serverOrigin, fetch: sessionFetch }),
   );
+  // The panel runs at the server's own origin, from the bundle (server-origin-handler.ts): there
+  // a passkey's RP ID is the page's host. http: too, for a server on this computer.
+  const serverOriginHandler = createServerOriginHandler({
+    ...bundle,
+    serverOrigin,
+    fetch: sessionFetch,
+  });
+  windowSession.protocol.handle('https', serverOriginHandler);
+  windowSession.protocol.handle('http', serverOriginHandler);
 
   const mainWindow = createMainWindow({
     preload: path.join(appDir, 'preload.cjs'),
@@ -123,7 +132,11 @@ export async function startDesktopApp(appDir: string): Promise<DesktopApp | null
   });
   window = mainWindow;
   // A load that fails is reported by 'did-fail-load' below; one superseded by the next is fine.
-  const show = (page: string) => mainWindow.loadURL(appUrl(page)).catch(() => undefined);
+  const load = (url: string) => mainWindow.loadURL(url).catch(() => undefined);
+  /** One of the app's own screens (first run, offline). */
+  const show = (page: string) => load(appUrl(page));
+  /** The control panel, at the chosen server's origin. */
+  const showPanel = (server: string) => load(panelUrl(server, START_PATH));
 
   /** Why the server cannot be used; null while connecting. For the offline screen. */
   let problem: string | null = null;
@@ -143,7 +156,7 @@ export async function startDesktopApp(appDir: string): Promise<DesktopApp | null
     await show(OFFLINE_PATH);
     const check = await checkServer(server, sessionFetch);
     if (check.ok) {
-      await show(START_PATH);
+      await showPanel(server);
       return;
     }
     problem = check.error;
@@ -180,7 +193,7 @@ export async function startDesktopApp(appDir: string): Promise<DesktopApp | null
         settings.update({ serverUrl: parsed.origin });
         problem = null;
         refreshMenu();
-        void show(START_PATH);
+        void showPanel(parsed.origin);
         return { ok: true };
       },
       retry: async () => {
@@ -192,18 +205,20 @@ export async function startDesktopApp(appDir: string): Promise<DesktopApp | null
           return { ok: false, error: check.error };
         }
         problem = null;
-        void show(START_PATH);
+        void showPanel(server);
         return { ok: true };
       },
       cancel: () => void openAdmin(),
     },
     (contents: WebContents) => contents.id === mainWindow.webContents.id,
+    serverOrigin,
   );
 
   // A page of the app that fails to load (it should not) shows the offline screen, not nothing.
   mainWindow.webContents.on('did-fail-load', (_event, code, description, url, isMainFrame) => {
     const aborted = code === -3;
-    if (!isMainFrame || aborted || !isAppUrl(url) || url === appUrl(OFFLINE_PATH)) return;
+    const ours = isAppUrl(url) || isPanelUrl(url, serverOrigin());
+    if (!isMainFrame || aborted || !ours || url === appUrl(OFFLINE_PATH)) return;
     problem = `The page could not be shown (${description}).`;
     void show(OFFLINE_PATH);
   });

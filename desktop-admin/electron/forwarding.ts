@@ -1,8 +1,11 @@
 import { envelopeResponse } from './envelope.js';
 import { NO_REDIRECTS, isCancelledRedirect, isRedirect, redirectTarget } from './redirects.js';
 
-/** RequestInit as Node and Electron read it: a streamed body needs `duplex: 'half'`. */
-export type ForwardInit = RequestInit & { duplex?: 'half' };
+/**
+ * RequestInit as Node and Electron read it: a streamed body needs `duplex: 'half'`; Electron's
+ * `bypassCustomProtocolHandlers` sends a request past the session's own handlers of its scheme.
+ */
+export type ForwardInit = RequestInit & { duplex?: 'half'; bypassCustomProtocolHandlers?: boolean };
 
 /**
  * How a forwarded request reaches the server. In the app: the window session's `fetch`
@@ -86,16 +89,7 @@ export async function forwardToServer(
 
   const incoming = new URL(request.url);
   const target = `${options.serverOrigin}${incoming.pathname}${incoming.search}`;
-  const headers = new Headers();
-  request.headers.forEach((value, name) => {
-    if (
-      !DROPPED_REQUEST_HEADERS.has(name) &&
-      !name.startsWith('sec-') &&
-      !name.startsWith('proxy-')
-    ) {
-      headers.set(name, value);
-    }
-  });
+  const headers = sendableHeaders(request.headers);
   // The API refuses changes whose Origin is another site; this request is the server's own.
   headers.set('Origin', options.serverOrigin);
 
@@ -132,6 +126,21 @@ export async function forwardToServer(
     statusText: upstream.statusText,
     headers: responseHeaders,
   });
+}
+
+/** The headers of a page's request that the network stack may be handed again (see above). */
+export function sendableHeaders(incoming: Headers): Headers {
+  const headers = new Headers();
+  incoming.forEach((value, name) => {
+    if (
+      !DROPPED_REQUEST_HEADERS.has(name) &&
+      !name.startsWith('sec-') &&
+      !name.startsWith('proxy-')
+    ) {
+      headers.set(name, value);
+    }
+  });
+  return headers;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { IpcMain, IpcMainEvent, IpcMainInvokeEvent, WebContents } from 'electron';
-import { CONNECT_PATH, OFFLINE_PATH, isAppUrl, toUrl } from './app-origin.js';
+import { CONNECT_PATH, OFFLINE_PATH, isAppUrl, isPanelUrl, toUrl } from './app-origin.js';
 import {
   CHANNELS,
   type ConnectResult,
@@ -25,24 +25,35 @@ type Pages = 'app' | readonly string[];
 const SETUP_PAGES = [CONNECT_PATH, OFFLINE_PATH] as const;
 
 /**
- * The path of the page that sent an IPC message, when it is the top frame of the app's window
- * showing a page of the app (app://waybill/…); null for anything else: another web contents, an
- * embedded frame, a page of another origin, a frame already gone.
+ * A page of the app that sent an IPC message: one of the app:// screens (by path), or a screen
+ * of the control panel at the chosen server's origin, which may use only the channels every page
+ * of the app has.
  */
-export function trustedSenderPath(
+export type TrustedSender = { kind: 'app'; path: string } | { kind: 'panel' };
+
+/**
+ * Who sent an IPC message, when it is the top frame of the app's window showing a page of the
+ * app (app://waybill/…, or the panel at the server's origin); null for anything else: another
+ * web contents, an embedded frame, a page of another origin, a frame already gone.
+ */
+export function trustedSender(
   event: Sender,
   isAppWindow: (contents: WebContents) => boolean,
-): string | null {
+  serverOrigin: string | null,
+): TrustedSender | null {
   const frame = event.senderFrame;
   if (frame === null || frame.parent !== null) return null;
   if (!isAppWindow(event.sender)) return null;
   const url = toUrl(frame.url);
-  return url !== null && isAppUrl(url) ? url.pathname : null;
+  if (url === null) return null;
+  if (isAppUrl(url)) return { kind: 'app', path: url.pathname };
+  return isPanelUrl(url, serverOrigin) ? { kind: 'panel' } : null;
 }
 
-function allowed(path: string | null, pages: Pages): boolean {
-  if (path === null) return false;
-  return pages === 'app' || pages.includes(path);
+function allowed(sender: TrustedSender | null, pages: Pages): boolean {
+  if (sender === null) return false;
+  if (pages === 'app') return true;
+  return sender.kind === 'app' && pages.includes(sender.path);
 }
 
 export class RefusedSenderError extends Error {
@@ -54,15 +65,16 @@ export class RefusedSenderError extends Error {
 
 /**
  * Registers the bridge's handlers. Each one first checks its sender: only the app's window, its
- * top frame, on a page allowed to use the channel.
+ * top frame, on a page allowed to use the channel (the setup channels: only the app:// screens).
  */
 export function registerIpcHandlers(
   ipcMain: IpcMain,
   actions: IpcActions,
   isAppWindow: (contents: WebContents) => boolean,
+  serverOrigin: () => string | null,
 ): void {
   const check = (event: Sender, channel: string, pages: Pages): boolean => {
-    if (allowed(trustedSenderPath(event, isAppWindow), pages)) return true;
+    if (allowed(trustedSender(event, isAppWindow, serverOrigin()), pages)) return true;
     console.warn(new RefusedSenderError(channel).message);
     return false;
   };

@@ -1,4 +1,4 @@
-import { isAppUrl, toUrl } from './app-origin.js';
+import { isAppUrl, isPanelUrl, toUrl } from './app-origin.js';
 
 export type NavigationDecision =
   { action: 'allow' } | { action: 'open-externally'; url: string } | { action: 'block' };
@@ -10,13 +10,15 @@ const APP_PAGE_PREFIXES = ['/control', '/cp', '/desktop'];
 const EXTERNAL_SCHEMES = new Set(['https:', 'http:', 'mailto:']);
 
 /**
- * Where a page of the window may go. The window shows only the app's own pages; a link to a web
- * site (or to the public site, which the server serves) opens in the system browser; anything
- * else (file:, javascript:, a custom scheme…) goes nowhere.
+ * Where a page of the window may go. The window shows only the app's own pages: the control
+ * panel at the server's origin (served from the bundle, server-origin-handler.ts) and the app://
+ * screens; a link to a web site (or to the public site, which the server serves) opens in the
+ * system browser; anything else (file:, javascript:, a custom scheme…) goes nowhere.
  */
 export function decideNavigation(target: string, serverOrigin: string | null): NavigationDecision {
   const url = toUrl(target);
   if (url === null) return { action: 'block' };
+  if (isPanelUrl(url, serverOrigin)) return { action: 'allow' };
   if (isAppUrl(url)) {
     if (APP_PAGE_PREFIXES.some((prefix) => isUnder(url.pathname, prefix)))
       return { action: 'allow' };

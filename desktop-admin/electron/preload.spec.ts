@@ -60,4 +60,14 @@ describe('the preload bridge', () => {
     installBridge('app://waybill/control/index.html');
     expect(fake.exposed.size).toBe(0);
   });
+
+  it('exposes window.desktop to the control panel at the server origin, never window.desktopSetup', () => {
+    installBridge('https://waybill.example.com/control/index.html');
+    expect([...fake.exposed.keys()]).toEqual(['desktop']);
+    fake.reset({ userData: '' });
+    fake.infoAnswer = { serverUrl: 'https://waybill.example.com', version: '2.0.0' };
+    // The server's own /desktop/… is not a screen of the app.
+    installBridge('https://waybill.example.com/desktop/connect.html');
+    expect([...fake.exposed.keys()]).toEqual(['desktop']);
+  });
 });

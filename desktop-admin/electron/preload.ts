@@ -1,4 +1,5 @@
 import { contextBridge, ipcRenderer } from 'electron';
+import { isAppUrl, toUrl } from './app-origin.js';
 import {
   CHANNELS,
   type ConnectResult,
@@ -9,8 +10,8 @@ import {
 } from './bridge.js';
 
 /**
- * Exposes the bridge to the page: `window.desktop` everywhere in the app, and
- * `window.desktopSetup` on the desktop's own screens. Only plain values and functions cross
+ * Exposes the bridge to the page: `window.desktop` everywhere in the app (the control panel at
+ * the server's origin too), and `window.desktopSetup` on the desktop's own app:// screens. Only plain values and functions cross
  * (never ipcRenderer itself), and the main process checks every message's sender anyway.
  */
 export function installBridge(pageUrl: string): void {
@@ -36,12 +37,10 @@ export function installBridge(pageUrl: string): void {
   }
 }
 
+/** The desktop's own screens: app://waybill/desktop/…, never a page of the server's origin. */
 function isSetupPage(pageUrl: string): boolean {
-  try {
-    return new URL(pageUrl).pathname.startsWith('/desktop/');
-  } catch {
-    return false;
-  }
+  const url = toUrl(pageUrl);
+  return url !== null && isAppUrl(url) && url.pathname.startsWith('/desktop/');
 }
 
 installBridge(globalThis.location?.href ?? '');

@@ -48,6 +48,16 @@ function startServer(): Promise<{ server: Server; origin: string; received: Rece
             message: '',
             user: 'false',
           });
+        case '/api/tagged':
+          if (req.headers['if-none-match'] === 'W/"v1"') {
+            res.writeHead(304, { etag: 'W/"v1"' });
+            return res.end();
+          }
+          res.setHeader('etag', 'W/"v1"');
+          return json(200, { status: 200, errors: [], data: { version: 1 }, message: '' });
+        case '/api/busy':
+          res.setHeader('retry-after', '90');
+          return json(429, { status: 429, errors: ['Too many'], data: null, message: '' });
         case '/api/forbidden':
           return json(403, { status: 403, errors: ['Forbidden'], data: null, message: '' });
         default:
@@ -107,6 +117,31 @@ describe('createClient against a real HTTP server', () => {
     const relative = await client.get<{ pages: unknown[] }>('/api/graph');
     expect(relative.data).toEqual({ pages: [] });
     expect(received.map((request) => request.url)).toEqual(['/api/graph', '/api/graph']);
+  });
+
+  it('revalidate sends If-None-Match only with a tag, and a 304 comes back without data', async () => {
+    const client = createClient({ baseHost: origin });
+    const first = await client.revalidate<{ version: number }>('/api/tagged', null);
+    expect(first).toMatchObject({ status: 200, data: { version: 1 }, etag: 'W/"v1"' });
+    expect(received[0].headers['if-none-match']).toBeUndefined();
+
+    const again = await client.revalidate<{ version: number }>('/api/tagged', 'W/"v1"');
+    expect(again).toEqual({
+      status: 304,
+      errors: [],
+      problems: [],
+      data: null,
+      message: '',
+      etag: 'W/"v1"',
+      retryAfter: null,
+    });
+    expect(received[1].headers['if-none-match']).toBe('W/"v1"');
+    expect(received[1].headers.cookie).toBeUndefined();
+  });
+
+  it('revalidate reports how long the server asked to wait', async () => {
+    const busy = await createClient({ baseHost: origin }).revalidate('/api/busy', 'W/"old"');
+    expect(busy).toMatchObject({ status: 429, errors: ['Too many'], retryAfter: 90, etag: null });
   });
 
   it('fills in what a bare answer leaves out, taking the status from HTTP', async () => {

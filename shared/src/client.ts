@@ -20,6 +20,14 @@ export interface ApiResult<T> {
   jsError?: string;
 }
 
+/** The answer to a revalidating GET (ApiClient.revalidate). */
+export interface RevalidatedResult<T> extends ApiResult<T> {
+  /** The answer's ETag, to revalidate it next time; null when it gave none. */
+  etag: string | null;
+  /** Seconds the server asked the client to wait (Retry-After); null when it did not say. */
+  retryAfter: number | null;
+}
+
 export interface ClientOptions {
   /** Prepended to paths that start with `/` (default ''). */
   baseHost?: string;
@@ -48,6 +56,12 @@ export interface ApiClient {
   ): Promise<ApiResult<DataOf<E>>>;
   /** GET without credentials (the browser's default mode); parses the JSON answer. */
   get<T>(path: string): Promise<ApiResult<T>>;
+  /**
+   * GET without credentials that asks only for an answer newer than `etag` (If-None-Match): an
+   * unchanged answer comes back as status 304 without data or errors. No header is added when
+   * `etag` is null, so the call is the same as `get` (a preloaded answer is used).
+   */
+  revalidate<T>(path: string, etag: string | null): Promise<RevalidatedResult<T>>;
   /** Sends `body` as JSON with credentials; POST unless told otherwise. */
   sendJson<T>(path: string, body?: unknown, method?: SendMethod): Promise<ApiResult<T>>;
   /** Sends the form as is with credentials; fetch sets the multipart content type and boundary. */
@@ -69,13 +83,23 @@ export function createClient(options: ClientOptions = {}): ApiClient {
 
   const url = (path: string) => (path.startsWith('/') ? `${baseHost}${path}` : path);
 
-  async function request<T>(path: string, init: RequestInit, isSend: boolean) {
+  async function request<T>(
+    path: string,
+    init: RequestInit,
+    isSend: boolean,
+    seen?: (response: Response) => void,
+  ) {
     let status = 0;
     let result: ApiResult<T>;
     try {
       const response = await fetchImpl(url(path), init);
       status = response.status;
-      result = toResult<T>(JSON.parse(await response.text()), status);
+      seen?.(response);
+      // 304 has no body: the caller already holds the answer.
+      result =
+        status === 304
+          ? { status, errors: [], problems: [], data: null, message: '' }
+          : toResult<T>(JSON.parse(await response.text()), status);
     } catch (error) {
       result = {
         status,
@@ -113,6 +137,18 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     get: <T>(path: string) =>
       request<T>(path, { method: 'GET', headers: { Accept: 'application/json' } }, false),
 
+    revalidate: async <T>(path: string, etag: string | null) => {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (etag !== null) headers['If-None-Match'] = etag;
+      let answerEtag: string | null = null;
+      let retryAfter: number | null = null;
+      const result = await request<T>(path, { method: 'GET', headers }, false, (response) => {
+        answerEtag = response.headers.get('ETag');
+        retryAfter = retryAfterSeconds(response.headers.get('Retry-After'));
+      });
+      return { ...result, etag: answerEtag, retryAfter };
+    },
+
     sendJson: <T>(path: string, body?: unknown, method: SendMethod = 'POST') =>
       request<T>(
         path,
@@ -133,6 +169,15 @@ export function createClient(options: ClientOptions = {}): ApiClient {
       ),
   };
   return client;
+}
+
+/** Retry-After in seconds: a number of seconds or an HTTP date; null when absent or unreadable. */
+function retryAfterSeconds(header: string | null): number | null {
+  if (header === null || header.trim() === '') return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
 /** Takes the envelope as the server sent it, filling in what it left out. */

@@ -28,6 +28,8 @@ import {
   getDashboard,
   getGraph,
   getHealth,
+  getHealthLive,
+  getHealthReady,
   getInvoicePdf,
   getPage,
   getParcelHistory,
@@ -78,6 +80,7 @@ import {
   updateStaffMember,
 } from './endpoints/staff.js';
 import {
+  invitationAcceptAnswerSchema,
   invitationAcceptSchema,
   invitationCreateSchema,
   staffIdSchema,
@@ -218,6 +221,20 @@ const ENDPOINT_SCHEMAS: ReadonlyMap<Endpoint, EndpointSchemas> = new Map([
   described(getHealth, {
     summary: 'Liveness with a database check.',
     data: () => z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+  }),
+  described(getHealthLive, {
+    summary: 'Liveness: the process answers (no database check).',
+    data: () => z.object({ status: z.literal('ok') }),
+  }),
+  described(getHealthReady, {
+    summary:
+      'Readiness: the database answers and migrations are done; 503 while starting, during a database outage and while shutting down.',
+    data: () =>
+      z.object({
+        status: z.literal('ready'),
+        database: z.literal('ok'),
+        migrations: z.literal('done'),
+      }),
   }),
   described(trackParcel, {
     summary: 'A parcel by tracking code (any letter case), with its first page of history.',
@@ -515,9 +532,10 @@ const ENDPOINT_SCHEMAS: ReadonlyMap<Endpoint, EndpointSchemas> = new Map([
     data: () => staffInvitationSchema,
   }),
   described(acceptInvitation, {
-    summary: "Accept an invitation with the link's token, a name and a password; signs in.",
+    summary:
+      "Accept an invitation with the link's token, a name and a password; signs in, or, while two-factor is required, answers its set-up step.",
     body: invitationAcceptSchema,
-    data: () => adminSchema,
+    data: () => invitationAcceptAnswerSchema,
   }),
   described(revokeInvitation, {
     summary: 'Withdraw an open invitation: its link stops working.',

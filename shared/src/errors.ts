@@ -190,12 +190,18 @@ export const ERROR_SENTENCES = {
   // The server's side.
   'server.internal': sentence(() => 'Internal server error'),
   'database.unreachable': sentence(() => 'The database is not reachable, try again shortly'),
+  // Readiness (issue 15): the instance is starting or shutting down; `state` says which.
+  'server.not_ready': sentence<{ state: 'starting' | 'stopping' }>(
+    () => 'This server is not ready to serve, try again shortly',
+  ),
   'server.busy': sentence<{ seconds: number }>(
     ({ seconds }) => `The server is busy. Please try again in ${seconds} seconds.`,
   ),
   // Places by name (issue 16): the gazetteer or the external geocoder (GEOCODER_URL).
   'places.unavailable': sentence(() => 'The place search is not available, try again shortly'),
   'places.geocoder_failed': sentence(() => 'The geocoder gave an answer that could not be used'),
+  // Uploaded pictures (issue 15): the data folder or the S3 bucket did not answer.
+  'storage.unreachable': sentence(() => 'The picture storage is not reachable, try again shortly'),
 
   // The client's side: the call failed or its answer was not JSON (docs/product.md §6.6).
   'client.invalid_json': sentence(() => INVALID_JSON),

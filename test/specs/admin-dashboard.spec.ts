@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { getDashboard } from '@waybill/shared';
+import { getDashboard, updateParcel } from '@waybill/shared';
 import { createParcel } from '../../test-kit/parcels.js';
 import { expect, staffClient, staffRequest, test } from '../support/fixtures.js';
 
@@ -168,13 +168,15 @@ for (const viewport of VIEWPORTS) {
       const staff = staffClient(await staffRequest(baseURL ?? ''));
       const status = unique('Sort status');
       const codes = ['A', 'B', 'C'].map((part) => unique(`SORT-${part}`));
+      const ids: number[] = [];
       for (const code of codes) {
-        await createParcel(staff, {
+        const parcel = await createParcel(staff, {
           tracking_code: code,
           recipient_name: 'Sort Recipient',
           destination: 'Kumasi',
           status,
         });
+        ids.push(parcel.id);
       }
 
       await page.goto('/control/parcels/list.html');
@@ -200,6 +202,14 @@ for (const viewport of VIEWPORTS) {
       await expect(page).not.toHaveURL(/sort=/);
       await expect(page.getByLabel('Order', { exact: true })).toHaveValue('created_desc');
       await expect.poll(() => listedCodes(page)).toEqual([...codes].reverse());
+
+      // The oldest parcel changed last comes first among the recently updated.
+      await staff.data(updateParcel, { body: { id: ids[0], destination: 'Tamale' } });
+      await page.getByLabel('Order', { exact: true }).selectOption({
+        label: 'Recently updated first',
+      });
+      await expect(page).toHaveURL(/sort=updated_desc/);
+      await expect.poll(() => listedCodes(page)).toEqual([codes[0], codes[2], codes[1]]);
     });
   });
 }

@@ -26,6 +26,17 @@ async function openIn(
   return context.newPage();
 }
 
+/** Once the screen has loaded and faded in: no sideways scroll, nothing serious for axe. */
+async function expectSettledFitAndAxeClean(page: Page): Promise<void> {
+  await expect(page.locator('.bp6-spinner')).toHaveCount(0);
+  await waitForAnimations(page);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  expect(await seriousViolations(page, WCAG_21_AA)).toEqual([]);
+}
+
 test('choosing Français in the language menu sets the shared cookie: the panel and the public site speak French', async ({
   browser,
   baseURL,
@@ -78,13 +89,7 @@ for (const viewport of [
     await page.goto('/control/parcels/list.html');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    await expect(page.locator('.bp6-spinner')).toHaveCount(0);
-    await waitForAnimations(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
-    expect(await seriousViolations(page, WCAG_21_AA)).toEqual([]);
+    await expectSettledFitAndAxeClean(page);
 
     const menuButton = page.getByRole('button', { name: 'القائمة', exact: true });
     if (viewport.name === 'wide') {
@@ -103,6 +108,36 @@ for (const viewport of [
       const box = await drawer.boundingBox();
       expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(viewport.width);
     }
+    await page.context().close();
+  });
+}
+
+for (const language of [
+  { code: 'fr', dir: 'ltr', menu: 'Menu', dashboard: 'Tableau de bord' },
+  { code: 'fa', dir: 'rtl', menu: 'منو', dashboard: 'پیشخوان' },
+]) {
+  test(`on a phone in ${language.code} the dashboard runs ${language.dir}, fits, is axe clean and its drawer opens from the ${language.dir === 'rtl' ? 'right' : 'left'}`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const viewport = { width: 375, height: 740 };
+    const page = await openIn(browser, baseURL ?? '', language.code, viewport);
+    await page.goto('/control/index.html');
+    await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+    await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
+    await expect(page.getByRole('heading', { name: language.dashboard, level: 1 })).toBeVisible();
+    await expectSettledFitAndAxeClean(page);
+
+    await page.getByRole('button', { name: language.menu, exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: language.menu });
+    await expect(drawer.getByRole('link', { name: language.dashboard, exact: true })).toBeVisible();
+    await waitForAnimations(page);
+    const box = await drawer.boundingBox();
+    const edge =
+      language.dir === 'rtl'
+        ? Math.round((box?.x ?? 0) + (box?.width ?? 0))
+        : Math.round(box?.x ?? -1);
+    expect(edge).toBe(language.dir === 'rtl' ? viewport.width : 0);
     await page.context().close();
   });
 }

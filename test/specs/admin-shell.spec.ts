@@ -28,6 +28,26 @@ const VIEWPORTS = [
 let parcelCode = '';
 let activityId = 0;
 
+/** The screen is drawn: its heading shows and nothing is loading any more. */
+async function screenReady(page: Page, heading: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await expect(page.locator('.bp6-spinner')).toHaveCount(0);
+  await waitForAnimations(page);
+}
+
+/** How far the document scrolls sideways past the viewport, in pixels (0 when it does not). */
+function sidewaysOverflow(page: Page): Promise<{ pixels: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // The elements that reach past the viewport, to say what to fix.
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+    return { pixels: document.documentElement.scrollWidth - width, culprits };
+  });
+}
+
 // The first-run test at the end starts its own product: this set-up is for the shared one.
 test.describe('with an admin', () => {
   test.beforeAll(async ({ product }) => {
@@ -79,6 +99,8 @@ test.describe('with an admin', () => {
     { group: 'Account', name: 'Change password', url: /\/control\/account\/password\.html$/ },
     // Staff sessions (issue 14).
     { group: 'Account', name: 'Sessions', url: /\/control\/account\/sessions\.html$/ },
+    // Issue 14: the owner's staff screen.
+    { group: 'Account', name: 'Staff', url: /\/control\/staff$/ },
   ];
 
   /** Every screen of /control with the heading that shows it is drawn. */
@@ -88,6 +110,8 @@ test.describe('with an admin', () => {
     { path: () => '/control/account/password.html', heading: () => 'Change password' },
     // Staff sessions (issue 14).
     { path: () => '/control/account/sessions.html', heading: () => 'Sessions' },
+    // Two-factor sign-in (issue 14).
+    { path: () => '/control/account/two-factor.html', heading: () => 'Two-factor sign-in' },
     { path: () => '/control/parcels/list.html', heading: () => 'Parcels' },
     { path: () => '/control/parcels/create.html', heading: () => 'New parcel' },
     { path: () => `/control/parcels/${parcelCode}`, heading: () => parcelCode },
@@ -151,13 +175,6 @@ test.describe('with an admin', () => {
     return page;
   }
 
-  /** The screen is drawn: its heading shows and nothing is loading any more. */
-  async function screenReady(page: Page, heading: string): Promise<void> {
-    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-    await expect(page.locator('.bp6-spinner')).toHaveCount(0);
-    await waitForAnimations(page);
-  }
-
   /** Every target is at least 44 × 44 px (WCAG 2.5.5), as staff tap them on a phone. */
   async function expectTouchTargets(targets: Locator): Promise<void> {
     const count = await targets.count();
@@ -192,19 +209,6 @@ test.describe('with an admin', () => {
           .filter((control) => control.height < 44),
       );
     expect(small, where).toEqual([]);
-  }
-
-  /** How far the document scrolls sideways past the viewport, in pixels (0 when it does not). */
-  function sidewaysOverflow(page: Page): Promise<{ pixels: number; culprits: string[] }> {
-    return page.evaluate(() => {
-      const width = document.documentElement.clientWidth;
-      // The elements that reach past the viewport, to say what to fix.
-      const culprits = [...document.querySelectorAll('body *')]
-        .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-        .slice(0, 5)
-        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
-      return { pixels: document.documentElement.scrollWidth - width, culprits };
-    });
   }
 
   /** "First | Second" from the breadcrumb's labels, as the control panel titles a screen. */
@@ -415,4 +419,21 @@ firstRunTest('on a new install, sign-in offers to create the first admin', async
   await page.getByRole('link', { name: 'Create the first admin' }).click();
   await expect(page).toHaveURL(/\/control\/signup\.html$/);
   await expect(page.getByRole('heading', { name: 'Create the first admin' })).toBeVisible();
+  // The sign-up screen is held to the same rules as every other: it fits and is axe clean.
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    for (const theme of ['LIGHT', 'DARK'] as const) {
+      await page.evaluate((value) => {
+        const saved = JSON.parse(localStorage.getItem('state') ?? '{}') as object;
+        localStorage.setItem('state', JSON.stringify({ ...saved, theme: value }));
+      }, theme);
+      await page.reload();
+      await expect(page.locator('body')).toHaveAttribute('data-theme', theme);
+      await screenReady(page, 'Create the first admin');
+      const where = `sign-up (${theme}, ${viewport.width} px)`;
+      const overflow = await sidewaysOverflow(page);
+      expect(overflow.pixels, `${where}: ${overflow.culprits.join(', ')}`).toBe(0);
+      expect(await seriousViolations(page, WCAG_21_AA), where).toEqual([]);
+    }
+  }
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
 import { createAppHandler } from '../../desktop-admin/electron/app-handler.js';
 import { CookieJar, cookieJarFetch } from '../../desktop-admin/electron/test/cookie-jar.js';
 import {
@@ -7,6 +8,7 @@ import {
   startOriginServer,
 } from '../../desktop-admin/electron/test/node-adapter.js';
 import { ADMIN, expect, test } from '../support/fixtures.js';
+import { MEMBER_PASSWORD, memberWithTotp, nextCode, wrongCode } from './desktop-members.js';
 import { solidPng } from '../../test-kit/pictures.js';
 
 const DESKTOP_ADMIN = path.resolve(
@@ -114,4 +116,61 @@ test.describe('the desktop app origin in Chromium', () => {
 
     expect(refused).toEqual([]);
   });
+
+  test('an account with two-factor sign-in signs in through the app origin with a code, then with a recovery code', async ({
+    page,
+    product,
+    mailbox,
+  }) => {
+    const member = await memberWithTotp(product.url, mailbox);
+    const secondStep = async () => {
+      await page.goto(`${app.origin}/control/signin.html`);
+      await page.getByLabel('E-mail').fill(member.email);
+      await page.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+      // The pending sign-in is the server's cookie too: kept by the main process, not the page.
+      expect(jar.get(product.url, 'waybill.signin-step')).toBeTruthy();
+      expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
+        'waybill.signin-step',
+      );
+    };
+
+    await test.step('a wrong code is refused, the code of the authenticator app signs in', async () => {
+      await secondStep();
+      await page.getByLabel('Code from the app').fill(wrongCode(member.secret));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByText('The code is wrong or has already been used')).toBeVisible();
+      await page.getByLabel('Code from the app').fill(nextCode(member.secret));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page).toHaveURL(`${app.origin}/control/index.html`);
+      await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await signOutOfApp(page);
+    });
+
+    await test.step('a recovery code signs in once', async () => {
+      await secondStep();
+      await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+      await page.getByLabel('Recovery code').fill(member.recoveryCodes[0]);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page).toHaveURL(`${app.origin}/control/index.html`);
+      await page.goto(`${app.origin}/control/account/two-factor.html`);
+      await expect(page.getByText('Recovery codes left: 9')).toBeVisible();
+      await signOutOfApp(page);
+
+      await secondStep();
+      await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+      await page.getByLabel('Recovery code').fill(member.recoveryCodes[0]);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByText('The code is wrong or has already been used')).toBeVisible();
+      await page.goto(`${app.origin}/control/index.html`);
+      await expect(page).toHaveURL(`${app.origin}/control/signin.html`);
+    });
+  });
 });
+
+async function signOutOfApp(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/control\/signin\.html$/);
+}

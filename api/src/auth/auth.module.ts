@@ -78,7 +78,15 @@ import { SessionsService } from './sessions/sessions.service.js';
       useFactory: (config: AppConfig) => new PasswordHasher(config.passwordHashing),
     },
   ],
-  exports: [AuthService, SetupToken, PasswordHasher, MembersService, SessionsService],
+  exports: [
+    AuthService,
+    SetupToken,
+    PasswordHasher,
+    MembersService,
+    SessionsService,
+    // Accepting an invitation while two-factor is required (docs/product.md §4.1a).
+    SecondStep,
+  ],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

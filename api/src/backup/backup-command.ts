@@ -3,7 +3,7 @@ import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../core/database/data-source.js';
+import { databaseOptions } from './database-options.js';
 import { readArchive } from './archive.js';
 import { controlSocketPath, isNobodyListening, requestBackup } from './control-socket.js';
 import type { Manifest } from './manifest.js';
@@ -74,10 +74,7 @@ async function backupDirectly(
   kind: Manifest['source'],
   output: Writable,
 ): Promise<void> {
-  const dataSource = new DataSource({
-    ...dataSourceOptions({ dataDir: source.dataDir, databaseUrl: source.databaseUrl }),
-    migrationsRun: false,
-  });
+  const dataSource = new DataSource(databaseOptions(source.dataDir, source.databaseUrl));
   await dataSource.initialize();
   try {
     await writeBackup(dataSource, { dataDir: source.dataDir, source: kind }, output);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../core/database/data-source.js';
+import { databaseOptions } from './database-options.js';
 import type { Manifest } from './manifest.js';
 import { loadDatabase } from './restore.js';
 import { stageBackup } from './stage-backup.js';
@@ -20,10 +20,7 @@ export async function moveToPostgres(dataDir: string, databaseUrl: string): Prom
   }
   const stagingDir = await mkdtemp(path.join(dataDir, '.move-'));
   try {
-    const source = new DataSource({
-      ...dataSourceOptions({ dataDir, databaseUrl: undefined }),
-      migrationsRun: false,
-    });
+    const source = new DataSource(databaseOptions(dataDir, undefined));
     await source.initialize();
     let manifest: Manifest;
     try {

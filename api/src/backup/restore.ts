@@ -2,7 +2,7 @@ import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource, MigrationExecutor, type MigrationInterface } from 'typeorm';
-import { dataSourceOptions } from '../core/database/data-source.js';
+import { databaseOptions } from './database-options.js';
 import { ArchiveError, readArchive } from './archive.js';
 import { loadTables } from './load-tables.js';
 import type { Manifest } from './manifest.js';
@@ -25,9 +25,9 @@ type MigrationClass = new () => MigrationInterface;
  * The code's migrations, by the name TypeORM records for each. Taken from the data source's
  * options (building them for an address opens nothing), as migrations are imported only there.
  */
-function knownMigrations(): Map<string, MigrationClass> {
-  const classes = (dataSourceOptions({ databaseUrl: 'postgres://unused', dataDir: '' })
-    .migrations ?? []) as MigrationClass[];
+function knownMigrations(dataDir: string): Map<string, MigrationClass> {
+  const classes = (databaseOptions(dataDir, 'postgres://unused').migrations ??
+    []) as MigrationClass[];
   return new Map(classes.map((migration) => [new migration().name ?? migration.name, migration]));
 }
 
@@ -53,7 +53,7 @@ export async function loadDatabase(
   manifest: Manifest,
   stagingDir: string,
 ): Promise<void> {
-  const known = knownMigrations();
+  const known = knownMigrations(target.dataDir);
   const unknown = manifest.migrations.find((name) => !known.has(name));
   if (unknown) {
     throw new ArchiveError(
@@ -62,9 +62,8 @@ export async function loadDatabase(
   }
   const migrations = manifest.migrations.map((name) => known.get(name)!);
   const dataSource = new DataSource({
-    ...dataSourceOptions({ dataDir: target.dataDir, databaseUrl: target.databaseUrl }),
+    ...databaseOptions(target.dataDir, target.databaseUrl),
     migrations,
-    migrationsRun: false,
   });
   await dataSource.initialize();
   try {

@@ -2,6 +2,8 @@ import { Global, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { Housekeeping } from './housekeeping.service.js';
+import { Readiness } from './lifecycle/readiness.js';
+import { Metrics } from './metrics/metrics.js';
 import { RateLimiter } from './security/rate-limiter.service.js';
 import { SESSION_STORE } from './session/session.constants.js';
 import { SessionDirectory } from './session/session-directory.js';
@@ -13,6 +15,10 @@ import { TypeormSessionStore } from './session/typeorm-session.store.js';
   providers: [
     RateLimiter,
     Housekeeping,
+    // Issue 15: whether this instance may take traffic (GET /api/health/ready).
+    Readiness,
+    // Issue 15: the Prometheus registry behind GET /metrics.
+    Metrics,
     // Staff sessions (issue 14): what the sessions screens list and end.
     SessionDirectory,
     {
@@ -25,6 +31,6 @@ import { TypeormSessionStore } from './session/typeorm-session.store.js';
         }),
     },
   ],
-  exports: [RateLimiter, SESSION_STORE, Housekeeping, SessionDirectory],
+  exports: [RateLimiter, SESSION_STORE, Housekeeping, SessionDirectory, Readiness, Metrics],
 })
 export class CoreModule {}

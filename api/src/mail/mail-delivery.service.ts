@@ -1,8 +1,8 @@
 import {
+  type BeforeApplicationShutdown,
   Injectable,
   Logger,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MailTransport } from './mail-transport.js';
@@ -12,6 +12,8 @@ const POLL_MS = 5_000;
 const BATCH = 10;
 const LOCK_SECONDS = 120;
 const MAX_ATTEMPTS = 8;
+/** How long a shutdown waits for the message being sent before handing back the others. */
+const STOP_WAIT_MS = 5_000;
 
 interface ClaimedMessage {
   id: number;
@@ -26,15 +28,21 @@ interface ClaimedMessage {
 
 /**
  * Delivers queued messages through MAIL_URL. Rows are claimed with FOR UPDATE SKIP LOCKED and a
- * lease, so two instances never send the same message; failures are retried with backoff.
+ * lease, so two instances never send the same message; failures are retried with backoff. On
+ * shutdown the worker stops and hands back the claims it has not started sending (issue 15).
  */
 @Injectable()
-export class MailDeliveryService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MailDeliveryService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('MailDelivery');
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
   private unsubscribe: (() => void) | undefined;
+  private stopped = false;
+  /** Claimed by this instance and not yet finished with: what a shutdown hands back. */
+  private readonly held = new Map<number, ClaimedMessage>();
+  /** The message whose send is under way: never handed back (it may reach the server). */
+  private sending: number | undefined;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -50,16 +58,48 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnApplicatio
     void this.deliverDue();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database closes (TypeORM closes it in onApplicationShutdown). */
+  beforeApplicationShutdown(): Promise<void> {
+    return this.stop();
+  }
+
+  /**
+   * Stops the worker: no new claim, no new send. Waits a bounded time for the send under way,
+   * then hands back every other message it claimed (queued again, the attempt not counted, due
+   * at once), so another instance sends them now rather than when the lease ends.
+   */
+  async stop(): Promise<void> {
+    this.stopped = true;
     clearInterval(this.timer);
     this.unsubscribe?.();
-    await this.running;
+    if (this.running) {
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)));
+      await Promise.race([this.running, waited]);
+      clearTimeout(timer);
+    }
+    const handBack = [...this.held.values()].filter((message) => message.id !== this.sending);
+    this.held.clear();
+    if (handBack.length === 0) return;
+    try {
+      const [, count] = (await this.dataSource.query(
+        `UPDATE outbox_messages SET status = 'queued', locked_until = NULL,
+                attempts = attempts - 1, updated_at = now()
+         WHERE status = 'sending'
+           AND (id, attempts) IN (SELECT * FROM unnest($1::int[], $2::int[]))`,
+        [handBack.map((message) => message.id), handBack.map((message) => message.attempts)],
+      )) as [unknown[], number];
+      this.logger.log({ released: count }, 'Mail claims handed back at shutdown');
+    } catch (error) {
+      // Their lease runs out instead (LOCK_SECONDS) and another instance claims them then.
+      this.logger.warn({ err: error }, 'Could not hand back mail claims at shutdown');
+    }
   }
 
   /** Sends every due message; concurrent calls fold into one more pass. */
   deliverDue(): Promise<void> {
     // Without MAIL_URL messages stay queued and readable: no attempt is spent on them.
-    if (!this.transport.configured) return Promise.resolve();
+    if (!this.transport.configured || this.stopped) return Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
@@ -68,8 +108,8 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnApplicatio
       try {
         do {
           this.again = false;
-          while ((await this.deliverBatch()) === BATCH);
-        } while (this.again);
+          while (!this.stopped && (await this.deliverBatch()) === BATCH);
+        } while (this.again && !this.stopped);
       } catch (error) {
         this.logger.error({ err: error }, 'Mail delivery pass failed');
       } finally {
@@ -81,10 +121,19 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnApplicatio
 
   private async deliverBatch(): Promise<number> {
     const claimed = await this.claim();
+    for (const message of claimed) this.held.set(message.id, message);
     for (const message of claimed) {
+      // A shutdown hands back what this pass has not started (stop()).
+      if (this.stopped) break;
       // The batch shares one lease: renew it per message, and skip a message whose lease ran
       // out and was claimed again elsewhere (slow earlier sends), so it is not sent twice.
-      if (await this.renewLease(message)) await this.deliver(message);
+      this.sending = message.id;
+      try {
+        if (await this.renewLease(message)) await this.deliver(message);
+      } finally {
+        this.sending = undefined;
+        this.held.delete(message.id);
+      }
     }
     return claimed.length;
   }

@@ -4,13 +4,22 @@ import { MailComposer } from './mail-composer.js';
 import { MailController } from './mail.controller.js';
 import { MailDeliveryService } from './mail-delivery.service.js';
 import { MailTransport } from './mail-transport.js';
+import { OutboxMetrics } from './outbox-metrics.js';
 import { OutboxService } from './outbox.service.js';
 import { SendMailService } from './send-mail.service.js';
 
 @Module({
   imports: [SettingsModule],
   controllers: [MailController],
-  providers: [MailTransport, MailComposer, OutboxService, MailDeliveryService, SendMailService],
+  providers: [
+    MailTransport,
+    MailComposer,
+    OutboxService,
+    MailDeliveryService,
+    SendMailService,
+    // Issue 15: the outbox's figures on /metrics.
+    OutboxMetrics,
+  ],
   exports: [OutboxService, MailDeliveryService, MailComposer],
 })
 export class MailModule {}

@@ -181,6 +181,27 @@ export class OutboxService implements OnModuleInit, OnModuleDestroy {
     return { failed: count('failed'), queued: count('queued') };
   }
 
+  /**
+   * The outbox's figures for /metrics (issue 15): messages by status (queued, sending, failed;
+   * sent ones are not counted, they only wait for the purge), and the age in seconds of the
+   * oldest queued one (0 when none waits).
+   */
+  async depth(): Promise<{ byStatus: Record<string, number>; oldestQueuedSeconds: number }> {
+    const [rows, [oldest]] = await Promise.all([
+      this.dataSource.query<Array<{ status: string; count: number }>>(
+        `SELECT status, count(*)::int AS count FROM outbox_messages
+         WHERE status <> 'sent' GROUP BY status`,
+      ),
+      this.dataSource.query<Array<{ seconds: number | null }>>(
+        `SELECT extract(epoch FROM now() - min(created_at))::float8 AS seconds
+         FROM outbox_messages WHERE status = 'queued'`,
+      ),
+    ]);
+    const byStatus: Record<string, number> = { queued: 0, sending: 0, failed: 0 };
+    for (const row of rows) byStatus[row.status] = row.count;
+    return { byStatus, oldestQueuedSeconds: Math.max(0, oldest?.seconds ?? 0) };
+  }
+
   /** Puts a failed (or waiting) message back in the queue, due now. */
   async retry(id: number): Promise<OutboxMessage> {
     const repository = this.dataSource.getRepository(OutboxMessageEntity);

@@ -29,13 +29,15 @@ import {
 } from '@waybill/shared';
 import type { Request, Response } from 'express';
 import { ApiError, reply } from '../core/http/api-error.js';
+import { tooMany } from '../core/security/rate-limiter.service.js';
 import { ApiSchemaBody, PARTIAL_UPDATE_DOC } from '../core/http/openapi.js';
 import { Public } from '../core/http/public.decorator.js';
 import { valid } from '../core/http/validation.pipe.js';
+import { TRACKING_LOOKUP_RULE } from '../core/security/tracking-limits.js';
 import { TrackingLookups } from '../core/security/tracking-lookups.js';
 import { ImageUploadInterceptor } from '../core/uploads/image-upload.interceptor.js';
 import { ParcelsService } from './parcels.service.js';
-import { sendTrackingAnswer, trackingViewer } from './tracking-answer.js';
+import { prepareTrackingAnswer, sendTrackingAnswer, trackingViewer } from './tracking-answer.js';
 
 const isAdmin = (request: Request) => Boolean(request.isAuthenticated?.() && request.user);
 
@@ -60,11 +62,16 @@ export class ParcelsController {
   @Get(':code')
   @ApiOperation({
     summary: 'Track a parcel by code (visitors) or open its detail (admin: every field).',
+    description:
+      'Answers with an ETag; a request whose If-None-Match names it gets 304, which costs a visitor a revalidation rather than a lookup.',
   })
   async detail(@Param('code') code: string, @Req() request: Request, @Res() response: Response) {
     const admin = isAdmin(request);
-    const body = await this.parcels.track(code, trackingViewer(request, admin, this.lookups));
-    sendTrackingAnswer(response, body, admin);
+    const viewer = trackingViewer(request, admin, this.lookups, true);
+    const body = await this.parcels.track(code, viewer);
+    const answer = prepareTrackingAnswer(request, body, viewer);
+    if (answer.refusedUntil) throw tooMany(answer.refusedUntil, TRACKING_LOOKUP_RULE);
+    sendTrackingAnswer(response, body, answer, admin);
   }
 
   @Public()

@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../core/database/errors.js';
 import { ApiError } from '../core/http/api-error.js';
 import { likePattern, likePrefix } from '../core/http/pagination.js';
 import { RateLimiter, tooMany } from '../core/security/rate-limiter.service.js';
-import { TRACKING_MISSES } from '../core/security/tracking-limits.js';
+import { TRACKING_LOOKUP_RULE, TRACKING_MISSES } from '../core/security/tracking-limits.js';
 import { ImageStore } from '../core/uploads/image-store.js';
 import { createdOnSql, lateSql, todaySql } from './parcel-conditions.js';
 import { PARCEL_TEXT_SEARCH } from './parcel-search.js';
@@ -99,9 +99,9 @@ export class ParcelsService {
    * budget or the guessing limit, 404 (counted as a miss) when no parcel has the code.
    */
   async track(code: string, viewer: TrackingViewer): Promise<string> {
-    if (viewer.blockedUntil) throw tooMany(viewer.blockedUntil);
+    if (viewer.blockedUntil) throw tooMany(viewer.blockedUntil, viewer.blockedRule);
     const { blockedUntil, body } = await this.trackingAnswer(code, viewer);
-    if (blockedUntil) throw tooMany(blockedUntil);
+    if (blockedUntil) throw tooMany(blockedUntil, TRACKING_MISSES.name);
     return body ?? this.miss(viewer);
   }
 
@@ -111,13 +111,16 @@ export class ParcelsService {
     page: number,
     viewer: TrackingViewer,
   ): Promise<Paged<Activity>> {
-    if (viewer.blockedUntil) throw tooMany(viewer.blockedUntil);
+    if (viewer.blockedUntil) throw tooMany(viewer.blockedUntil, viewer.blockedRule);
     if (!viewer.admin) await this.limiter.assertAllowed(TRACKING_MISSES, viewer.client);
     return (await this.history(code, page)) ?? this.miss(viewer);
   }
 
   /** A code that matched nothing: a visitor's guess counts towards the limit. */
   private async miss(viewer: TrackingViewer): Promise<never> {
+    // A revalidation of a code that matches nothing is a lookup like any other.
+    const refused = viewer.chargeLookup();
+    if (refused) throw tooMany(refused, TRACKING_LOOKUP_RULE);
     if (!viewer.admin) await this.limiter.consume(TRACKING_MISSES, viewer.client);
     throw ApiError.notFound(problem('parcel.not_found'));
   }
@@ -171,26 +174,34 @@ export class ParcelsService {
 
   /** Deletes the parcel, its history (by cascade) and its picture. */
   async remove(id: number): Promise<void> {
-    const parcel = await this.entity(this.dataSource.manager, id);
-    const { image } = parcel;
-    // remove (not delete): the audit trail records the parcel as it was (audit-subscriber.ts).
-    await this.parcels.remove(parcel);
-    await this.images.remove(image);
+    await this.images.change(async (manager, pictures) => {
+      const parcel = await this.entity(manager, id);
+      const { image } = parcel;
+      // remove (not delete): the audit trail records the parcel as it was (audit-subscriber.ts).
+      await manager.getRepository(ParcelEntity).remove(parcel);
+      await pictures.drop(image);
+    });
   }
 
-  /** Stores the checked picture and replaces (then removes) the old one. */
+  /**
+   * Stores the checked picture and replaces the old one, whose use is dropped in the same
+   * transaction (the picture goes with its last use: core/uploads/image-store.ts).
+   */
   async setImage(id: number, content: Buffer): Promise<Parcel> {
-    const parcel = await this.entity(this.dataSource.manager, id);
-    const name = await this.images.save(content);
-    const previous = parcel.image;
-    try {
-      // save (not update): the audit trail records the picture's change (audit-subscriber.ts).
-      await this.parcels.save(this.parcels.merge(parcel, { image: name }));
-    } catch (error) {
-      await this.images.remove(name);
-      throw error;
-    }
-    await this.images.remove(previous);
+    await this.entity(this.dataSource.manager, id); // an unknown parcel is a 404 before decoding
+    const image = await this.images.prepare(content);
+    await this.images.change(
+      async (manager, pictures) => {
+        const parcel = await this.entity(manager, id);
+        const previous = parcel.image;
+        // save (not update): the audit trail records the picture's change (audit-subscriber.ts).
+        const repository = manager.getRepository(ParcelEntity);
+        await repository.save(repository.merge(parcel, { image: image.name }));
+        await pictures.add(image);
+        await pictures.drop(previous);
+      },
+      [image],
+    );
     return this.withHistory(await this.entity(this.dataSource.manager, id));
   }
 

@@ -40,23 +40,34 @@ export class ReviewsService {
     );
   }
 
-  /** Stores the checked photo (when given) and the review; the photo goes if saving fails. */
+  /**
+   * Stores the checked photo (when given) and the review in one transaction; the photo goes if
+   * saving fails (core/uploads/image-store.ts).
+   */
   async create(payload: ReviewCreatePayload, photo: Buffer | undefined): Promise<Review> {
-    const image = photo ? await this.images.save(photo) : null;
-    try {
-      return view(await this.reviews.save(this.reviews.create({ ...payload, image })));
-    } catch (error) {
-      await this.images.remove(image);
-      throw error;
-    }
+    const image = photo ? await this.images.prepare(photo) : null;
+    return this.images.change(
+      async (manager, pictures) => {
+        const reviews = manager.getRepository(ReviewEntity);
+        const saved = await reviews.save(
+          reviews.create({ ...payload, image: image?.name ?? null }),
+        );
+        if (image) await pictures.add(image);
+        return view(saved);
+      },
+      image ? [image] : [],
+    );
   }
 
   async remove(id: number): Promise<void> {
-    const review = await this.reviews.findOneBy({ id });
-    if (!review) throw ApiError.notFound(problem('review.not_found'));
-    const { image } = review;
-    // remove (not delete): the audit trail records the review as it was (audit-subscriber.ts).
-    await this.reviews.remove(review);
-    await this.images.remove(image);
+    await this.images.change(async (manager, pictures) => {
+      const reviews = manager.getRepository(ReviewEntity);
+      const review = await reviews.findOneBy({ id });
+      if (!review) throw ApiError.notFound(problem('review.not_found'));
+      const { image } = review;
+      // remove (not delete): the audit trail records the review as it was (audit-subscriber.ts).
+      await reviews.remove(review);
+      await pictures.drop(image);
+    });
   }
 }

@@ -24,4 +24,23 @@ export class SiteController {
   health() {
     return this.site.health();
   }
+
+  /** Issue 15: for a container's or a supervisor's liveness probe; never asks the database. */
+  @Public()
+  @Get('health/live')
+  @ApiOperation({ summary: 'Liveness: the process answers (no database check).' })
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  /** Issue 15: for load balancers; 503 while starting, during an outage and while stopping. */
+  @Public()
+  @Get('health/ready')
+  @ApiOperation({
+    summary:
+      'Readiness: the database answers and migrations are done; 503 while starting, during a database outage and while shutting down.',
+  })
+  ready() {
+    return this.site.ready();
+  }
 }

@@ -4,11 +4,12 @@ import { DataSource } from 'typeorm';
 import { type AdminIdentity, publicAdmin } from '../auth/auth.service.js';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { DatabaseUnreachableError } from '../core/database/errors.js';
+import { Readiness, notReady } from '../core/lifecycle/readiness.js';
 import { PagesService } from '../pages/pages.service.js';
 import { ReviewsService } from '../reviews/reviews.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 
-/** What both apps load at start, and the health check. */
+/** What both apps load at start, and the health checks. */
 @Injectable()
 export class SiteService {
   constructor(
@@ -17,7 +18,11 @@ export class SiteService {
     private readonly reviews: ReviewsService,
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly readiness: Readiness,
   ) {}
+
+  /** Set once every migration this code knows is recorded as run: they are never undone. */
+  private migrationsDone = false;
 
   /** Pages, the signed-in admin (or false), reviews, settings and the site's display options. */
   async graph(admin: AdminIdentity | undefined): Promise<Graph> {
@@ -42,5 +47,32 @@ export class SiteService {
       throw new DatabaseUnreachableError();
     }
     return { status: 'ok', database: 'ok' };
+  }
+
+  /**
+   * Readiness (issue 15): this instance is serving (not starting, not stopping), the database
+   * answers and every migration this code knows has run. Otherwise the 503 envelope.
+   */
+  async ready(): Promise<{ status: 'ready'; database: 'ok'; migrations: 'done' }> {
+    this.readiness.assertServing();
+    try {
+      await this.dataSource.query('SELECT 1');
+      if (!this.migrationsDone) this.migrationsDone = await this.allMigrationsRun();
+    } catch {
+      throw new DatabaseUnreachableError();
+    }
+    // Another instance may still be migrating a shared database: not ready yet.
+    if (!this.migrationsDone) throw notReady('starting');
+    return { status: 'ready', database: 'ok', migrations: 'done' };
+  }
+
+  private async allMigrationsRun(): Promise<boolean> {
+    const rows: Array<{ name: string }> = await this.dataSource.query(
+      `SELECT name FROM ${this.dataSource.options.migrationsTableName ?? 'migrations'}`,
+    );
+    const run = new Set(rows.map((row) => row.name));
+    return this.dataSource.migrations.every((migration) =>
+      run.has(migration.name ?? migration.constructor.name),
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type InvitationAcceptPayload,
@@ -10,11 +10,12 @@ import {
   staffIdSchema,
   staffPatchSchema,
 } from '@waybill/shared';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { Inject } from '@nestjs/common';
 import { logIn } from '../auth/admins.controller.js';
 import { type AdminIdentity, publicAdmin } from '../auth/auth.service.js';
 import { MembersService } from '../auth/members.service.js';
+import { SecondStep } from '../auth/two-factor/second-step.js';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { reply } from '../core/http/api-error.js';
 import { ApiSchemaBody } from '../core/http/openapi.js';
@@ -34,6 +35,7 @@ export class StaffController {
     private readonly staff: StaffService,
     private readonly members: MembersService,
     private readonly invitations: InvitationsService,
+    private readonly secondStep: SecondStep,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -59,13 +61,23 @@ export class StaffController {
   @Public()
   @Post('invitations/accept')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Accept an invitation: set a name and password, then signed in.' })
+  @ApiOperation({
+    summary:
+      'Accept an invitation: set a name and password, then signed in (or, while two-factor is required, led to set it up first).',
+  })
   @ApiSchemaBody(invitationAcceptSchema)
   async accept(
     @Body(valid(invitationAcceptSchema)) payload: InvitationAcceptPayload,
     @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
   ) {
     const member = await this.invitations.accept(payload, clientOf(request));
+    // Asked once the account is committed, so a requirement switched on meanwhile still holds:
+    // no session until TOTP is set up, exactly like a sign-in (docs/product.md §4.1a).
+    const setup = await this.secondStep.setupIfRequired(request, response, member);
+    if (setup) {
+      return reply(setup, 'Your account is ready. Set up two-factor sign-in to finish signing in.');
+    }
     await logIn(request, member);
     markSignedIn(request);
     return reply(publicAdmin(member), 'Welcome! Your account is ready and you are signed in.');

@@ -10,6 +10,8 @@ import {
   getGraph,
   problem,
   getHealth,
+  getHealthLive,
+  getHealthReady,
   listParcels,
   signIn,
   signUp,
@@ -22,7 +24,8 @@ import { createParcel } from '../../../test-kit/parcels.js';
  * PostgreSQL goes away under load and comes back, ten times, while visitors track parcels and
  * an admin reads and writes. The server must stay up, answer every API call during an outage
  * with the 503 envelope (never a 500, never a dropped connection), serve again within 2 s of
- * each restart, and never leave a write half-done.
+ * each restart, and never leave a write half-done. Readiness (issue 15) says 503 during each
+ * outage and 200 again within the same 2 s; liveness answers throughout.
  */
 
 const OUTAGES = 10;
@@ -113,6 +116,9 @@ it('survives ten outages under load: 503 during, 200 within 2 s after, no half-d
         const answer = await probe();
         expectUnreachable(answer, `${name} during outage ${outage}`);
       }
+      // The process itself is fine: liveness answers without the database.
+      const live = await call('GET', getHealthLive.path({}), { cookie: '' });
+      if (live.status !== 200) throw new Error(`liveness during outage ${outage}: ${live.text}`);
       const failed = traffic.unreachable;
       await until(
         () => traffic.unreachable >= failed + 10,
@@ -155,6 +161,8 @@ function outageProbes(): Array<[string, () => Promise<Answer>]> {
       () => call('GET', trackParcel.path({ code: parcel.code }), { cookie: '' }),
     ],
     ['health', () => call('GET', getHealth.path({}), { cookie: '' })],
+    // Issue 15: a load balancer takes the instance out while its database is away.
+    ['readiness', () => call('GET', getHealthReady.path({}), { cookie: '' })],
     ['site graph (no cookie)', () => call('GET', getGraph.path({}), { cookie: '' })],
     ['admin parcel list (session)', () => call('GET', listParcels.path({}, { page: 1 }))],
     ['admin parcel detail (session)', () => call('GET', trackParcel.path({ code: parcel.code }))],
@@ -169,27 +177,44 @@ function outageProbes(): Array<[string, () => Promise<Answer>]> {
   ];
 }
 
-/** Polls until a visitor's lookup and an admin call both answer 200; returns how long it took. */
+/**
+ * Polls until a visitor's lookup, an admin call and readiness all answer 200; returns how long
+ * it took.
+ */
 async function recovered(deadline: number, outage: number): Promise<number> {
   const started = deadline - RECOVERY_MS;
   let tracking: Answer | undefined;
   let admin: Answer | undefined;
+  let ready: Answer | undefined;
+  // The three are asked at once, so readiness adds no time to the others' recovery.
+  const ask = async (
+    previous: Answer | undefined,
+    what: string,
+    probe: () => Promise<Answer>,
+  ): Promise<Answer> => {
+    if (previous?.status === 200) return previous;
+    const answer = await probe();
+    expectOkOrUnreachable(answer, `${what} after outage ${outage}`);
+    return answer;
+  };
   while (Date.now() < deadline) {
-    if (tracking?.status !== 200) {
-      tracking = await call('GET', trackParcel.path({ code: parcels[0].code }), { cookie: '' });
-      expectOkOrUnreachable(tracking, `visitor tracking after outage ${outage}`);
+    [ready, tracking, admin] = await Promise.all([
+      ask(ready, 'readiness', () => call('GET', getHealthReady.path({}), { cookie: '' })),
+      ask(tracking, 'visitor tracking', () =>
+        call('GET', trackParcel.path({ code: parcels[0].code }), { cookie: '' }),
+      ),
+      ask(admin, 'admin parcel list', () => call('GET', listParcels.path({}, { page: 1 }))),
+    ]);
+    if (tracking.status === 200 && admin.status === 200 && ready.status === 200) {
+      return Date.now() - started;
     }
-    if (admin?.status !== 200) {
-      admin = await call('GET', listParcels.path({}, { page: 1 }));
-      expectOkOrUnreachable(admin, `admin parcel list after outage ${outage}`);
-    }
-    if (tracking.status === 200 && admin.status === 200) return Date.now() - started;
     await delay(25);
   }
   throw new Error(
     `Not serving again ${RECOVERY_MS} ms after PostgreSQL restarted (outage ${outage}): ` +
       `tracking ${tracking?.status} ${tracking?.text.slice(0, 200)}, ` +
-      `admin ${admin?.status} ${admin?.text.slice(0, 200)}\n${server.output()}`,
+      `admin ${admin?.status} ${admin?.text.slice(0, 200)}, ` +
+      `readiness ${ready?.status} ${ready?.text.slice(0, 200)}\n${server.output()}`,
   );
 }
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './postgres-server.js';
-import { getHealth } from '@waybill/shared';
+import { getHealthReady } from '@waybill/shared';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const MAIN = path.join(ROOT, 'api/dist/main.js');
@@ -60,6 +60,23 @@ export class WaybillProcess {
     return this.lines.join('\n');
   }
 
+  /** Sends the process a signal (the graceful shutdown's test). */
+  kill(signal: NodeJS.Signals): void {
+    this.child.kill(signal);
+  }
+
+  /** Resolves with how the process ended, or null if it is still running after `timeoutMs`. */
+  async exited(timeoutMs: number): Promise<WaybillProcess['exit']> {
+    if (!this.alive) return this.exit;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      new Promise((resolve) => this.child.once('exit', resolve)),
+      new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+    ]);
+    clearTimeout(timer);
+    return this.exit;
+  }
+
   async stop(): Promise<void> {
     if (!this.alive) return;
     const exited = new Promise((resolve) => this.child.once('exit', resolve));
@@ -74,14 +91,14 @@ export class WaybillProcess {
     while (Date.now() < deadline) {
       if (!this.alive) throw new Error(`Waybill exited at start:\n${this.output()}`);
       try {
-        const response = await fetch(`${this.origin}${getHealth.path({})}`);
+        const response = await fetch(`${this.origin}${getHealthReady.path({})}`);
         if (response.ok) return;
       } catch {
         // not listening yet
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`Waybill did not become healthy in ${timeoutMs} ms:\n${this.output()}`);
+    throw new Error(`Waybill did not become ready in ${timeoutMs} ms:\n${this.output()}`);
   }
 }
 

@@ -40,7 +40,7 @@ export class FakeSession {
   readonly protocolHandlers = new Map<string, ProtocolHandler>();
   permissionRequestHandler: PermissionRequestHandler | null = null;
   permissionCheckHandler: PermissionCheckHandler | null = null;
-  /** Every request the session's network stack made. */
+  /** Every request the session's network stack made (past its protocol handlers). */
   readonly requests: { url: string; init: ForwardInit }[] = [];
 
   readonly protocol = {
@@ -51,7 +51,25 @@ export class FakeSession {
 
   constructor(readonly partition: string) {}
 
-  fetch(url: string, init: ForwardInit = {}): Promise<Response> {
+  /**
+   * As Electron's: a handler the session registered for the address's scheme (http and https
+   * included) answers it, unless `bypassCustomProtocolHandlers` sends it to the network.
+   */
+  async fetch(url: string, init: ForwardInit = {}): Promise<Response> {
+    const handler = this.protocolHandlers.get(new URL(url).protocol.slice(0, -1));
+    if (handler && !init.bypassCustomProtocolHandlers) {
+      this.handledRequests.push(url);
+      if (this.handledRequests.length > 100) throw new Error('The request keeps coming back');
+      const { bypassCustomProtocolHandlers: _bypass, ...requestInit } = init;
+      return handler(new Request(url, requestInit));
+    }
+    return this.network(url, init);
+  }
+
+  /** Requests the session's own protocol handlers answered (see fetch). */
+  readonly handledRequests: string[] = [];
+
+  private network(url: string, init: ForwardInit): Promise<Response> {
     this.requests.push({ url, init });
     const headers = new Headers(init.headers);
     const restricted = RESTRICTED_HEADERS.find((name) => headers.has(name));

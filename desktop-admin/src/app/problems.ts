@@ -181,10 +181,13 @@ const SAY: Record<ErrorCode, Say> = {
 
   'server.internal': text('problems.server.internal'),
   'database.unreachable': text('problems.database.unreachable'),
+  'server.not_ready': text('problems.server.not_ready'),
   'server.busy': (params) => t('problems.server.busy', { seconds: localNumber(params.seconds) }),
   // Places by name (issue 16).
   'places.unavailable': text('problems.places.unavailable'),
   'places.geocoder_failed': text('problems.places.geocoder_failed'),
+  // Uploaded pictures in a bucket (issue 15).
+  'storage.unreachable': text('problems.storage.unreachable'),
   'client.invalid_json': text('problems.client.invalid_json'),
 
   'field.required': aboutField('problems.field.required'),

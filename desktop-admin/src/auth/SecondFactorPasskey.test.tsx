@@ -95,7 +95,7 @@ describe('a passkey as the second step', () => {
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
-  it('tells where passkeys cannot be used (the desktop app) when nothing else is offered', () => {
+  it('tells where passkeys cannot be used (a browser without them) when nothing else is offered', () => {
     browser.available = false;
     setUp(['passkey']);
     expect(screen.queryByRole('button', { name: 'Use a passkey' })).toBeNull();

@@ -67,7 +67,8 @@ function PasskeyStep({
   const start = useEndpointMutation(startPasskeyStep);
   const finish = useEndpointMutation(verifyPasskeyStep);
   if (!passkeysAvailable()) {
-    // The desktop app (or an old browser): say so only when no other factor is offered.
+    // A browser without passkeys (or a page that is not secure): say so only when no other
+    // factor is offered.
     return alone ? <Callout intent="warning">{t('passkeys.step_unavailable')}</Callout> : null;
   }
   return (

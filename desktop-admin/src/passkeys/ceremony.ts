@@ -15,9 +15,9 @@ import { ApiFailure } from '../app/problems';
 
 /**
  * Whether this page can use passkeys: the browser has WebAuthn and the page is on the web
- * (https, or http on localhost). The desktop app's pages live at app://waybill, an origin no
- * RP ID can belong to, so there passkeys are not offered and TOTP is the second factor
- * (docs/product.md §4.11).
+ * (https, or http on localhost). The desktop app shows the panel at the server's own origin for
+ * this reason (docs/architecture.md §7); a page at another origin (app://…) could never match
+ * the RP ID, the server's host.
  */
 export function passkeysAvailable(): boolean {
   const { protocol } = window.location;

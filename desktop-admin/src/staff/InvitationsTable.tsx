@@ -3,6 +3,7 @@ import { type StaffInvitation, listStaff, revokeInvitation } from '@waybill/shar
 import { useEndpointMutation } from '../app/queries';
 import { showFailure, showSuccess } from '../forms';
 import { t } from '../i18n/i18n';
+import { formatDateTime } from '../parcels/format';
 import { roleName } from './roles';
 
 /** The invitations not yet accepted: the owner can withdraw each. */
@@ -44,7 +45,7 @@ export function InvitationsTable({ invitations }: { invitations: readonly StaffI
                         {t('staff.expired')}
                       </Tag>
                     ) : (
-                      new Date(invitation.expires_at).toLocaleDateString()
+                      formatDateTime(invitation.expires_at)
                     )}
                   </td>
                   <td>

@@ -62,7 +62,27 @@ export interface AppState {
    * Appends a further page of the parcel's history; its paging takes over (docs/product.md §6.3).
    */
   appendHistory: (page: Paged<Activity>) => void;
+  /**
+   * Puts a newer answer for the parcel shown in place (docs/product.md §2.3, live updates),
+   * keeping the older history pages the visitor has loaded. Ignored when no parcel is shown.
+   */
+  refreshParcel: (data: PublicParcel | Parcel) => void;
   setGraph: (graph: Graph) => void;
+}
+
+/**
+ * The newest first page of the history, followed by the older entries the visitor loaded with
+ * "More" (those after its last entry), keeping the visitor's paging so "More" goes on from there.
+ */
+export function refreshedHistory(shown: Paged<Activity>, fresh: Paged<Activity>): Paged<Activity> {
+  if (shown.current_page <= 1 || fresh.data.length === 0) return fresh;
+  const inFresh = new Set(fresh.data.map((activity) => activity.id));
+  const last = fresh.data[fresh.data.length - 1];
+  const lastShown = shown.data.findIndex((activity) => activity.id === last.id);
+  const older = shown.data
+    .slice(lastShown + 1)
+    .filter((activity) => !inFresh.has(activity.id) && activity.created_at <= last.created_at);
+  return { ...shown, data: [...fresh.data, ...older] };
 }
 
 /** A list as the saved state keeps it, built from the plain array the graph sends. */
@@ -109,6 +129,13 @@ export const useAppStore = create<AppState>()((set) => ({
         next_page_url: page.next_page_url,
       };
       return { parcel: { ...state.parcel, data: { ...parcel, history } } };
+    }),
+  refreshParcel: (fresh) =>
+    set((state) => {
+      const shown = state.parcel.data;
+      if (!shown) return {};
+      const history = refreshedHistory(shown.history, fresh.history);
+      return { parcel: { ...state.parcel, data: { ...fresh, history } } };
     }),
   setGraph: (graph) =>
     set({

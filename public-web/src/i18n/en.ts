@@ -134,6 +134,11 @@ export const en = {
   historyTitle: 'Tracking history',
   noUpdates: 'No updates yet. Check back soon.',
   more: 'More',
+  // Announced (aria-live) when the open tracking page receives a change
+  liveNewEntry: 'New update: {title}',
+  liveNewEntries: 'New updates ({count}). Latest: {title}',
+  liveStatus: 'Status changed: {status}',
+  liveLocation: 'Current location changed: {place}',
   shipmentDetails: 'Shipment details',
   shippedVia: 'Shipped via',
   weight: 'Weight',

@@ -2,6 +2,7 @@ import type { Activity, Paged, Problem } from '@waybill/shared';
 import { useState } from 'react';
 import { t } from '../i18n/i18n';
 import { translateProblem } from '../i18n/problems';
+import { useLiveChanges } from './live';
 import { loadMoreHistory } from './lookup';
 import { TrackingIcon } from './TrackingIcon';
 
@@ -13,6 +14,7 @@ export function HistoryTimeline({ code, history }: { code: string; history: Page
   const [loading, setLoading] = useState(false);
   const [problems, setProblems] = useState<Problem[]>([]);
   const hasMore = Boolean(history.next_page_url);
+  const freshIds = useLiveChanges((state) => state.freshIds);
 
   const loadMore = async () => {
     if (!hasMore) return;
@@ -32,7 +34,12 @@ export function HistoryTimeline({ code, history }: { code: string; history: Page
       ) : (
         <ol className="timeline" aria-labelledby="history-heading">
           {history.data.map((activity, index) => (
-            <TimelineEntry key={activity.id} activity={activity} latest={index === 0} />
+            <TimelineEntry
+              key={activity.id}
+              activity={activity}
+              latest={index === 0}
+              fresh={freshIds.has(activity.id)}
+            />
           ))}
         </ol>
       )}
@@ -56,9 +63,19 @@ export function HistoryTimeline({ code, history }: { code: string; history: Page
   );
 }
 
-function TimelineEntry({ activity, latest }: { activity: Activity; latest: boolean }) {
+interface TimelineEntryProps {
+  activity: Activity;
+  latest: boolean;
+  /** Arrived with the last live update: highlighted. */
+  fresh: boolean;
+}
+
+function TimelineEntry({ activity, latest, fresh }: TimelineEntryProps) {
+  const classes = ['timeline__entry'];
+  if (latest) classes.push('timeline__entry--latest');
+  if (fresh) classes.push('timeline__entry--new');
   return (
-    <li className={`timeline__entry${latest ? ' timeline__entry--latest' : ''}`}>
+    <li className={classes.join(' ')} data-new={fresh || undefined}>
       <p className="timeline__when">
         <time dateTime={activity.created_at}>
           <span className="timeline__date">

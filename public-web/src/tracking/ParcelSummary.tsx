@@ -1,6 +1,7 @@
 import type { PublicParcel } from '@waybill/shared';
 import { t } from '../i18n/i18n';
 import { deliveryWindow } from './delivery';
+import { useLiveChanges } from './live';
 import { RouteProgress } from './RouteProgress';
 import { TrackingIcon } from './TrackingIcon';
 
@@ -17,6 +18,7 @@ export function ParcelSummary({ parcel, today }: ParcelSummaryProps) {
     parcel.max_expected_delivery_date,
     today,
   );
+  const statusChanged = useLiveChanges((state) => state.statusChanged);
   return (
     <section className="card parcel-summary" aria-labelledby="parcel-heading">
       <div className="parcel-summary__top">
@@ -28,7 +30,9 @@ export function ParcelSummary({ parcel, today }: ParcelSummaryProps) {
         </div>
         <div className="parcel-summary__status">
           <p className="eyebrow">{t('status')}</p>
-          <p className="status-badge">{parcel.status || t('awaitingUpdate')}</p>
+          <p className={`status-badge${statusChanged ? ' status-badge--changed' : ''}`}>
+            {parcel.status || t('awaitingUpdate')}
+          </p>
         </div>
       </div>
 

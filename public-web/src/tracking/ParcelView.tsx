@@ -7,6 +7,7 @@ import { ParcelSummary } from './ParcelSummary';
 import { ParcelUpdates } from './ParcelUpdates';
 import { ShipmentDetails } from './ShipmentDetails';
 import { todayIn } from './delivery';
+import { useLiveChanges } from './live';
 
 /**
  * A found parcel, most wanted first: status and arrival, the map, then history and details, and
@@ -14,8 +15,13 @@ import { todayIn } from './delivery';
  */
 export function ParcelView({ parcel }: { parcel: PublicParcel }) {
   const timeZone = useAppStore((state) => state.site?.time_zone);
+  const announcement = useLiveChanges((state) => state.announcement);
   return (
     <article className="parcel" aria-labelledby="parcel-heading">
+      {/* Says what the live updates brought; present from the start so it is announced. */}
+      <p className="visually-hidden parcel__live" aria-live="polite">
+        {announcement}
+      </p>
       <ParcelSummary parcel={parcel} today={todayIn(timeZone)} />
       {parcel.show_map === 'yes' && <ParcelMap parcel={parcel} />}
       <div className="parcel-columns">

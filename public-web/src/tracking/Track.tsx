@@ -1,15 +1,17 @@
 import './tracking.css';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { useAppStore } from '../app/store';
 import { t } from '../i18n/i18n';
 import { Breadcrumb } from '../layout/Breadcrumb';
-import { clearParcel, lookUpParcel } from './lookup';
+import { startLiveTracking } from './live';
+import { clearParcel, currentLookup, lookUpParcel } from './lookup';
 import { TrackingForm } from './TrackingForm';
 import { TrackingResult } from './TrackingResult';
 
 /**
  * /track.html: the search, pre-filled and run from ?code= (docs/product.md §2.3), and what it
- * found.
+ * found, kept up to date while it is open.
  */
 export function Track() {
   const [params] = useSearchParams();
@@ -22,6 +24,13 @@ export function Track() {
     if (lookupCode) void lookUpParcel(lookupCode);
     else clearParcel();
   }, [lookupCode, key]);
+
+  // A parcel on screen stays live (revalidated) until the page or its code changes.
+  const shown = useAppStore((state) => state.parcel.data !== null);
+  useEffect(() => {
+    if (!lookupCode || !shown) return undefined;
+    return startLiveTracking(lookupCode, currentLookup());
+  }, [lookupCode, key, shown]);
 
   return (
     <>

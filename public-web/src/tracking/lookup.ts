@@ -3,7 +3,9 @@ import {
   INVALID_JSON_PROBLEM,
   problem,
   trackParcel,
+  type Parcel,
   type Problem,
+  type PublicParcel,
 } from '@waybill/shared';
 import { api } from '../app/api';
 import { afterFirstPaint } from '../app/firstPaint';
@@ -12,6 +14,47 @@ import { prepareDateFormats } from './delivery';
 
 /** Only the newest lookup may write its answer: an older one that answers late is dropped. */
 let latestLookup = 0;
+
+/** The ETag of the answer shown, for the live updates to revalidate (live.ts). */
+let shownAnswer: { lookup: number; etag: string | null } = { lookup: 0, etag: null };
+
+/** Which lookup the screen shows or waits for; a later one makes answers to this one stale. */
+export function currentLookup(): number {
+  return latestLookup;
+}
+
+/** The ETag of the answer `lookup` brought (or of its latest revalidation), else null. */
+export function shownEtag(lookup: number): string | null {
+  return shownAnswer.lookup === lookup ? shownAnswer.etag : null;
+}
+
+/** Notes the ETag of a newer answer shown for `lookup`. */
+export function rememberEtag(lookup: number, etag: string | null): void {
+  if (lookup === latestLookup) shownAnswer = { lookup, etag };
+}
+
+/**
+ * The schema that checks a parcel answer, loaded once the screen has painted (it does not need
+ * it); null when its code cannot be loaded.
+ */
+export function parcelSchema() {
+  return afterFirstPaint()
+    .then(() => import('./contract'))
+    .then(
+      (module) => module.publicParcelSchema,
+      () => null,
+    );
+}
+
+/** The visitor's view of an answer (see lookUpParcel), or null when it breaks the contract. */
+export async function visitorParcel(data: PublicParcel | Parcel): Promise<PublicParcel | null> {
+  const parsed = (await parcelSchema())?.safeParse(data);
+  if (!parsed?.success) {
+    console.error('The parcel answer could not be checked against the contract', parsed?.error);
+    return null;
+  }
+  return parsed.data;
+}
 
 /**
  * GET the parcel by its tracking code. The answer is kept as the visitor's view of the parcel:
@@ -22,15 +65,11 @@ export async function lookUpParcel(code: string): Promise<void> {
   const lookup = ++latestLookup;
   const store = useAppStore.getState();
   store.startParcelLookup();
-  // The schema loads while the answer does (once the screen has painted, which does not need
-  // it); null when its code cannot be loaded.
-  const schema = afterFirstPaint()
-    .then(() => import('./contract'))
-    .then(
-      (module) => module.publicParcelSchema,
-      () => null,
-    );
-  const result = await api.call(trackParcel, { params: { code } });
+  // The schema loads while the answer does.
+  const schema = parcelSchema();
+  // The same request as api.call (no If-None-Match), so a preloaded answer is used; its ETag is
+  // kept for the live updates.
+  const result = await api.revalidate<PublicParcel | Parcel>(trackParcel.path({ code }), null);
   if (lookup !== latestLookup) return;
   if (result.problems.length > 0 || result.data === null) {
     // docs/product.md §8: an answer without a parcel is an unknown parcel.
@@ -49,6 +88,7 @@ export async function lookUpParcel(code: string): Promise<void> {
   prepareDateFormats(useAppStore.getState().site?.time_zone);
   await nextTask();
   if (lookup !== latestLookup) return;
+  rememberEtag(lookup, result.etag);
   store.finishParcelLookup(parsed.data, []);
 }
 

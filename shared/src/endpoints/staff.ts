@@ -1,7 +1,7 @@
 /** Staff accounts (issue 14): the owner's list, invitations, roles, hand-over of ownership. */
 import { endpoint, type In } from '../endpoint.js';
-import type { Admin } from '../schemas/auth.js';
 import type {
+  InvitationAcceptAnswer,
   StaffInvitation,
   StaffList,
   StaffMember,
@@ -29,7 +29,7 @@ export const acceptInvitation = endpoint({
   method: 'POST',
   route: '/api/staff/invitations/accept',
   access: 'public',
-  ...({} as { body: In<typeof invitationAcceptSchema>; data: Admin }),
+  ...({} as { body: In<typeof invitationAcceptSchema>; data: InvitationAcceptAnswer }),
 });
 
 export const revokeInvitation = endpoint({

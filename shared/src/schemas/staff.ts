@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ASSIGNABLE_ROLES, ROLES } from '../roles.js';
 import { PASSWORD_MIN, TEXT_MAX, idSchema, requiredEmail, requiredText } from '../validation.js';
+import { adminSchema } from './auth.js';
+import { signinSetupStepSchema } from './two-factor.js';
 
 /** How long an invitation link can be used. */
 export const INVITATION_VALID_DAYS = 7;
@@ -48,6 +50,13 @@ export const invitationAcceptSchema = z.object({
   password: z.string().min(PASSWORD_MIN).max(TEXT_MAX),
 });
 export type InvitationAcceptPayload = z.infer<typeof invitationAcceptSchema>;
+
+/**
+ * Its answer: the new member, signed in; or, while the owner requires two-factor sign-in, the
+ * sign-in's set-up step (no session until TOTP is set up, docs/product.md §4.1a).
+ */
+export const invitationAcceptAnswerSchema = z.union([adminSchema, signinSetupStepSchema]);
+export type InvitationAcceptAnswer = z.infer<typeof invitationAcceptAnswerSchema>;
 
 /** PATCH /api/staff: another role, or disabled / enabled again. */
 export const staffPatchSchema = z.object({

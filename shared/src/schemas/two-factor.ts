@@ -31,10 +31,19 @@ export type SecondFactor = (typeof SECOND_FACTORS)[number];
  * (no session yet): a code (`second_factor`), or setting up TOTP first because the owner requires
  * it (`second_factor_setup`).
  */
+/**
+ * The pending step of a sign-in that must set up TOTP first (also what accepting an invitation
+ * answers while the owner requires two-factor, docs/product.md §4.1a).
+ */
+export const signinSetupStepSchema = z.object({
+  second_factor_setup: z.array(z.literal('totp')),
+});
+export type SigninSetupStep = z.infer<typeof signinSetupStepSchema>;
+
 export const signinAnswerSchema = z.union([
   adminSchema,
   z.object({ second_factor: z.array(z.enum(SECOND_FACTORS)) }),
-  z.object({ second_factor_setup: z.array(z.literal('totp')) }),
+  signinSetupStepSchema,
 ]);
 export type SigninAnswer = z.infer<typeof signinAnswerSchema>;
 

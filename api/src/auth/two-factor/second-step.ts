@@ -3,6 +3,7 @@ import {
   type Admin,
   type SigninAnswer,
   type SigninSetupAnswer,
+  type SigninSetupStep,
   type SecondFactor,
   type SigninVerifyPayload,
   type TotpEnrolment,
@@ -50,12 +51,24 @@ export class SecondStep {
       pendingAnswers.set(request, { second_factor: factors });
       return true;
     }
-    if (await this.twoFactor.isRequired()) {
-      await this.pending.begin(request, response, admin.id, 'setup');
-      pendingAnswers.set(request, { second_factor_setup: ['totp'] });
-      return true;
-    }
-    return false;
+    const setup = await this.setupIfRequired(request, response, admin);
+    if (setup) pendingAnswers.set(request, setup);
+    return setup !== null;
+  }
+
+  /**
+   * For an account without a second factor (after its password, or a new member accepting an
+   * invitation): while the owner requires two-factor, the set-up step is pending (its cookie
+   * given) and answered; null when nothing is required.
+   */
+  async setupIfRequired(
+    request: Request,
+    response: Response,
+    admin: AdminIdentity,
+  ): Promise<SigninSetupStep | null> {
+    if (!(await this.twoFactor.isRequired())) return null;
+    await this.pending.begin(request, response, admin.id, 'setup');
+    return { second_factor_setup: ['totp'] };
   }
 
   /** The second factors the account has: TOTP with its recovery codes, passkeys. */

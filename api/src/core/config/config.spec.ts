@@ -51,6 +51,64 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps uploads in the data folder unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'waybill-pictures' }).s3).toEqual({
+      bucket: 'waybill-pictures',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'pictures',
+        S3_ENDPOINT: 'https://minio.example:9000',
+        S3_REGION: 'auto',
+        S3_ACCESS_KEY_ID: 'AKIA1',
+        S3_SECRET_ACCESS_KEY: 'secret/key+1',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'pictures',
+      endpoint: 'https://minio.example:9000',
+      region: 'auto',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKIA1', secretAccessKey: 'secret/key+1' },
+    });
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'Bad_Bucket' }, /S3_BUCKET: S3_BUCKET must be a bucket name/],
+    [{ S3_BUCKET: 'ab' }, /S3_BUCKET: S3_BUCKET must be a bucket name/],
+    [{ S3_BUCKET: 'b', S3_ENDPOINT: 'ftp://x' }, /S3_ENDPOINT: S3_ENDPOINT must be an http/],
+    [{ S3_BUCKET: 'bkt', S3_ENDPOINT: 'not a url' }, /S3_ENDPOINT must be an http\(s\) URL/],
+    [{ S3_BUCKET: 'bkt', S3_REGION: 'EU West' }, /S3_REGION: S3_REGION must be a region name/],
+    [
+      { S3_BUCKET: 'bkt', S3_FORCE_PATH_STYLE: 'maybe' },
+      /S3_FORCE_PATH_STYLE must be true or false/,
+    ],
+    [
+      { S3_BUCKET: 'bkt', S3_ACCESS_KEY_ID: 'AKIA1' },
+      /S3_SECRET_ACCESS_KEY must be set with S3_ACCESS_KEY_ID/,
+    ],
+    [
+      { S3_BUCKET: 'bkt', S3_SECRET_ACCESS_KEY: 's' },
+      /S3_ACCESS_KEY_ID must be set with S3_SECRET_ACCESS_KEY/,
+    ],
+    [
+      { S3_ENDPOINT: 'https://minio.example' },
+      /S3_BUCKET: S3_BUCKET must be set when S3_ENDPOINT is/,
+    ],
+    [
+      { S3_REGION: 'auto', S3_FORCE_PATH_STYLE: 'true' },
+      /S3_BUCKET must be set when S3_REGION, S3_FORCE_PATH_STYLE are/,
+    ],
+  ])('stops the start on a wrong S3 setting (%o), naming it', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it('reads the geocoder that answers the place search instead of the gazetteer', () => {
     expect(loadConfig({}).geocoderUrl).toBeUndefined();
     expect(loadConfig({ GEOCODER_URL: 'https://nominatim.example.org' }).geocoderUrl).toBe(
@@ -58,6 +116,18 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ GEOCODER_URL: 'ftp://nominatim.example.org' })).toThrow(
       /GEOCODER_URL must be an http\(s\) URL/,
+    );
+  });
+
+  it('takes a metrics token of at least 32 printable characters, or none', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    const token = 'm'.repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: 'm'.repeat(31) })).toThrow(
+      /METRICS_TOKEN must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: `${token} x` })).toThrow(
+      /METRICS_TOKEN must be printable ASCII without spaces/,
     );
   });
 

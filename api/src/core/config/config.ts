@@ -88,7 +88,83 @@ const environmentSchema = z.object({
   GEOCODER_URL: z
     .url({ protocol: /^https?$/, error: 'GEOCODER_URL must be an http(s) URL' })
     .optional(),
+  // Metrics (issue 15): GET /metrics answers only with this bearer token; unset, it is a 404.
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'METRICS_TOKEN must be at least 32 characters (or unset it to turn /metrics off)')
+    .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces')
+    .optional(),
+  // Uploaded pictures in an S3-compatible bucket instead of the data folder (issue 15).
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and dashes',
+    )
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL' })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/, 'S3_REGION must be a region name such as us-east-1 (or auto)')
+    .optional(),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .max(256, 'S3_ACCESS_KEY_ID must be at most 256 characters')
+    .optional(),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .max(1024, 'S3_SECRET_ACCESS_KEY must be at most 1024 characters')
+    .optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+      error: 'S3_FORCE_PATH_STYLE must be true or false',
+    })
+    .transform((value) => ['true', '1', 'yes'].includes(value))
+    .optional(),
 });
+
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/** The S3 variables only make sense together: a bucket, and both halves of a key or neither. */
+const checkedEnvironment = environmentSchema.superRefine((values, context) => {
+  const stray = S3_SETTINGS.filter((name) => values[name] !== undefined);
+  if (!values.S3_BUCKET && stray.length) {
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: `S3_BUCKET must be set when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'}`,
+    });
+  }
+  const [key, secret] = [values.S3_ACCESS_KEY_ID, values.S3_SECRET_ACCESS_KEY];
+  if ((key === undefined) !== (secret === undefined)) {
+    const missing = key === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    context.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: `${missing} must be set with ${key === undefined ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}`,
+    });
+  }
+});
+
+/**
+ * The bucket uploaded pictures go to (S3_*). Without keys the SDK's own chain is used (the
+ * machine's role, AWS_* variables, a profile).
+ */
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
 
 /** A chat script host: https://, or plain http:// only on loopback (a provider played by a test). */
 function isScriptSource(source: string): boolean {
@@ -156,6 +232,10 @@ export interface AppConfig {
    * gazetteer shipped with the server.
    */
   geocoderUrl: string | undefined;
+  /** The bearer token of GET /metrics (METRICS_TOKEN); /metrics is a 404 without one. */
+  metricsToken: string | undefined;
+  /** Where uploaded pictures go: the bucket (S3_BUCKET and the rest), or the data folder. */
+  s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -171,7 +251,7 @@ export function loadConfig(
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = environmentSchema.safeParse(present);
+  const parsed = checkedEnvironment.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,
@@ -211,6 +291,22 @@ export function loadConfig(
       queue: values.PASSWORD_HASH_QUEUE,
     },
     geocoderUrl: values.GEOCODER_URL,
+    metricsToken: values.METRICS_TOKEN,
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          endpoint: values.S3_ENDPOINT,
+          region: values.S3_REGION ?? 'us-east-1',
+          forcePathStyle: values.S3_FORCE_PATH_STYLE ?? false,
+          credentials:
+            values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+              ? {
+                  accessKeyId: values.S3_ACCESS_KEY_ID,
+                  secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+                }
+              : undefined,
+        }
+      : undefined,
   };
 }
 

@@ -87,7 +87,11 @@ describe('the PostgreSQL pool', () => {
   });
 
   it('is what TypeORM gets for PostgreSQL, with a connect timeout', () => {
-    const options = dataSourceOptions({ databaseUrl: 'postgres://db/waybill', dataDir: '/none' });
+    const options = dataSourceOptions({
+      databaseUrl: 'postgres://db/waybill',
+      dataDir: '/none',
+      uploadsDir: '/none/uploads/images',
+    });
     expect(options).toMatchObject({ driver: resilientPg, connectTimeoutMS: CONNECT_TIMEOUT_MS });
     expect(resilientPg.Pool).toBe(ResilientPool);
     // Everything else is pg's own (types, defaults, Client).

@@ -8,7 +8,7 @@ import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
 import { ENTITIES } from './entities.js';
 import { lockDataDir } from './data-dir-lock.js';
-import { MIGRATIONS } from './migrations/index.js';
+import { migrationsFor } from './migrations/index.js';
 import { PGlitePool } from './pglite-pool.js';
 
 /** A `date` is a calendar day: keep it as 'YYYY-MM-DD' text, never a Date a time zone can shift. */
@@ -20,12 +20,12 @@ pg.types.setTypeParser(DATE_OID, (value: string) => value);
  * install needs no database server. The schema comes from migrations, run at start.
  */
 export function dataSourceOptions(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'uploadsDir'>,
 ): DataSourceOptions {
   const common = {
     type: 'postgres' as const,
     entities: ENTITIES,
-    migrations: MIGRATIONS,
+    migrations: migrationsFor(config.uploadsDir),
     migrationsRun: true,
     migrationsTransactionMode: 'each' as const,
     synchronize: false,

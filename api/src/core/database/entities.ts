@@ -19,6 +19,8 @@ import { StaffInvitationEntity } from '../../staff/invitation.entity.js';
 import { TWO_FACTOR_ENTITIES } from '../../auth/two-factor/two-factor.entities.js';
 // Passkeys (issue 14).
 import { PASSKEY_ENTITIES } from '../../auth/passkeys/passkey.entities.js';
+// Uploaded pictures' uses (issue 15).
+import { ImageReferenceEntity } from '../uploads/image-reference.entity.js';
 
 export const ENTITIES = [
   AdminEntity,
@@ -41,4 +43,6 @@ export const ENTITIES = [
   ...TWO_FACTOR_ENTITIES,
   // Passkeys (issue 14).
   ...PASSKEY_ENTITIES,
+  // Uploaded pictures' uses (issue 15).
+  ImageReferenceEntity,
 ];

@@ -11,6 +11,14 @@ import type { PGlite, Results } from '@electric-sql/pglite';
  */
 export class PGlitePool extends EventEmitter {
   private queue: Promise<void> = Promise.resolve();
+  /** Borrowers waiting for the connection, and whether it is lent (for /metrics, issue 15). */
+  private waiting = 0;
+  private lent = false;
+
+  /** Shaped like pg's Pool figures: one connection, lent or idle, and who waits for it. */
+  get figures(): { total: number; inUse: number; idle: number; waiting: number } {
+    return { total: 1, inUse: this.lent ? 1 : 0, idle: this.lent ? 0 : 1, waiting: this.waiting };
+  }
 
   constructor(
     private readonly db: PGlite,
@@ -58,11 +66,15 @@ export class PGlitePool extends EventEmitter {
     const turn = new Promise<void>((resolve) => (free = resolve));
     const previous = this.queue;
     this.queue = previous.then(() => turn);
+    this.waiting++;
     return previous.then(() => {
+      this.waiting--;
+      this.lent = true;
       let released = false;
       return () => {
         if (!released) {
           released = true;
+          this.lent = false;
           free();
         }
       };

@@ -5,6 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { getGraph, getPage, trackParcel } from '@waybill/shared';
 import express from 'express';
 import request from 'supertest';
+import { FolderObjects } from '../uploads/folder-objects.js';
 import { mountStaticSites, type ViteManifest } from './static-sites.js';
 
 const INDEX = `<!doctype html><html><head><title>Waybill</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`;
@@ -40,7 +41,7 @@ describe('the public site', () => {
     writeFileSync(path.join(dist, 'assets', 'Track-1.js.br'), brotliCompressSync('BROTLI COPY'));
     writeFileSync(path.join(dist, 'assets', 'Track-1.css'), 'p{}');
     writeFileSync(path.join(webRoot, 'desktop-admin', 'dist', 'index.html'), '<head></head>ADMIN');
-    mountStaticSites(app, { webRoot, uploadsDir: path.join(webRoot, 'uploads') });
+    mountStaticSites(app, { webRoot, images: new FolderObjects(path.join(webRoot, 'uploads')) });
   });
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 

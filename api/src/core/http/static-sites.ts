@@ -15,24 +15,24 @@ import express, {
   type RequestHandler,
   type Response,
 } from 'express';
+import type { ImageObjects } from '../uploads/image-objects.js';
+import { uploadedImages } from '../uploads/uploaded-images.route.js';
 
 const ADMIN_PREFIXES = ['/control', '/cp'];
 const ASSETS_MAX_AGE = '1h';
 
 /**
  * Serves the two web apps and the uploads from one process: the admin build at /control (and its
- * sign-in aliases /cp, /cp/signup), the public build at /, and uploaded images at /uploads/images.
+ * sign-in aliases /cp, /cp/signup), the public build at /, and uploaded images at /uploads/images
+ * (from the configured store: core/uploads/uploaded-images.route.ts).
  * Screens are client-side routes, so an unknown screen path loads its app (which shows 404).
  */
-export function mountStaticSites(app: Express, options: { webRoot: string; uploadsDir: string }) {
+export function mountStaticSites(app: Express, options: { webRoot: string; images: ImageObjects }) {
   const publicDist = path.join(options.webRoot, 'public-web', 'dist');
   const adminDist = path.join(options.webRoot, 'desktop-admin', 'dist');
   const publicIndex = new PublicIndex(publicDist);
 
-  app.use(
-    '/uploads/images',
-    express.static(options.uploadsDir, { index: false, fallthrough: false, maxAge: '1d' }),
-  );
+  app.use('/uploads/images', uploadedImages(options.images));
   app.use(
     '/control',
     express.static(adminDist, { index: false, redirect: false, maxAge: ASSETS_MAX_AGE }),

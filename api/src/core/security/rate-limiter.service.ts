@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { problem } from '@waybill/shared';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../http/api-error.js';
+import { rateRefusals } from './rate-refusals.js';
 
 /** A subject's hits in the current shared window, and when that window ends. */
 export interface RateWindow {
@@ -27,13 +28,13 @@ export class RateLimiter {
       `SELECT hits, reset_at FROM rate_limits WHERE key = $1 AND reset_at > now()`,
       [rateLimitKey(rule, subject)],
     );
-    if (rows[0] && rows[0].hits >= rule.limit) throw tooMany(rows[0].reset_at);
+    if (rows[0] && rows[0].hits >= rule.limit) throw tooMany(rows[0].reset_at, rule.name);
   }
 
   /** Counts one hit for `subject` under `rule`; throws 429 once the limit is passed. */
   async consume(rule: RateRule, subject: string): Promise<void> {
     const { hits, reset_at } = await this.hit(rule, subject);
-    if (hits > rule.limit) throw tooMany(reset_at);
+    if (hits > rule.limit) throw tooMany(reset_at, rule.name);
   }
 
   /**
@@ -45,7 +46,7 @@ export class RateLimiter {
     const { hits, reset_at } = await this.hit(rule, subject);
     if (hits <= rule.limit) return;
     await this.release(rule, subject);
-    throw tooMany(reset_at);
+    throw tooMany(reset_at, rule.name);
   }
 
   /** Takes back one hit counted by reserve() (the attempt did not fail). */
@@ -130,8 +131,12 @@ export const blockedUntilSql = (keySql: string, limitSql: string) =>
 export const rateLimitKey = (rule: RateRule, subject: string) =>
   `${rule.name}:${subject.toLowerCase()}`;
 
-/** The 429 answer, telling how long to wait (in its sentence and in Retry-After). */
-export function tooMany(resetAt: Date | string): ApiError {
+/**
+ * The 429 answer, telling how long to wait (in its sentence and in Retry-After); counted under
+ * the refusing rule's name for /metrics.
+ */
+export function tooMany(resetAt: Date | string, rule: string): ApiError {
+  rateRefusals.count(rule);
   const waitMs = new Date(resetAt).getTime() - Date.now();
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));

@@ -7,13 +7,34 @@ export const TRACKING_MISSES: RateRule = {
   windowMs: 10 * 60_000,
 };
 
+/** The lookup budget's rule name (its refusals are counted under it, issue 15). */
+export const TRACKING_LOOKUP_RULE = 'tracking:lookup';
+
 /**
  * Every lookup a visitor makes, found or not (TRACKING_LOOKUP_LIMIT, 120 by default): a person
  * tracks a few parcels and reloads now and then, far below one lookup every five seconds for ten
  * minutes; walking codes near a known one to read every parcel needs thousands.
  */
 export const trackingLookups = (limit: number): RateRule => ({
-  name: 'tracking:lookup',
+  name: TRACKING_LOOKUP_RULE,
   limit,
+  windowMs: 10 * 60_000,
+});
+
+/** The revalidation budget's rule name. */
+export const TRACKING_REVALIDATION_RULE = 'tracking:revalidation';
+
+/** How many revalidations one lookup of the budget is worth (docs/product.md §11). */
+export const REVALIDATIONS_PER_LOOKUP = 10;
+
+/**
+ * Revalidations (a visitor's GET with If-None-Match), counted apart from lookups: an answer that
+ * has not changed (304) costs only one of these, so an open tracking page that polls stays far
+ * from the lookup budget; anything that carries a body is still a lookup. The limit bounds the
+ * statements one client can make the database run while its lookup budget is used up.
+ */
+export const trackingRevalidations = (lookupLimit: number): RateRule => ({
+  name: TRACKING_REVALIDATION_RULE,
+  limit: lookupLimit * REVALIDATIONS_PER_LOOKUP,
   windowMs: 10 * 60_000,
 });

@@ -25,7 +25,7 @@ export const passkeysTexts = {
   'passkeys.remove_title': 'Remove “{name}”',
   'passkeys.remove_text': 'It will no longer sign you in.',
   'passkeys.unavailable':
-    'Passkeys cannot be used here (the desktop app, or a browser without passkeys). Open the control panel in a web browser to add one; here, use a code from an authenticator app.',
+    'Passkeys cannot be used here (a browser without passkeys). Open the control panel in a web browser to add one; here, use a code from an authenticator app.',
   'passkeys.step_text': 'Use one of your passkeys: your device will ask for its screen lock.',
   'passkeys.step_unavailable':
     'This account signs in with a passkey, which cannot be used here. Sign in from a web browser.',

@@ -99,9 +99,11 @@ export const problemsTexts = {
 
   'problems.server.internal': 'Internal server error',
   'problems.database.unreachable': 'The database is not reachable, try again shortly',
+  'problems.server.not_ready': 'This server is not ready to serve, try again shortly',
   'problems.server.busy': 'The server is busy. Please try again in {seconds} seconds.',
   'problems.places.unavailable': 'The place search is not available, try again shortly',
   'problems.places.geocoder_failed': 'The geocoder gave an answer that could not be used',
+  'problems.storage.unreachable': 'The picture storage is not reachable, try again shortly',
   'problems.client.invalid_json': 'Invalid Json',
 
   'problems.field.required': '{field} is required',

@@ -19,8 +19,14 @@ import { Passkeys1767100000001 } from './1767100000001-passkeys.js';
 // Staff sessions (issue 14).
 import { SessionDetails1767100000002 } from './1767100000002-session-details.js';
 
-/** Every migration, oldest first; run at start. */
-export const MIGRATIONS = [
+// Uploaded pictures' uses in the database (issue 15).
+import { imageReferencesMigration } from './1767200000000-image-references.js';
+
+/**
+ * Every migration, oldest first; run at start. The uploads folder is where the one that counts
+ * pictures' uses finds those stored before.
+ */
+export const migrationsFor = (uploadsDir: string) => [
   Foundation1763700000000,
   Parcels1763800000000,
   ParcelSearch1763900000000,
@@ -42,4 +48,6 @@ export const MIGRATIONS = [
   Passkeys1767100000001,
   // Staff sessions (issue 14).
   SessionDetails1767100000002,
+  // Uploaded pictures' uses in the database (issue 15).
+  imageReferencesMigration(uploadsDir),
 ];

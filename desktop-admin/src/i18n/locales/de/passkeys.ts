@@ -28,7 +28,7 @@ export const passkeysTexts: AreaTexts<typeof english> = {
   'passkeys.remove_title': '„{name}“ entfernen',
   'passkeys.remove_text': 'Damit können Sie sich nicht mehr anmelden.',
   'passkeys.unavailable':
-    'Passkeys können hier nicht verwendet werden (in der Desktop-App oder einem Browser ohne Passkeys). Öffnen Sie das Kontrollzentrum in einem Webbrowser, um einen hinzuzufügen; verwenden Sie hier einen Code aus einer Authenticator-App.',
+    'Passkeys können hier nicht verwendet werden (in einem Browser ohne Passkeys). Öffnen Sie das Kontrollzentrum in einem Webbrowser, um einen hinzuzufügen; verwenden Sie hier einen Code aus einer Authenticator-App.',
   'passkeys.step_text':
     'Verwenden Sie einen Ihrer Passkeys: Ihr Gerät fragt nach seiner Bildschirmsperre.',
   'passkeys.step_unavailable':

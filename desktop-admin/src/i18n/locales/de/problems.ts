@@ -111,11 +111,15 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.server.internal': 'Interner Serverfehler',
   'problems.database.unreachable':
     'Die Datenbank ist nicht erreichbar, versuchen Sie es gleich noch einmal',
+  'problems.server.not_ready':
+    'Dieser Server ist noch nicht bereit, versuchen Sie es gleich noch einmal',
   'problems.server.busy':
     'Der Server ist ausgelastet. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
   'problems.places.unavailable':
     'Die Ortssuche ist nicht verfügbar, bitte gleich noch einmal versuchen',
   'problems.places.geocoder_failed': 'Der Geocoder hat eine unbrauchbare Antwort geliefert',
+  'problems.storage.unreachable':
+    'Der Bildspeicher ist nicht erreichbar, bitte gleich noch einmal versuchen',
   'problems.client.invalid_json': 'Ungültiges JSON',
   'problems.field.required': 'Das Feld „{field}“ ist erforderlich',
   'problems.field.type': 'Das Feld „{field}“ muss {expected} sein',

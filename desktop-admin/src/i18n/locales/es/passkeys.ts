@@ -28,7 +28,7 @@ export const passkeysTexts: AreaTexts<typeof english> = {
   'passkeys.remove_title': 'Quitar «{name}»',
   'passkeys.remove_text': 'Ya no te permitirá iniciar sesión.',
   'passkeys.unavailable':
-    'Las llaves de acceso no se pueden usar aquí (la aplicación de escritorio, o un navegador sin llaves de acceso). Abre el panel de control en un navegador web para añadir una; aquí, usa un código de una aplicación de autenticación.',
+    'Las llaves de acceso no se pueden usar aquí (un navegador sin llaves de acceso). Abre el panel de control en un navegador web para añadir una; aquí, usa un código de una aplicación de autenticación.',
   'passkeys.step_text':
     'Usa una de tus llaves de acceso: tu dispositivo pedirá su bloqueo de pantalla.',
   'passkeys.step_unavailable':

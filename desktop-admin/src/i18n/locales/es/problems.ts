@@ -103,11 +103,14 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.server.internal': 'Error interno del servidor',
   'problems.database.unreachable':
     'No se puede acceder a la base de datos; inténtelo de nuevo en breve',
+  'problems.server.not_ready': 'Este servidor aún no está listo; inténtelo de nuevo en breve',
   'problems.server.busy':
     'El servidor está ocupado. Inténtelo de nuevo dentro de {seconds} segundos.',
   'problems.places.unavailable':
     'La búsqueda de lugares no está disponible, inténtelo de nuevo en un momento',
   'problems.places.geocoder_failed': 'El geocodificador dio una respuesta que no se pudo usar',
+  'problems.storage.unreachable':
+    'El almacenamiento de imágenes no está disponible, inténtelo de nuevo en un momento',
   'problems.client.invalid_json': 'JSON no válido',
   'problems.field.required': 'El campo «{field}» es obligatorio',
   'problems.field.type': 'El campo «{field}» debe ser {expected}',

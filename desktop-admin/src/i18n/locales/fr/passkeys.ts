@@ -28,7 +28,7 @@ export const passkeysTexts: AreaTexts<typeof english> = {
   'passkeys.remove_title': 'Supprimer « {name} »',
   'passkeys.remove_text': 'Elle ne vous connectera plus.',
   'passkeys.unavailable':
-    'Les clés d’accès ne sont pas utilisables ici (l’application de bureau, ou un navigateur sans clés d’accès). Ouvrez le panneau de contrôle dans un navigateur web pour en ajouter une ; ici, utilisez un code d’une application d’authentification.',
+    'Les clés d’accès ne sont pas utilisables ici (un navigateur sans clés d’accès). Ouvrez le panneau de contrôle dans un navigateur web pour en ajouter une ; ici, utilisez un code d’une application d’authentification.',
   'passkeys.step_text':
     'Utilisez l’une de vos clés d’accès : votre appareil demandera son verrouillage d’écran.',
   'passkeys.step_unavailable':

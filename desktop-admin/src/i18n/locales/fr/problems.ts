@@ -106,10 +106,13 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Content-Type doit être application/json, multipart/form-data ou application/x-www-form-urlencoded',
   'problems.server.internal': 'Erreur interne du serveur',
   'problems.database.unreachable': 'La base de données est injoignable, réessayez dans un instant',
+  'problems.server.not_ready': 'Ce serveur n’est pas prêt, réessayez dans un instant',
   'problems.server.busy': 'Le serveur est occupé. Réessayez dans {seconds} secondes.',
   'problems.places.unavailable':
     'La recherche de lieux n’est pas disponible, réessayez dans un instant',
   'problems.places.geocoder_failed': 'Le géocodeur a donné une réponse inutilisable',
+  'problems.storage.unreachable':
+    'Le stockage des images n’est pas joignable, réessayez dans un instant',
   'problems.client.invalid_json': 'JSON invalide',
   'problems.field.required': 'Le champ « {field} » est obligatoire',
   'problems.field.type': 'Le champ « {field} » doit être {expected}',

@@ -27,7 +27,7 @@ export const passkeysTexts: AreaTexts<typeof english> = {
   'passkeys.remove_title': 'Hapus “{name}”',
   'passkeys.remove_text': 'Kunci ini tidak akan bisa lagi dipakai untuk masuk.',
   'passkeys.unavailable':
-    'Kunci sandi tidak dapat dipakai di sini (aplikasi desktop, atau peramban tanpa kunci sandi). Buka panel kontrol di peramban web untuk menambahkannya; di sini, gunakan kode dari aplikasi autentikator.',
+    'Kunci sandi tidak dapat dipakai di sini (peramban tanpa kunci sandi). Buka panel kontrol di peramban web untuk menambahkannya; di sini, gunakan kode dari aplikasi autentikator.',
   'passkeys.step_text':
     'Gunakan salah satu kunci sandi Anda: perangkat akan meminta kunci layarnya.',
   'passkeys.step_unavailable':

@@ -95,9 +95,12 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Content-Type harus application/json, multipart/form-data, atau application/x-www-form-urlencoded',
   'problems.server.internal': 'Kesalahan server internal',
   'problems.database.unreachable': 'Basis data tidak dapat dihubungi, coba lagi sebentar lagi',
+  'problems.server.not_ready': 'Server ini belum siap melayani, coba lagi sebentar lagi',
   'problems.server.busy': 'Server sedang sibuk. Coba lagi dalam {seconds} detik.',
   'problems.places.unavailable': 'Pencarian tempat tidak tersedia, coba lagi sebentar lagi',
   'problems.places.geocoder_failed': 'Layanan geocoder memberi jawaban yang tidak dapat digunakan',
+  'problems.storage.unreachable':
+    'Penyimpanan gambar tidak dapat dijangkau, coba lagi sebentar lagi',
   'problems.client.invalid_json': 'JSON tidak valid',
   'problems.field.required': '{field} wajib diisi',
   'problems.field.type': '{field} harus berupa {expected}',

@@ -28,7 +28,7 @@ export const passkeysTexts: AreaTexts<typeof english> = {
   'passkeys.remove_title': 'Rimuovi «{name}»',
   'passkeys.remove_text': 'Non ti farà più accedere.',
   'passkeys.unavailable':
-    'Le passkey non si possono usare qui (l’app desktop, o un browser senza passkey). Apri il pannello di controllo in un browser web per aggiungerne una; qui usa un codice di un’app di autenticazione.',
+    'Le passkey non si possono usare qui (un browser senza passkey). Apri il pannello di controllo in un browser web per aggiungerne una; qui usa un codice di un’app di autenticazione.',
   'passkeys.step_text': 'Usa una delle tue passkey: il dispositivo chiederà il blocco schermo.',
   'passkeys.step_unavailable':
     'Questo account accede con una passkey, che qui non si può usare. Accedi da un browser web.',

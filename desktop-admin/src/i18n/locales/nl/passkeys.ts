@@ -27,7 +27,7 @@ export const passkeysTexts: AreaTexts<typeof english> = {
   'passkeys.remove_title': '‘{name}’ verwijderen',
   'passkeys.remove_text': 'U kunt er dan niet meer mee aanmelden.',
   'passkeys.unavailable':
-    'Passkeys kunnen hier niet worden gebruikt (de desktop-app, of een browser zonder passkeys). Open het configuratiescherm in een webbrowser om er een toe te voegen; gebruik hier een code uit een authenticator-app.',
+    'Passkeys kunnen hier niet worden gebruikt (een browser zonder passkeys). Open het configuratiescherm in een webbrowser om er een toe te voegen; gebruik hier een code uit een authenticator-app.',
   'passkeys.step_text':
     'Gebruik een van uw passkeys: uw apparaat vraagt om de schermvergrendeling.',
   'passkeys.step_unavailable':

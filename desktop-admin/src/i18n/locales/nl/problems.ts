@@ -100,10 +100,13 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Content-Type moet application/json, multipart/form-data of application/x-www-form-urlencoded zijn',
   'problems.server.internal': 'Interne serverfout',
   'problems.database.unreachable': 'De database is niet bereikbaar, probeer het zo opnieuw',
+  'problems.server.not_ready': 'Deze server is niet gereed, probeer het zo opnieuw',
   'problems.server.busy': 'De server is bezet. Probeer het over {seconds} seconden opnieuw.',
   'problems.places.unavailable':
     'Het zoeken naar plaatsen is niet beschikbaar, probeer het zo opnieuw',
   'problems.places.geocoder_failed': 'De geocoder gaf een antwoord dat niet bruikbaar is',
+  'problems.storage.unreachable':
+    'De opslag voor afbeeldingen is niet bereikbaar, probeer het zo opnieuw',
   'problems.client.invalid_json': 'Ongeldige JSON',
   'problems.field.required': "Het veld '{field}' is verplicht",
   'problems.field.type': "Het veld '{field}' moet {expected} zijn",

@@ -28,7 +28,7 @@ export const passkeysTexts: AreaTexts<typeof english> = {
   'passkeys.remove_title': 'Remover “{name}”',
   'passkeys.remove_text': 'Ela deixará de fazer o seu login.',
   'passkeys.unavailable':
-    'As chaves de acesso não podem ser usadas aqui (o aplicativo de desktop, ou um navegador sem chaves de acesso). Abra o painel de controle num navegador web para adicionar uma; aqui, use um código de um aplicativo autenticador.',
+    'As chaves de acesso não podem ser usadas aqui (um navegador sem chaves de acesso). Abra o painel de controle num navegador web para adicionar uma; aqui, use um código de um aplicativo autenticador.',
   'passkeys.step_text':
     'Use uma das suas chaves de acesso: o seu dispositivo pedirá o bloqueio de tela.',
   'passkeys.step_unavailable':

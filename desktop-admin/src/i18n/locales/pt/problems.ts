@@ -104,10 +104,13 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.server.internal': 'Erro interno do servidor',
   'problems.database.unreachable':
     'A base de dados não está acessível; tente novamente dentro de instantes',
+  'problems.server.not_ready': 'Este servidor não está pronto; tente novamente dentro de instantes',
   'problems.server.busy': 'O servidor está ocupado. Tente novamente dentro de {seconds} segundos.',
   'problems.places.unavailable':
     'A pesquisa de locais não está disponível, tente novamente dentro de momentos',
   'problems.places.geocoder_failed': 'O geocodificador deu uma resposta que não pôde ser usada',
+  'problems.storage.unreachable':
+    'O armazenamento de imagens não está acessível, tente novamente dentro de momentos',
   'problems.client.invalid_json': 'JSON inválido',
   'problems.field.required': 'O campo «{field}» é obrigatório',
   'problems.field.type': 'O campo «{field}» deve ser {expected}',

@@ -27,7 +27,7 @@ export const passkeysTexts: AreaTexts<typeof english> = {
   'passkeys.remove_title': 'Ta bort ”{name}”',
   'passkeys.remove_text': 'Den kommer inte längre att logga in dig.',
   'passkeys.unavailable':
-    'Passkeys kan inte användas här (skrivbordsappen, eller en webbläsare utan passkeys). Öppna kontrollpanelen i en webbläsare för att lägga till en; här använder du en kod från en autentiseringsapp.',
+    'Passkeys kan inte användas här (en webbläsare utan passkeys). Öppna kontrollpanelen i en webbläsare för att lägga till en; här använder du en kod från en autentiseringsapp.',
   'passkeys.step_text': 'Använd en av dina passkeys: enheten frågar efter skärmlåset.',
   'passkeys.step_unavailable':
     'Det här kontot loggar in med en passkey, som inte kan användas här. Logga in från en webbläsare.',

@@ -28,7 +28,7 @@ export const passkeysTexts: AreaTexts<typeof english> = {
   'passkeys.remove_title': '“{name}” anahtarını kaldır',
   'passkeys.remove_text': 'Artık onunla oturum açamazsınız.',
   'passkeys.unavailable':
-    'Geçiş anahtarları burada kullanılamaz (masaüstü uygulaması veya geçiş anahtarı desteklemeyen bir tarayıcı). Eklemek için kontrol panelini bir web tarayıcısında açın; burada bir kimlik doğrulama uygulamasındaki kodu kullanın.',
+    'Geçiş anahtarları burada kullanılamaz (geçiş anahtarı desteklemeyen bir tarayıcı). Eklemek için kontrol panelini bir web tarayıcısında açın; burada bir kimlik doğrulama uygulamasındaki kodu kullanın.',
   'passkeys.step_text':
     'Geçiş anahtarlarınızdan birini kullanın: cihazınız ekran kilidini soracak.',
   'passkeys.step_unavailable':

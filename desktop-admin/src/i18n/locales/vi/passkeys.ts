@@ -28,7 +28,7 @@ export const passkeysTexts: AreaTexts<typeof english> = {
   'passkeys.remove_title': 'Gỡ bỏ “{name}”',
   'passkeys.remove_text': 'Khóa này sẽ không còn đăng nhập được nữa.',
   'passkeys.unavailable':
-    'Không thể dùng khóa truy cập ở đây (ứng dụng máy tính, hoặc trình duyệt không hỗ trợ khóa truy cập). Hãy mở bảng điều khiển trong trình duyệt web để thêm khóa; ở đây, hãy dùng mã từ ứng dụng xác thực.',
+    'Không thể dùng khóa truy cập ở đây (trình duyệt không hỗ trợ khóa truy cập). Hãy mở bảng điều khiển trong trình duyệt web để thêm khóa; ở đây, hãy dùng mã từ ứng dụng xác thực.',
   'passkeys.step_text': 'Dùng một trong các khóa truy cập của bạn: thiết bị sẽ hỏi khóa màn hình.',
   'passkeys.step_unavailable':
     'Tài khoản này đăng nhập bằng khóa truy cập, không dùng được ở đây. Hãy đăng nhập từ trình duyệt web.',

@@ -96,10 +96,13 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.server.internal': 'Lỗi máy chủ nội bộ',
   'problems.database.unreachable':
     'Không thể kết nối tới cơ sở dữ liệu, vui lòng thử lại sau ít phút',
+  'problems.server.not_ready': 'Máy chủ này chưa sẵn sàng, vui lòng thử lại sau ít phút',
   'problems.server.busy': 'Máy chủ đang bận. Vui lòng thử lại sau {seconds} giây.',
   'problems.places.unavailable':
     'Tìm kiếm địa điểm hiện không khả dụng, vui lòng thử lại sau ít phút',
   'problems.places.geocoder_failed': 'Dịch vụ mã hóa địa lý trả về câu trả lời không dùng được',
+  'problems.storage.unreachable':
+    'Không thể kết nối kho lưu trữ hình ảnh, vui lòng thử lại sau ít phút',
   'problems.client.invalid_json': 'JSON không hợp lệ',
   'problems.field.required': 'Trường "{field}" là bắt buộc',
   'problems.field.type': 'Trường "{field}" phải là {expected}',

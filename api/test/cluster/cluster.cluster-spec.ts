@@ -1,0 +1,197 @@
+import pg from 'pg';
+import {
+  getGraph,
+  listParcels,
+  sendEmail,
+  signOut,
+  trackParcel,
+  updateParcel,
+  updateSettings,
+} from '@waybill/shared';
+import { signInAdmin, signUpFirstAdmin } from '../../../test-kit/accounts.js';
+import { CookieJar, fetchClient } from '../../../test-kit/fetch-transport.js';
+import { createParcel } from '../../../test-kit/parcels.js';
+import { WaybillProcess } from '../fault/waybill-process.js';
+import { startSmtp, type Smtp } from '../smtp.js';
+import { Nginx } from './nginx.js';
+
+/**
+ * Two instances of the built server on one PostgreSQL database behind nginx (issue 15): what one
+ * instance does, the other sees at once, and what must happen once happens once. The machine's
+ * PostgreSQL (CLUSTER_POSTGRES_URL, a server where a database may be created) holds a database
+ * made for this run and dropped after it.
+ */
+
+const SERVER = process.env.CLUSTER_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const DATABASE = `waybill_cluster_${process.pid}`;
+const ADMIN = { email: 'owner@cluster.example', password: 'cluster-password-1' };
+const LOOKUP_LIMIT = 20;
+
+let smtp: Smtp;
+let a: WaybillProcess;
+let b: WaybillProcess;
+let nginx: Nginx;
+
+async function onServer(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `${SERVER}/postgres` });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Polls `probe` until it returns a value, failing after `ms` with what was awaited. */
+async function eventually<T>(what: string, probe: () => Promise<T | undefined>, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Still waiting for ${what} after ${ms} ms`);
+}
+
+beforeAll(async () => {
+  await onServer(`DROP DATABASE IF EXISTS ${DATABASE}`);
+  await onServer(`CREATE DATABASE ${DATABASE}`);
+  smtp = await startSmtp();
+  const env = {
+    DATABASE_URL: `${SERVER}/${DATABASE}`,
+    MAIL_URL: `smtp://${smtp.host}:${smtp.port}`,
+    TRUST_PROXY: 'true',
+    TRACKING_LOOKUP_LIMIT: String(LOOKUP_LIMIT),
+  };
+  // One after the other: the first runs the migrations, the second finds them done.
+  a = await WaybillProcess.start(env);
+  b = await WaybillProcess.start(env);
+  nginx = await Nginx.start([a.origin, b.origin]);
+  await signUpFirstAdmin(fetchClient(a.origin), ADMIN);
+}, 180_000);
+
+afterAll(async () => {
+  await nginx?.stop();
+  await Promise.all([a?.stop(), b?.stop()]);
+  await smtp?.close();
+  await onServer(`DROP DATABASE IF EXISTS ${DATABASE}`);
+}, 60_000);
+
+afterEach(() => {
+  // Neither instance may have died along the way.
+  for (const [name, server] of [
+    ['A', a],
+    ['B', b],
+  ] as const)
+    if (!server.alive) throw new Error(`Instance ${name} died:\n${server.output()}`);
+});
+
+describe('two instances behind nginx on one database', () => {
+  it('a session signed in on A works on B, and through nginx on both', async () => {
+    const jar = new CookieJar();
+    await signInAdmin(fetchClient(a.origin, jar), ADMIN);
+    expect(jar.cookie).toMatch(/^waybill\.sid=/);
+
+    const onB = await fetchClient(b.origin, jar).call(listParcels, { query: {} });
+    expect(onB.status).toBe(200);
+
+    // Through the proxy, round robin: each instance answers some of the calls, all signed in.
+    const upstreams = new Set<string>();
+    for (let call = 0; call < 6; call += 1) {
+      const answer = await fetchClient(nginx.origin, jar).call(listParcels, { query: {} });
+      expect(answer.status).toBe(200);
+      upstreams.add(answer.headers['x-upstream']);
+    }
+    expect([...upstreams].sort()).toEqual([new URL(a.origin).host, new URL(b.origin).host].sort());
+
+    // Signed out on B: the session is gone on A too.
+    const cookie = jar.cookie;
+    await fetchClient(b.origin, jar).data(signOut);
+    const stale = new CookieJar();
+    stale.cookie = cookie;
+    expect((await fetchClient(a.origin, stale).call(listParcels, { query: {} })).status).toBe(401);
+  });
+
+  it("a staff change on A shows at once in a visitor's tracking on B, settings too", async () => {
+    const jar = new CookieJar();
+    const staffOnA = fetchClient(a.origin, jar);
+    await signInAdmin(staffOnA, ADMIN);
+    const parcel = await createParcel(staffOnA, {
+      recipient_name: 'Cluster Recipient',
+      destination: 'Accra, Ghana',
+      status: 'Booked',
+    });
+    const visitorOnB = fetchClient(b.origin);
+    const before = await visitorOnB.data(trackParcel, { params: { code: parcel.tracking_code } });
+    expect(before.status).toBe('Booked');
+
+    await staffOnA.data(updateParcel, { body: { id: parcel.id, status: 'Out for delivery' } });
+    const after = await visitorOnB.data(trackParcel, { params: { code: parcel.tracking_code } });
+    expect(after.status).toBe('Out for delivery');
+
+    const name = `Cluster Couriers ${Date.now()}`;
+    await staffOnA.data(updateSettings, { body: { company_name: name } });
+    const graph = await fetchClient(b.origin).data(getGraph);
+    expect(graph.settings[0].company_name).toBe(name);
+  });
+
+  it('mail queued on both instances is sent exactly once each', async () => {
+    const jar = new CookieJar();
+    await signInAdmin(fetchClient(a.origin, jar), ADMIN);
+    const subjects = Array.from({ length: 12 }, (_, index) => `Cluster mail ${index}`);
+    for (const [index, subject] of subjects.entries()) {
+      const origin = index % 2 === 0 ? a.origin : b.origin;
+      await fetchClient(origin, jar).data(sendEmail, {
+        body: { from: 'desk@cluster.example', to: 'customer@example.com', subject, body: 'Hello' },
+      });
+    }
+    await eventually('every message', async () =>
+      subjects.every((subject) => smtp.received.some((got) => got.mail.subject === subject))
+        ? true
+        : undefined,
+    );
+    // Both delivery workers keep polling: a second pass finds nothing left to send.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const counts = subjects.map(
+      (subject) => smtp.received.filter((got) => got.mail.subject === subject).length,
+    );
+    console.log(`Mail: ${subjects.length} queued, deliveries per message ${counts.join(' ')}`);
+    expect(counts).toEqual(subjects.map(() => 1));
+  });
+
+  it('the tracking lookup budget holds across both instances', async () => {
+    const jar = new CookieJar();
+    const staff = fetchClient(a.origin, jar);
+    await signInAdmin(staff, ADMIN);
+    const parcel = await createParcel(staff, {
+      recipient_name: 'Budget Recipient',
+      destination: 'Lome, Togo',
+    });
+    // One visitor (127.0.0.1) alternating between the instances, at a human pace, for twice the
+    // budget: each instance alone would admit the whole budget.
+    let admitted = 0;
+    for (let lookup = 0; lookup < LOOKUP_LIMIT * 2; lookup += 1) {
+      const origin = lookup % 2 === 0 ? a.origin : b.origin;
+      const answer = await fetchClient(origin).call(trackParcel, {
+        params: { code: parcel.tracking_code },
+      });
+      if (answer.status === 200) admitted += 1;
+      else expect(answer.status).toBe(429);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    console.log(
+      `Tracking budget ${LOOKUP_LIMIT}: ${admitted} of ${LOOKUP_LIMIT * 2} lookups admitted`,
+    );
+    // Counts are shared every second: at most a second's worth of lookups past the budget.
+    expect(admitted).toBeGreaterThanOrEqual(LOOKUP_LIMIT);
+    expect(admitted).toBeLessThanOrEqual(LOOKUP_LIMIT + 10);
+    // Once both have shared their counts, both refuse.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    for (const origin of [a.origin, b.origin, nginx.origin]) {
+      const answer = await fetchClient(origin).call(trackParcel, {
+        params: { code: parcel.tracking_code },
+      });
+      expect(answer.status).toBe(429);
+    }
+  });
+});

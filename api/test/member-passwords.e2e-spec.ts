@@ -1,0 +1,196 @@
+import {
+  changePassword,
+  enableTotp,
+  getGraph,
+  resetPassword,
+  sendPasswordPin,
+  signIn,
+  startTotp,
+  verifySignin,
+} from '@waybill/shared';
+import { TOTP_PERIOD_SECONDS, timeStepOf, totpCodeAt } from '../src/auth/two-factor/totp.js';
+import { TwoFactorClock } from '../src/auth/two-factor/two-factor-clock.js';
+import {
+  ADMIN,
+  OWNER_VIEW,
+  type StaffAgent,
+  type TestApp,
+  pinFromOutbox,
+  useStaffApp,
+} from './harness.js';
+import { MEMBER_PASSWORD, invitedMember } from './staff-kit.js';
+
+/**
+ * Issue 14: a member's own password, forgotten (PIN reset) or changed, is that member's alone:
+ * the owner's account, password and sessions stay as they were, and a member's PIN reset does
+ * not skip that member's second factor.
+ */
+let t: TestApp;
+let owner: StaffAgent;
+useStaffApp({ TRUST_PROXY: 'true' }, (app, agent) => {
+  t = app;
+  owner = agent;
+});
+
+const STEP_MS = TOTP_PERIOD_SECONDS * 1000;
+/** 10 s into a time step, so ±1 step stays clear of the edges. */
+const START = Math.floor(Date.UTC(2026, 10, 26, 9, 0, 0) / STEP_MS) * STEP_MS + 10_000;
+let now = START;
+beforeEach(() => {
+  now = START;
+  t.app.get(TwoFactorClock).now = () => now;
+});
+
+const MEMBER_EMAIL = 'dispatcher@example.com';
+const NEW_PASSWORD = 'member-new-password-2';
+
+const signInAs = (email: string, password: string, agent: StaffAgent = t.agent()) =>
+  agent.post(signIn.path({})).field('email', email).field('password', password);
+const whoAmI = async (agent: StaffAgent) =>
+  (await agent.get(getGraph.path({})).expect(200)).body.data.admin;
+const sendPin = (email: string) =>
+  t.http().post(sendPasswordPin.path({})).send({ email }).expect(200);
+const reset = (email: string, pin: string, password = NEW_PASSWORD) =>
+  t.http().patch(resetPassword.path({})).send({
+    email,
+    password_token: pin,
+    new_password: password,
+    confirm_new_password: password,
+  });
+
+/** The owner's row as stored: what no member's password change may touch. */
+const ownerRow = async () =>
+  (
+    await t.dataSource.query(
+      `SELECT password_hash, role, disabled_at, updated_at FROM admins WHERE email = $1`,
+      [ADMIN.email],
+    )
+  )[0] as Record<string, unknown>;
+const mailsTo = async (email: string) =>
+  (
+    (await t.dataSource.query(
+      `SELECT subject FROM outbox_messages WHERE to_address = $1 ORDER BY id`,
+      [email],
+    )) as Array<{ subject: string }>
+  ).map((row) => row.subject);
+
+describe('a member who forgot their password', () => {
+  it('resets it with a PIN sent to their own address; the owner keeps password and session', async () => {
+    const member = await invitedMember(t, owner, 'dispatcher', MEMBER_EMAIL);
+    const before = await ownerRow();
+    const ownerMails = await mailsTo(ADMIN.email);
+
+    await sendPin(MEMBER_EMAIL);
+    const pin = await pinFromOutbox(t.dataSource, MEMBER_EMAIL);
+    expect(await mailsTo(ADMIN.email)).toEqual(ownerMails);
+    await reset(MEMBER_EMAIL, pin).expect(200);
+
+    // The member's own sessions end; the owner's does not.
+    expect(await whoAmI(member)).toBe(false);
+    expect(await whoAmI(owner)).toEqual(OWNER_VIEW);
+    expect(await ownerRow()).toEqual(before);
+    await signInAs(MEMBER_EMAIL, MEMBER_PASSWORD).expect(401);
+    const signedIn = await signInAs(MEMBER_EMAIL, NEW_PASSWORD).expect(200);
+    expect(signedIn.body.data).toEqual(
+      expect.objectContaining({ email: MEMBER_EMAIL, role: 'dispatcher' }),
+    );
+    await signInAs(ADMIN.email, ADMIN.password).expect(200);
+    await signInAs(ADMIN.email, NEW_PASSWORD).expect(401);
+    // The notice goes to the member alone.
+    expect(await mailsTo(ADMIN.email)).toEqual(ownerMails);
+    expect((await mailsTo(MEMBER_EMAIL)).at(-1)).toBe('Your Waybill password was changed');
+  });
+
+  it("cannot use their PIN on the owner's address", async () => {
+    await invitedMember(t, owner, 'dispatcher', MEMBER_EMAIL);
+    const before = await ownerRow();
+    await sendPin(MEMBER_EMAIL);
+    const pin = await pinFromOutbox(t.dataSource, MEMBER_EMAIL);
+
+    const refused = await reset(ADMIN.email, pin).expect(400);
+    expect(refused.body.error_codes).toEqual(['auth.wrong_pin']);
+    expect(await ownerRow()).toEqual(before);
+    expect(await whoAmI(owner)).toEqual(OWNER_VIEW);
+    await signInAs(ADMIN.email, NEW_PASSWORD).expect(401);
+    // The PIN still works for the address it was sent to.
+    await reset(MEMBER_EMAIL, pin).expect(200);
+    await signInAs(MEMBER_EMAIL, NEW_PASSWORD).expect(200);
+  });
+
+  it('still needs their TOTP code after the reset: a PIN never signs in', async () => {
+    const member = await invitedMember(t, owner, 'dispatcher', MEMBER_EMAIL);
+    const { secret } = (await member.post(startTotp.path({})).expect(200)).body.data;
+    await member
+      .post(enableTotp.path({}))
+      .send({ code: totpCodeAt(secret, timeStepOf(now)), password: MEMBER_PASSWORD })
+      .expect(200);
+    now += 3 * STEP_MS;
+
+    await sendPin(MEMBER_EMAIL);
+    const pin = await pinFromOutbox(t.dataSource, MEMBER_EMAIL);
+    const resetAnswer = await reset(MEMBER_EMAIL, pin).expect(200);
+    expect(resetAnswer.headers['set-cookie'] ?? []).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^waybill\.sid=/)]),
+    );
+
+    const agent = t.agent();
+    const first = await signInAs(MEMBER_EMAIL, NEW_PASSWORD, agent).expect(200);
+    expect(first.body.data).toEqual({ second_factor: ['totp', 'recovery_code'] });
+    expect(await whoAmI(agent)).toBe(false);
+    const wrong = await agent
+      .post(verifySignin.path({}))
+      .send({ code: totpCodeAt(secret, timeStepOf(now) + 5) })
+      .expect(400);
+    expect(wrong.body.error_codes).toEqual(['twofactor.wrong_code']);
+    expect(await whoAmI(agent)).toBe(false);
+    await agent
+      .post(verifySignin.path({}))
+      .send({ code: totpCodeAt(secret, timeStepOf(now)) })
+      .expect(200);
+    expect(await whoAmI(agent)).toEqual(
+      expect.objectContaining({ email: MEMBER_EMAIL, role: 'dispatcher' }),
+    );
+    // The owner, who has no second factor, still signs in with the password alone.
+    const ownerAnswer = await signInAs(ADMIN.email, ADMIN.password).expect(200);
+    expect(ownerAnswer.body.data).toEqual(OWNER_VIEW);
+  });
+});
+
+describe('a member changing their password', () => {
+  it("changes only their own: their other sessions end, the owner's password and session stay", async () => {
+    const member = await invitedMember(t, owner, 'dispatcher', MEMBER_EMAIL);
+    const otherDevice = t.agent();
+    await signInAs(MEMBER_EMAIL, MEMBER_PASSWORD, otherDevice).expect(200);
+    const before = await ownerRow();
+    const ownerMails = await mailsTo(ADMIN.email);
+
+    const wrong = await member
+      .patch(changePassword.path({}))
+      .send({
+        password: ADMIN.password,
+        new_password: NEW_PASSWORD,
+        confirm_new_password: NEW_PASSWORD,
+      })
+      .expect(400);
+    expect(wrong.body.error_codes).toEqual(['auth.wrong_current_password']);
+
+    await member
+      .patch(changePassword.path({}))
+      .send({
+        password: MEMBER_PASSWORD,
+        new_password: NEW_PASSWORD,
+        confirm_new_password: NEW_PASSWORD,
+      })
+      .expect(200);
+    expect(await whoAmI(member)).toEqual(expect.objectContaining({ email: MEMBER_EMAIL }));
+    expect(await whoAmI(otherDevice)).toBe(false);
+    expect(await whoAmI(owner)).toEqual(OWNER_VIEW);
+    expect(await ownerRow()).toEqual(before);
+    expect(await mailsTo(ADMIN.email)).toEqual(ownerMails);
+
+    await signInAs(MEMBER_EMAIL, MEMBER_PASSWORD).expect(401);
+    await signInAs(MEMBER_EMAIL, NEW_PASSWORD).expect(200);
+    await signInAs(ADMIN.email, ADMIN.password).expect(200);
+    await signInAs(ADMIN.email, NEW_PASSWORD).expect(401);
+  });
+});
