@@ -18,6 +18,8 @@ import { MapZoomOptional1767100000000 } from './1767100000000-map-zoom-optional.
 import { Passkeys1767100000001 } from './1767100000001-passkeys.js';
 // Staff sessions (issue 14).
 import { SessionDetails1767100000002 } from './1767100000002-session-details.js';
+// Parcel stages and the status mapping (issue 16).
+import { ParcelStages1767200000000 } from './1767200000000-parcel-stages.js';
 
 /** Every migration, oldest first; run at start. */
 export const MIGRATIONS = [
@@ -42,4 +44,6 @@ export const MIGRATIONS = [
   Passkeys1767100000001,
   // Staff sessions (issue 14).
   SessionDetails1767100000002,
+  // Parcel stages and the status mapping (issue 16).
+  ParcelStages1767200000000,
 ];
