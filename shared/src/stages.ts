@@ -1,5 +1,5 @@
 /**
- * A parcel's stage (docs/product.md §2.3a): where it is on the way, as the tracking page's stepper
+ * A parcel's stage (docs/product.md §2.3b): where it is on the way, as the tracking page's stepper
  * shows it. Five steps in order, and three exceptions shown on the step where they happen. No
  * schema library here: the public site's first load uses these.
  */

@@ -1,7 +1,7 @@
 import { statusKey } from '@waybill/shared';
 
 /**
- * The status key that goes with a change of status (docs/product.md §2.3a): nothing when the
+ * The status key that goes with a change of status (docs/product.md §2.3b): nothing when the
  * status is not changed, null when it is cleared.
  */
 export function statusKeyChange(changes: { status?: string | null }): {

@@ -38,7 +38,7 @@ export function stageOptions(): SelectOption[] {
 }
 
 /**
- * The parcel's stage beside its free-text status (docs/product.md §7.2): empty follows the
+ * The parcel's stage beside its free-text status (docs/product.md §4.4): empty follows the
  * status text through Settings' mapping. Choosing a stage while the status is empty writes the
  * stage's name there, since the status stays the label visitors read.
  */

@@ -31,7 +31,7 @@ const STATE_ICONS: Record<StepState, TrackingIconName> = {
 };
 
 /**
- * Where the parcel is on its way (docs/product.md §2.3a): Created → Picked up → In transit → Out
+ * Where the parcel is on its way (docs/product.md §2.3b): Created → Picked up → In transit → Out
  * for delivery → Delivered, as an ordered list. The current step carries aria-current="step" and
  * says "step 3 of 5"; an exception (held, failed attempt, returned) is named on the step where it
  * happened, with a warning mark. Nothing is drawn for a parcel without a stage.

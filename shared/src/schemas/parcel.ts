@@ -29,7 +29,7 @@ export const parcelSchema = z.object({
   destination: z.string(),
   current_location: z.string().nullable(),
   status: z.string().nullable(),
-  /** The stage staff chose (docs/product.md §2.3a); null: it follows the status text. */
+  /** The stage staff chose (docs/product.md §2.3b); null: it follows the status text. */
   stage: z.enum(PARCEL_STAGES).nullable(),
   /** The stage shown: `stage`, else the one Settings map the status text to, else null. */
   current_stage: z.enum(PARCEL_STAGES).nullable(),
