@@ -69,7 +69,9 @@ describe('the status mapping', () => {
 
 describe('stepperSteps', () => {
   const states = (stage: Parameters<typeof stepperSteps>[0]) =>
-    stepperSteps(stage).map(({ state, exception }) => (exception ? `${state}:${exception}` : state));
+    stepperSteps(stage).map(({ state, exception }) =>
+      exception ? `${state}:${exception}` : state,
+    );
 
   it('marks the steps before the stage done, its own current, the rest upcoming', () => {
     expect(states('created')).toEqual(['current', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);

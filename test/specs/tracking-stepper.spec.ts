@@ -60,9 +60,7 @@ test('staff set the stage in /control and the tracking page shows the current st
       .selectOption({ label: 'Failed delivery attempt (exception)' });
     await expect(adminPage.getByLabel('Status')).toHaveValue('Second attempt tomorrow');
     await adminPage.getByRole('button', { name: 'Save' }).click();
-    await expect(detailValue(adminPage, 'Stage')).toHaveText(
-      'Failed delivery attempt (exception)',
-    );
+    await expect(detailValue(adminPage, 'Stage')).toHaveText('Failed delivery attempt (exception)');
   });
 
   const visitor = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
@@ -117,4 +115,62 @@ test('staff set the stage in /control and the tracking page shows the current st
   });
 
   await visitor.close();
+});
+
+test('a status added in Settings › Status Stages moves the tracking page at once', async ({
+  adminPage,
+  baseURL,
+  page,
+}) => {
+  const status = `Waiting at depot ${newCode()}`;
+  await adminPage.goto('/control/settings/stages');
+  await expect(adminPage.getByRole('heading', { name: 'Status Stages', level: 1 })).toBeVisible();
+  await expect(adminPage.getByRole('textbox', { name: 'Status 1', exact: true })).toHaveValue(
+    'Created',
+  );
+  const rows = await adminPage
+    .getByRole('listitem')
+    .filter({ has: adminPage.getByRole('textbox') });
+  const before = await rows.count();
+  const n = before + 1;
+
+  await test.step('a status already in the list is refused by its row', async () => {
+    await adminPage.getByRole('button', { name: 'Add a status' }).click();
+    await adminPage.getByRole('textbox', { name: `Status ${n}`, exact: true }).fill('  on HOLD ');
+    await adminPage.getByRole('button', { name: 'Save' }).click();
+    await expect(adminPage.getByText('repeats a status already in the list').first()).toBeVisible();
+  });
+
+  await test.step('a new status with its stage is saved', async () => {
+    await adminPage.getByRole('textbox', { name: `Status ${n}`, exact: true }).fill(status);
+    await adminPage
+      .getByRole('combobox', { name: `Stage for status ${n}`, exact: true })
+      .selectOption({ label: 'Held (exception)' });
+    await adminPage.getByRole('button', { name: 'Save' }).click();
+    await expect(adminPage.getByText('Settings saved').first()).toBeVisible();
+  });
+
+  const code = newCode();
+  const staff = await staffRequest(baseURL ?? '');
+  await createParcel(staffClient(staff), {
+    tracking_code: code,
+    recipient_name: 'Grace Hopper',
+    destination: 'Arlington',
+    status: status.toUpperCase(),
+  });
+  await staff.dispose();
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  await page.goto(`/track.html?code=${code}`);
+  const current = stepper(page).locator('[aria-current="step"]');
+  await expect(current).toContainText('Held');
+  await expect(current).toContainText('step 3 of 5');
+
+  await test.step('the row removed, the parcel has no step to show', async () => {
+    await adminPage.getByRole('button', { name: `Remove status ${n}`, exact: true }).click();
+    await adminPage.getByRole('button', { name: 'Save' }).click();
+    await expect(adminPage.getByText('Settings saved').first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Tracking history' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Progress' })).toHaveCount(0);
+  });
 });

@@ -224,7 +224,9 @@ export class ParcelsService {
   }
 
   /** Saves the parcel under a generated code, drawn again while it is taken. */
-  private saveWithNewCode(fields: Omit<ParcelCreatePayload, 'tracking_code'> & Partial<ParcelEntity>) {
+  private saveWithNewCode(
+    fields: Omit<ParcelCreatePayload, 'tracking_code'> & Partial<ParcelEntity>,
+  ) {
     const parcel = (code: string) => this.parcels.create({ ...fields, tracking_code: code });
     return saveUnderNewCode({
       save: (code) => this.parcels.save(parcel(code)),

@@ -1,9 +1,4 @@
-import {
-  PARCEL_STAGES,
-  isParcelException,
-  isParcelStage,
-  type ParcelStage,
-} from '@waybill/shared';
+import { PARCEL_STAGES, isParcelException, isParcelStage, type ParcelStage } from '@waybill/shared';
 import { useFormContext } from 'react-hook-form';
 import type { AdminMessageKey } from '../i18n/en';
 import { SelectField, type SelectOption } from '../forms';

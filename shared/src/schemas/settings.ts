@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { MAIL_DRIVERS, MAIL_TEMPLATES } from '../choices.js';
 import { partialUpdateSchema } from '../partial-update.js';
 import { PARCEL_STAGES, STATUS_STAGES_MAX, statusKey } from '../stages.js';
-import { coded, emptyToUndefined, optionalText, requiredEmail, requiredText } from '../validation.js';
+import {
+  coded,
+  emptyToUndefined,
+  optionalText,
+  requiredEmail,
+  requiredText,
+} from '../validation.js';
 
 /**
  * The one settings record (docs/product.md §5.5); the graph sends it as the first element of a

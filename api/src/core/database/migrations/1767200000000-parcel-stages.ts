@@ -22,7 +22,8 @@ const STARTING_STATUS_STAGES = [
 ].map(([status, stage]) => ({ status, stage }));
 
 /** shared's statusKey as of this migration. */
-const keyOf = (status: string) => status.normalize('NFC').trim().replace(/\s+/gu, ' ').toLowerCase();
+const keyOf = (status: string) =>
+  status.normalize('NFC').trim().replace(/\s+/gu, ' ').toLowerCase();
 
 /**
  * Parcel stages (issue 16, docs/product.md §2.3b): the stage staff choose (`parcels.stage`), the

@@ -25,7 +25,7 @@ export const stagesTexts: AreaTexts<typeof english> = {
   'stages.settings.status': 'نص الحالة',
   'stages.settings.stage': 'المرحلة',
   'stages.settings.row': 'الحالة {n}',
-  'stages.settings.row_stage': "مرحلة الحالة {n}",
+  'stages.settings.row_stage': 'مرحلة الحالة {n}',
   'stages.settings.add': 'إضافة حالة',
   'stages.settings.remove': 'إزالة الحالة {n}',
   'stages.settings.empty': 'لا توجد نصوص حالات: تُعرض فقط المراحل المختارة على الطرود نفسها.',

@@ -26,7 +26,7 @@ export const stagesTexts: AreaTexts<typeof english> = {
   'stages.settings.status': 'Statustext',
   'stages.settings.stage': 'Stufe',
   'stages.settings.row': 'Status {n}',
-  'stages.settings.row_stage': "Stufe für Status {n}",
+  'stages.settings.row_stage': 'Stufe für Status {n}',
   'stages.settings.add': 'Status hinzufügen',
   'stages.settings.remove': 'Status {n} entfernen',
   'stages.settings.empty':

@@ -26,7 +26,7 @@ export const stagesTexts: AreaTexts<typeof english> = {
   'stages.settings.status': 'Texto del estado',
   'stages.settings.stage': 'Etapa',
   'stages.settings.row': 'Estado {n}',
-  'stages.settings.row_stage': "Etapa del estado {n}",
+  'stages.settings.row_stage': 'Etapa del estado {n}',
   'stages.settings.add': 'Añadir un estado',
   'stages.settings.remove': 'Quitar el estado {n}',
   'stages.settings.empty':

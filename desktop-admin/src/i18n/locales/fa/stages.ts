@@ -24,7 +24,7 @@ export const stagesTexts: AreaTexts<typeof english> = {
   'stages.settings.status': 'متن وضعیت',
   'stages.settings.stage': 'مرحله',
   'stages.settings.row': 'وضعیت {n}',
-  'stages.settings.row_stage': "مرحلهٔ وضعیت {n}",
+  'stages.settings.row_stage': 'مرحلهٔ وضعیت {n}',
   'stages.settings.add': 'افزودن وضعیت',
   'stages.settings.remove': 'حذف وضعیت {n}',
   'stages.settings.empty':

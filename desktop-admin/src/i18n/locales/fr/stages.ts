@@ -26,7 +26,7 @@ export const stagesTexts: AreaTexts<typeof english> = {
   'stages.settings.status': 'Texte du statut',
   'stages.settings.stage': 'Étape',
   'stages.settings.row': 'Statut {n}',
-  'stages.settings.row_stage': "Étape du statut {n}",
+  'stages.settings.row_stage': 'Étape du statut {n}',
   'stages.settings.add': 'Ajouter un statut',
   'stages.settings.remove': 'Supprimer le statut {n}',
   'stages.settings.empty':

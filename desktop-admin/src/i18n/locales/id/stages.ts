@@ -26,7 +26,7 @@ export const stagesTexts: AreaTexts<typeof english> = {
   'stages.settings.status': 'Teks status',
   'stages.settings.stage': 'Tahap',
   'stages.settings.row': 'Status {n}',
-  'stages.settings.row_stage': "Tahap untuk status {n}",
+  'stages.settings.row_stage': 'Tahap untuk status {n}',
   'stages.settings.add': 'Tambah status',
   'stages.settings.remove': 'Hapus status {n}',
   'stages.settings.empty':

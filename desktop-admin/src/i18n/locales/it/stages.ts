@@ -26,7 +26,7 @@ export const stagesTexts: AreaTexts<typeof english> = {
   'stages.settings.status': 'Testo dello stato',
   'stages.settings.stage': 'Fase',
   'stages.settings.row': 'Stato {n}',
-  'stages.settings.row_stage': "Fase dello stato {n}",
+  'stages.settings.row_stage': 'Fase dello stato {n}',
   'stages.settings.add': 'Aggiungi uno stato',
   'stages.settings.remove': 'Rimuovi lo stato {n}',
   'stages.settings.empty':

@@ -25,7 +25,7 @@ export const stagesTexts: AreaTexts<typeof english> = {
   'stages.settings.status': 'Statustekst',
   'stages.settings.stage': 'Fase',
   'stages.settings.row': 'Status {n}',
-  'stages.settings.row_stage': "Fase van status {n}",
+  'stages.settings.row_stage': 'Fase van status {n}',
   'stages.settings.add': 'Status toevoegen',
   'stages.settings.remove': 'Status {n} verwijderen',
   'stages.settings.empty':

@@ -26,7 +26,7 @@ export const stagesTexts: AreaTexts<typeof english> = {
   'stages.settings.status': 'Texto do estado',
   'stages.settings.stage': 'Etapa',
   'stages.settings.row': 'Estado {n}',
-  'stages.settings.row_stage': "Etapa do estado {n}",
+  'stages.settings.row_stage': 'Etapa do estado {n}',
   'stages.settings.add': 'Adicionar um estado',
   'stages.settings.remove': 'Remover o estado {n}',
   'stages.settings.empty':

@@ -26,7 +26,7 @@ export const stagesTexts: AreaTexts<typeof english> = {
   'stages.settings.status': 'Текст статуса',
   'stages.settings.stage': 'Этап',
   'stages.settings.row': 'Статус {n}',
-  'stages.settings.row_stage': "Этап статуса {n}",
+  'stages.settings.row_stage': 'Этап статуса {n}',
   'stages.settings.add': 'Добавить статус',
   'stages.settings.remove': 'Удалить статус {n}',
   'stages.settings.empty':

@@ -25,7 +25,7 @@ export const stagesTexts: AreaTexts<typeof english> = {
   'stages.settings.status': 'Statustext',
   'stages.settings.stage': 'Steg',
   'stages.settings.row': 'Status {n}',
-  'stages.settings.row_stage': "Steg för status {n}",
+  'stages.settings.row_stage': 'Steg för status {n}',
   'stages.settings.add': 'Lägg till en status',
   'stages.settings.remove': 'Ta bort status {n}',
   'stages.settings.empty': 'Inga statustexter: bara steg som valts på paketen själva visas.',

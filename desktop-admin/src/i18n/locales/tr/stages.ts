@@ -26,7 +26,7 @@ export const stagesTexts: AreaTexts<typeof english> = {
   'stages.settings.status': 'Durum metni',
   'stages.settings.stage': 'Aşama',
   'stages.settings.row': 'Durum {n}',
-  'stages.settings.row_stage': "{n}. durumun aşaması",
+  'stages.settings.row_stage': '{n}. durumun aşaması',
   'stages.settings.add': 'Durum ekle',
   'stages.settings.remove': '{n}. durumu kaldır',
   'stages.settings.empty':

@@ -26,7 +26,7 @@ export const stagesTexts: AreaTexts<typeof english> = {
   'stages.settings.status': 'Nội dung trạng thái',
   'stages.settings.stage': 'Giai đoạn',
   'stages.settings.row': 'Trạng thái {n}',
-  'stages.settings.row_stage': "Giai đoạn của trạng thái {n}",
+  'stages.settings.row_stage': 'Giai đoạn của trạng thái {n}',
   'stages.settings.add': 'Thêm trạng thái',
   'stages.settings.remove': 'Xóa trạng thái {n}',
   'stages.settings.empty':
