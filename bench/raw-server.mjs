@@ -26,7 +26,9 @@ const PARCEL_SQL = `
     shipped_via, sender_name, pickup_location, parcel_content, min_expected_delivery_date,
     max_expected_delivery_date, image, show_map, map_zoom, map_current_latitude,
     map_current_longitude, map_pickup_latitude, map_pickup_longitude, map_destination_latitude,
-    map_destination_longitude, created_at, updated_at
+    map_destination_longitude, created_at, updated_at, stage,
+    COALESCE(stage, (SELECT status_stage_index ->> status_key FROM settings ORDER BY id LIMIT 1))
+      AS current_stage
   FROM parcels WHERE upper(tracking_code) = upper($1)`;
 
 const HISTORY_SQL = `

@@ -93,7 +93,7 @@ const INSERT_PARCELS = `
     parcel_content, declared_value, min_expected_delivery_date, max_expected_delivery_date, image,
     show_map, map_zoom, map_current_latitude, map_current_longitude, map_pickup_latitude,
     map_pickup_longitude, map_destination_latitude, map_destination_longitude, created_at,
-    updated_at)
+    updated_at, status_key)
   SELECT
     n, 'WB' || lpad(n::text, 9, '0'),
     first_name || ' ' || last_name,
@@ -111,7 +111,9 @@ const INSERT_PARCELS = `
     CASE WHEN n % 2 = 0 THEN ($5::float8[])[pickup] END,
     CASE WHEN n % 2 = 0 THEN ($4::float8[])[destination] END,
     CASE WHEN n % 2 = 0 THEN ($5::float8[])[destination] END,
-    created, created + ${ACTIVITIES_PER_PARCEL} * interval '7 hours'
+    created, created + ${ACTIVITIES_PER_PARCEL} * interval '7 hours',
+    -- The seed's statuses are ASCII with single spaces: lower() is the API's statusKey here.
+    lower(status)
   FROM (
     SELECT n,
       ($6::text[])[${pick(7919, FIRST_NAMES.length)}] AS first_name,

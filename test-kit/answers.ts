@@ -39,6 +39,8 @@ export function parcelRecord(
     destination: `City ${fields.id}`,
     current_location: null,
     status: null,
+    stage: null,
+    current_stage: null,
     weight: null,
     shipped_via: null,
     sender_name: null,

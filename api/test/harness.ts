@@ -10,7 +10,7 @@ import { Readiness } from '../src/core/lifecycle/readiness.js';
 import { DEFAULT_SETTINGS } from '../src/core/database/migrations/default-settings.js';
 import { insertSeedPages } from '../src/core/database/migrations/seed-pages.js';
 import { testApi, type TestApi, type Transport } from '../../test-kit/api-client.js';
-import { signUp } from '@waybill/shared';
+import { DEFAULT_STATUS_STAGES, signUp, statusStageIndex } from '@waybill/shared';
 
 export interface TestApp {
   app: INestApplication;
@@ -90,6 +90,11 @@ export async function startTestApp(
       await dataSource.query(
         `UPDATE settings SET company_name = 'Waybill', notify_recipients = true`,
       );
+      // The status mapping a new database starts with (issue 16).
+      await dataSource.query(`UPDATE settings SET status_stages = $1, status_stage_index = $2`, [
+        JSON.stringify(DEFAULT_STATUS_STAGES),
+        JSON.stringify(Object.fromEntries(statusStageIndex(DEFAULT_STATUS_STAGES))),
+      ]);
     },
     close: async () => {
       // On PostgreSQL the next test file shares the database: mail left queued here would be

@@ -7,6 +7,7 @@
  */
 
 import { INVALID_JSON } from './client.js';
+import { STATUS_STAGES_MAX } from './stages.js';
 
 /** The values an error sentence is built from (a field name, a limit, minutes to wait…). */
 export type ErrorParams = Record<string, string | number>;
@@ -132,6 +133,14 @@ export const ERROR_SENTENCES = {
   ),
   'passkey.too_many': sentence<{ max: number }>(
     ({ max }) => `An account can have at most ${max} passkeys: remove one first`,
+  ),
+
+  // The status mapping of Settings (docs/product.md §4.7).
+  'settings.too_many_statuses': sentence<{ field: string }>(
+    ({ field }) => `${field} can hold at most ${STATUS_STAGES_MAX} statuses`,
+  ),
+  'settings.status_repeated': sentence<{ field: string }>(
+    ({ field }) => `${field} repeats a status already in the list`,
   ),
 
   // Limits.

@@ -3,7 +3,7 @@ import type { AdminState } from './schemas/auth.js';
 import type { Page, PageSummary } from './schemas/page.js';
 import type { Parcel, PublicParcel } from './schemas/parcel.js';
 import type { Review } from './schemas/review.js';
-import type { Settings } from './schemas/settings.js';
+import type { PublicSettings } from './schemas/settings.js';
 
 /*
  * The storage half of the saved state (docs/product.md §3.3): the key, the types and writing. It
@@ -47,7 +47,7 @@ export interface SavedState {
   parcels?: ListState<Parcel>;
   reviews?: ListState<Review>;
   /** The settings list of the graph; the record is its first element. */
-  settings?: Settings[];
+  settings?: PublicSettings[];
 }
 
 /** The part of the Web Storage API used here (so the API's Node build needs no DOM types). */

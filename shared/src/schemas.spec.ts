@@ -48,6 +48,8 @@ const parcel: Parcel = {
   destination: 'Lagos',
   current_location: 'Accra',
   status: 'In transit',
+  stage: null,
+  current_stage: 'in_transit',
   weight: '2.5 kg',
   shipped_via: 'Air',
   sender_name: 'Kofi',

@@ -93,6 +93,8 @@ test.describe('with an admin', () => {
     { group: 'Settings', name: 'Contact Info', url: /\/control\/settings\/contact$/ },
     { group: 'Settings', name: 'Mail Settings', url: /\/control\/settings\/mail$/ },
     { group: 'Settings', name: 'Html Settings', url: /\/control\/settings\/html$/ },
+    // Parcel stages (issue 16).
+    { group: 'Settings', name: 'Status Stages', url: /\/control\/settings\/stages$/ },
     // Audit trail (issue 14).
     { group: 'Settings', name: 'Audit trail', url: /\/control\/audit\/list\.html$/ },
     { group: 'Account', name: 'Account', url: /\/control\/account\/index\.html$/ },
@@ -141,6 +143,7 @@ test.describe('with an admin', () => {
     // Audit trail (issue 14).
     { path: () => '/control/audit/list.html', heading: () => 'Audit trail' },
     { path: () => '/control/settings/html', heading: () => 'Html Settings' },
+    { path: () => '/control/settings/stages', heading: () => 'Status Stages' },
     { path: () => '/control/email/send.html', heading: () => 'Send Email' },
     { path: () => '/control/email/outbox.html', heading: () => 'Outbox' },
     { path: () => '/control/invoice/create.html', heading: () => 'Create Invoice' },

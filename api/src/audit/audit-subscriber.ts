@@ -12,13 +12,19 @@ import { currentOrigin } from '../core/http/request-context.js';
 import { fieldChanges } from './audit-changes.js';
 import type { AuditRecord } from './audit-writer.js';
 
-/** The tables whose changes are audited, by table name, and what each row is called. */
-const AUDITED: Record<string, { entity: AuditEntity; hidden?: readonly string[] }> = {
-  parcels: { entity: 'parcel' },
+/**
+ * The tables whose changes are audited, by table name, and what each row is called. `derived`
+ * columns are computed from others the row shows (a lookup key): they are left out.
+ */
+const AUDITED: Record<
+  string,
+  { entity: AuditEntity; hidden?: readonly string[]; derived?: readonly string[] }
+> = {
+  parcels: { entity: 'parcel', derived: ['status_key'] },
   activities: { entity: 'activity' },
   pages: { entity: 'page' },
   reviews: { entity: 'review' },
-  settings: { entity: 'settings' },
+  settings: { entity: 'settings', derived: ['status_stage_index'] },
   invoices: { entity: 'invoice' },
   // A message's body carries PINs and signed links: the row keeps who it went to and its subject.
   outbox_messages: { entity: 'mail', hidden: ['text', 'html'] },
@@ -71,7 +77,11 @@ export class AuditSubscriber implements EntitySubscriberInterface {
     const audited = AUDITED[metadata.tableName];
     if (!audited || !currentOrigin()) return;
     const columns = metadata.columns.filter(
-      (column) => !column.isCreateDate && !column.isUpdateDate && !column.isVersion,
+      (column) =>
+        !column.isCreateDate &&
+        !column.isUpdateDate &&
+        !column.isVersion &&
+        !audited.derived?.includes(column.databaseName),
     );
     const byName = (row: ObjectLiteral | null) =>
       row &&

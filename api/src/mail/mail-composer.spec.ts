@@ -17,6 +17,7 @@ const settings: Settings = {
   meta_description: '',
   chat_code: '',
   notify_recipients: true,
+  status_stages: [],
 };
 
 const content = {

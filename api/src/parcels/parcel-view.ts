@@ -1,23 +1,38 @@
 import {
+  currentStage,
   getParcelHistory,
   type Activity,
+  type ParcelStage,
   type Paged,
   type Parcel,
   type ParcelSummary,
 } from '@waybill/shared';
 import type { ParcelEntity } from './parcel.entity.js';
 
-/** The response shape of a parcel row: the contract's fields with ISO timestamps. */
-export function parcelSummary(parcel: ParcelEntity): ParcelSummary {
+/**
+ * The response shape of a parcel row: the contract's fields with ISO timestamps, and the stage
+ * shown, from Settings' mapping (`stages`, by status key) when staff chose none.
+ */
+export function parcelSummary(
+  parcel: ParcelEntity,
+  stages: ReadonlyMap<string, ParcelStage>,
+): ParcelSummary {
+  // The key is the server's own lookup, not part of the contract.
+  const { status_key: _key, ...fields } = parcel;
   return {
-    ...parcel,
+    ...fields,
+    current_stage: currentStage(parcel.stage, parcel.status, stages),
     created_at: parcel.created_at.toISOString(),
     updated_at: parcel.updated_at.toISOString(),
   };
 }
 
-export function parcelWithHistory(parcel: ParcelEntity, history: Paged<Activity>): Parcel {
-  return { ...parcelSummary(parcel), history };
+export function parcelWithHistory(
+  parcel: ParcelEntity,
+  stages: ReadonlyMap<string, ParcelStage>,
+  history: Paged<Activity>,
+): Parcel {
+  return { ...parcelSummary(parcel, stages), history };
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { ShowMap } from '@waybill/shared';
+import type { ParcelStage, ShowMap } from '@waybill/shared';
 
 /** Numeric columns come back from PostgreSQL as numbers (double precision), never strings. */
 const coordinate = { type: 'double precision', nullable: true } as const;
@@ -37,6 +37,17 @@ export class ParcelEntity {
 
   @Column(optionalText)
   status: string | null;
+
+  /** The stage staff chose; null: the status text's stage in Settings' mapping. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  stage: ParcelStage | null;
+
+  /**
+   * `statusKey(status)`, written with every status (parcel-stage.ts), so that the tracking
+   * statement looks the status up in Settings' mapping without lower-casing text in SQL.
+   */
+  @Column({ type: 'text', nullable: true, select: false })
+  status_key: string | null;
 
   @Column(optionalText)
   weight: string | null;

@@ -3,13 +3,14 @@ import { ActivitiesModule } from '../activities/activities.module.js';
 import { TrackingLookups } from '../core/security/tracking-lookups.js';
 import { UploadsModule } from '../core/uploads/uploads.module.js';
 import { PlacesModule } from '../places/places.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
 import { ParcelFigures } from './parcel-figures.js';
 import { ParcelStoreModule } from './parcel-store.module.js';
 import { ParcelsController } from './parcels.controller.js';
 import { ParcelsService } from './parcels.service.js';
 
 @Module({
-  imports: [ParcelStoreModule, ActivitiesModule, UploadsModule, PlacesModule],
+  imports: [ParcelStoreModule, ActivitiesModule, UploadsModule, PlacesModule, SettingsModule],
   controllers: [ParcelsController],
   providers: [ParcelsService, TrackingLookups, ParcelFigures],
   exports: [TrackingLookups, ParcelFigures],

@@ -27,6 +27,9 @@ import { PlacesService } from '../places/places.service.js';
 import { coordinatesForNames } from './parcel-places.js';
 import { historyLink, parcelSummary, parcelWithHistory } from './parcel-view.js';
 import { ParcelEntity } from './parcel.entity.js';
+// Parcel stages (issue 16).
+import { SettingsService } from '../settings/settings.service.js';
+import { statusKeyChange } from './parcel-stage.js';
 import { preparedQuery } from '../core/database/prepared-query.js';
 import { ADMIN_TRACKING, VISITOR_TRACKING } from './tracking-query.js';
 import { saveUnderNewCode } from './tracking-code.js';
@@ -52,6 +55,7 @@ export class ParcelsService {
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly places: PlacesService,
+    private readonly settings: SettingsService,
   ) {}
 
   private get parcels() {
@@ -85,8 +89,9 @@ export class ParcelsService {
     }
     const rows = await builder.getMany();
     const hasNext = rows.length > PARCEL_PAGE_SIZE;
+    const stages = await this.settings.statusStages();
     return {
-      data: rows.slice(0, PARCEL_PAGE_SIZE).map(parcelSummary),
+      data: rows.slice(0, PARCEL_PAGE_SIZE).map((row) => parcelSummary(row, stages)),
       current_page: query.page,
       last_page: hasNext ? query.page + 1 : query.page,
       next_page_url: hasNext ? listParcels.path({}, listLinkQuery(query, query.page + 1)) : null,
@@ -155,7 +160,11 @@ export class ParcelsService {
    * place names place their markers (parcel-places.ts).
    */
   async create({ tracking_code, ...given }: ParcelCreatePayload): Promise<Parcel> {
-    const fields = { ...given, ...(await this.placeNames(given, null)) };
+    const fields = {
+      ...given,
+      ...statusKeyChange(given),
+      ...(await this.placeNames(given, null)),
+    };
     const saved = tracking_code
       ? await this.saveUnique(this.parcels.create({ ...fields, tracking_code }))
       : await this.saveWithNewCode(fields);
@@ -165,7 +174,11 @@ export class ParcelsService {
   /** Changes the fields that were sent (null clears one), nothing else. */
   async update({ id, ...sent }: ParcelPatchPayload): Promise<Parcel> {
     const parcel = await this.entity(this.dataSource.manager, id);
-    const changes = { ...sent, ...(await this.placeNames(sent, parcel)) };
+    const changes = {
+      ...sent,
+      ...statusKeyChange(sent),
+      ...(await this.placeNames(sent, parcel)),
+    };
     const saved = await this.saveUnique(
       this.parcels.merge(parcel, changes as Partial<ParcelEntity>),
     );
@@ -218,11 +231,13 @@ export class ParcelsService {
 
   private async withHistory(parcel: ParcelEntity): Promise<Parcel> {
     const history = await this.activities.history(parcel.id, 1, historyLink(parcel.tracking_code));
-    return parcelWithHistory(parcel, history);
+    return parcelWithHistory(parcel, await this.settings.statusStages(), history);
   }
 
   /** Saves the parcel under a generated code, drawn again while it is taken. */
-  private saveWithNewCode(fields: Omit<ParcelCreatePayload, 'tracking_code'>) {
+  private saveWithNewCode(
+    fields: Omit<ParcelCreatePayload, 'tracking_code'> & Partial<ParcelEntity>,
+  ) {
     const parcel = (code: string) => this.parcels.create({ ...fields, tracking_code: code });
     return saveUnderNewCode({
       save: (code) => this.parcels.save(parcel(code)),

@@ -4,6 +4,7 @@ import { historyCountSql, historyFirstPageSql } from '../activities/history-sql.
 import { daySql as day, isoSql as iso } from '../core/database/sql-format.js';
 import { linkSql, pageFieldsSql } from '../core/http/pagination.js';
 import { blockedUntilSql } from '../core/security/rate-limiter.service.js';
+import { stageOfStatusKeySql } from '../settings/settings.service.js';
 import { codeMatchesSql } from './parcel-store.js';
 import { historyPath } from './parcel-view.js';
 
@@ -14,6 +15,7 @@ const FORMATTED = new Set([
   'created_at',
   'updated_at',
   'history',
+  'current_stage',
 ]);
 
 /** The visitor's plain columns, taken from the contract so the answer cannot drift from it. */
@@ -49,6 +51,7 @@ SELECT
        ${fields(columns).join(',\n       ')},
        'min_expected_delivery_date', ${day('p.min_expected_delivery_date')},
        'max_expected_delivery_date', ${day('p.max_expected_delivery_date')},
+       'current_stage', COALESCE(p.stage, ${stageOfStatusKeySql('p.status_key')}),
        'created_at', ${iso('p.created_at')},
        'updated_at', ${iso('p.updated_at')},
        'history', json_build_object(

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { MailDriver, MailTemplate } from '@waybill/shared';
+import type { MailDriver, MailTemplate, ParcelStage, StatusStage } from '@waybill/shared';
 
 /** The one site-settings record (docs/product.md §5.5); its fields keep the contract's names. */
 @Entity('settings')
@@ -45,4 +45,12 @@ export class SettingsEntity {
 
   @Column({ type: 'boolean', default: true })
   notify_recipients: boolean;
+
+  /** Status texts and their stages, as staff wrote them (docs/product.md §4.7). */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  status_stages: StatusStage[];
+
+  /** The same mapping by status key (statusStageIndex), which the tracking statement reads. */
+  @Column({ type: 'jsonb', default: () => "'{}'", select: false })
+  status_stage_index: Record<string, ParcelStage>;
 }

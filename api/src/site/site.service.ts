@@ -30,7 +30,7 @@ export class SiteService {
       pages: await this.pages.summaries(),
       admin: admin ? publicAdmin(admin) : false,
       reviews: await this.reviews.newest(),
-      settings: [await this.settings.current()],
+      settings: [await this.settings.forEveryone()],
       site: {
         map_tile_url: this.config.mapTileUrl,
         map_tile_attribution: this.config.mapTileAttribution,

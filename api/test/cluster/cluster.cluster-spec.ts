@@ -1,5 +1,6 @@
 import pg from 'pg';
 import {
+  deleteParcel,
   getGraph,
   listParcels,
   sendEmail,
@@ -7,17 +8,21 @@ import {
   trackParcel,
   updateParcel,
   updateSettings,
+  uploadParcelImage,
 } from '@waybill/shared';
 import { signInAdmin, signUpFirstAdmin } from '../../../test-kit/accounts.js';
 import { CookieJar, fetchClient } from '../../../test-kit/fetch-transport.js';
 import { createParcel } from '../../../test-kit/parcels.js';
+import { solidPng } from '../../../test-kit/pictures.js';
 import { WaybillProcess } from '../fault/waybill-process.js';
+import { type S3Server, startS3Server } from '../s3-server.js';
 import { startSmtp, type Smtp } from '../smtp.js';
 import { Nginx } from './nginx.js';
 
 /**
- * Two instances of the built server on one PostgreSQL database behind nginx (issue 15): what one
- * instance does, the other sees at once, and what must happen once happens once. The machine's
+ * Two instances of the built server on one PostgreSQL database and one S3 bucket (s3rver) behind
+ * nginx (issue 15): what one instance does, the other sees at once, and what must happen once
+ * happens once. The machine's
  * PostgreSQL (CLUSTER_POSTGRES_URL, a server where a database may be created) holds a database
  * made for this run and dropped after it.
  */
@@ -28,6 +33,7 @@ const ADMIN = { email: 'owner@cluster.example', password: 'cluster-password-1' }
 const LOOKUP_LIMIT = 20;
 
 let smtp: Smtp;
+let s3: S3Server;
 let a: WaybillProcess;
 let b: WaybillProcess;
 let nginx: Nginx;
@@ -57,7 +63,9 @@ beforeAll(async () => {
   await onServer(`DROP DATABASE IF EXISTS ${DATABASE}`);
   await onServer(`CREATE DATABASE ${DATABASE}`);
   smtp = await startSmtp();
+  s3 = await startS3Server();
   const env = {
+    ...s3.env,
     DATABASE_URL: `${SERVER}/${DATABASE}`,
     MAIL_URL: `smtp://${smtp.host}:${smtp.port}`,
     TRUST_PROXY: 'true',
@@ -74,6 +82,7 @@ afterAll(async () => {
   await nginx?.stop();
   await Promise.all([a?.stop(), b?.stop()]);
   await smtp?.close();
+  await s3?.stop();
   await onServer(`DROP DATABASE IF EXISTS ${DATABASE}`);
 }, 60_000);
 
@@ -133,6 +142,45 @@ describe('two instances behind nginx on one database', () => {
     await staffOnA.data(updateSettings, { body: { company_name: name } });
     const graph = await fetchClient(b.origin).data(getGraph);
     expect(graph.settings[0].company_name).toBe(name);
+  });
+
+  it('a picture uploaded on A is served by B and through nginx, and removed for both', async () => {
+    const jar = new CookieJar();
+    const staffOnA = fetchClient(a.origin, jar);
+    await signInAdmin(staffOnA, ADMIN);
+    const parcel = await createParcel(staffOnA, {
+      recipient_name: 'Picture Recipient',
+      destination: 'Abuja, Nigeria',
+    });
+    const withPicture = await staffOnA.data(
+      uploadParcelImage,
+      {
+        form: {
+          id: parcel.id,
+          image: {
+            name: 'parcel.png',
+            mimeType: 'image/png',
+            buffer: solidPng(32, [20, 120, 200]),
+          },
+        },
+      },
+      201,
+    );
+    const name = withPicture.image ?? '';
+    expect(name).toMatch(/^[0-9a-f]{64}\.png$/);
+    expect(await s3.keys()).toContain(`images/${name}`);
+    const stored = (await s3.object(`images/${name}`)).bytes;
+    for (const origin of [b.origin, nginx.origin, nginx.origin]) {
+      const served = await fetch(`${origin}/uploads/images/${name}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await served.arrayBuffer()).equals(stored)).toBe(true);
+    }
+    // Removed on B (the parcel deleted there): gone from the bucket, and from A.
+    const staffOnB = fetchClient(b.origin, jar);
+    await staffOnB.data(deleteParcel, { body: { id: parcel.id } });
+    expect(await s3.keys()).not.toContain(`images/${name}`);
+    expect((await fetch(`${a.origin}/uploads/images/${name}`)).status).toBe(404);
   });
 
   it('mail queued on both instances is sent exactly once each', async () => {

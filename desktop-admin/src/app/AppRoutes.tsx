@@ -36,6 +36,7 @@ import { ReviewList } from '../reviews/ReviewList';
 import { ContactSettings } from '../settings/ContactSettings';
 import { HtmlSettings } from '../settings/HtmlSettings';
 import { MailSettings } from '../settings/MailSettings';
+import { StageSettings } from '../settings/StageSettings';
 import { SettingsMenu } from '../settings/SettingsMenu';
 // Issue 14: roles and staff accounts.
 import { INVITATION, STAFF } from '../staff/access';
@@ -67,6 +68,7 @@ import {
   SETTINGS_CONTACT,
   SETTINGS_HTML,
   SETTINGS_MAIL,
+  SETTINGS_STAGES,
   SIGN_IN,
   SIGN_UP,
 } from './paths';
@@ -112,6 +114,7 @@ export function AppRoutes() {
             <Route path={SETTINGS_CONTACT} element={<ContactSettings />} />
             <Route path={SETTINGS_MAIL} element={<MailSettings />} />
             <Route path={SETTINGS_HTML} element={<HtmlSettings />} />
+            <Route path={SETTINGS_STAGES} element={<StageSettings />} />
             <Route path={SEND_EMAIL} element={<SendEmail />} />
             <Route path={OUTBOX} element={<Outbox />} />
             <Route path={INVOICE_CREATE} element={<InvoiceCreate />} />

@@ -53,6 +53,8 @@ export const REVIEW_CREATE = '/control/reviews/create.html';
 export const SETTINGS_CONTACT = '/control/settings/contact';
 export const SETTINGS_MAIL = '/control/settings/mail';
 export const SETTINGS_HTML = '/control/settings/html';
+/** Parcel stages (issue 16): the status mapping. */
+export const SETTINGS_STAGES = '/control/settings/stages';
 
 /** The parcel screens (docs/product.md §4.1, §4.4); in links {id} is the tracking code. */
 export const PARCEL_CREATE = '/control/parcels/create.html';

@@ -1,5 +1,6 @@
 import {
   ERROR_SENTENCES,
+  STATUS_STAGES_MAX,
   problem,
   type ApiResult,
   type ErrorCode,
@@ -146,6 +147,10 @@ const SAY: Record<ErrorCode, Say> = {
   'passkey.too_many': aboutField('problems.passkey.too_many'),
   'passkey.cancelled': text('problems.passkey.cancelled'),
 
+  // The status mapping of Settings (issue 16).
+  'settings.too_many_statuses': (_params, name, field) =>
+    t('stages.problem.too_many', { field: name(field), max: localNumber(STATUS_STAGES_MAX) }),
+  'settings.status_repeated': aboutField('stages.problem.repeated'),
   'rate.too_many': (params) =>
     t(params.minutes === 1 ? 'problems.rate.too_many_one' : 'problems.rate.too_many', {
       minutes: localNumber(params.minutes),

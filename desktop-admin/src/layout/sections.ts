@@ -22,6 +22,7 @@ import {
   SETTINGS_CONTACT,
   SETTINGS_HTML,
   SETTINGS_MAIL,
+  SETTINGS_STAGES,
 } from '../app/paths';
 import type { AdminMessageKey } from '../i18n/en';
 import { STAFF, screenAccess } from '../staff/access';
@@ -82,6 +83,8 @@ export const SECTION_GROUPS: readonly SectionGroup[] = [
       { label: 'shell.sectionContactInfo', to: SETTINGS_CONTACT, icon: 'phone' },
       { label: 'shell.sectionMailSettings', to: SETTINGS_MAIL, icon: 'envelope' },
       { label: 'shell.sectionHtmlSettings', to: SETTINGS_HTML, icon: 'code' },
+      // Parcel stages (issue 16).
+      { label: 'stages.settings.title', to: SETTINGS_STAGES, icon: 'flow-linear' },
       // Audit trail (issue 14).
       { label: 'audit.section', to: AUDIT, icon: 'history' },
     ],

@@ -76,6 +76,38 @@ describe('the create parcel screen', () => {
     expect(await screen.findByText(`Parcel created: ${MADE}`)).toBeInTheDocument();
   });
 
+  it('takes a stage beside the status; choosing one writes its name into an empty status only', async () => {
+    const { server, user } = setUp();
+    await user.type(screen.getByLabelText('Recipient name'), 'Ada Obi');
+    await user.type(screen.getByLabelText('Destination'), 'Lagos');
+    const status = screen.getByRole('textbox', { name: 'Status (Optional)' });
+    const stage = screen.getByRole('combobox', { name: 'Stage (Optional)' });
+    expect(stage).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Returned (exception)' })).toHaveValue('returned');
+
+    await user.selectOptions(stage, 'Held (exception)');
+    expect(status).toHaveValue('Held');
+    await user.clear(status);
+    await user.type(status, 'Waiting for customs papers');
+    await user.selectOptions(stage, 'Out for delivery');
+    expect(status).toHaveValue('Waiting for customs papers');
+
+    await user.click(screen.getByRole('button', { name: 'Create parcel' }));
+    expect(await screen.findByText(`detail of ${MADE}`)).toBeInTheDocument();
+    expect(server.requests.filter((request) => request.method !== 'GET')).toEqual([
+      {
+        method: 'POST',
+        url: createParcel.path({}),
+        body: {
+          recipient_name: 'Ada Obi',
+          destination: 'Lagos',
+          status: 'Waiting for customs papers',
+          stage: 'out_for_delivery',
+        },
+      },
+    ]);
+  });
+
   it('offers matching places for a location, and sends the chosen one with its coordinates', async () => {
     const { server, user } = setUp();
     await user.type(screen.getByLabelText('Recipient name'), 'Ada Obi');
@@ -90,7 +122,9 @@ describe('the create parcel screen', () => {
     expect(destination).toHaveAttribute('aria-activedescendant', option.id);
     await user.keyboard('{Enter}');
     expect(destination).toHaveValue('Cairo, Egypt');
-    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    // The suggestions are gone (the stage select's options are not suggestions).
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /Cairo/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Create parcel' }));
     expect(await screen.findByText(`detail of ${MADE}`)).toBeInTheDocument();

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PlaceField } from '../places/PlaceField';
 import { ParcelBreadcrumbs } from './ParcelBreadcrumbs';
 import { LOCATION_FIELDS } from './location-fields';
+import { StageField } from './StageField';
 
 /** What the create form starts with: the coordinates are filled only by choosing a place. */
 const EMPTY = {
@@ -26,6 +27,8 @@ const EMPTY = {
   destination: '',
   pickup_location: '',
   current_location: '',
+  status: '',
+  stage: '',
   map_current_latitude: '',
   map_current_longitude: '',
   map_pickup_latitude: '',
@@ -37,8 +40,8 @@ const EMPTY = {
 /**
  * /control/parcels/create.html: the recipient, the destination and optionally the pickup and
  * current locations (each a place search: a chosen place brings its marker's coordinates, a known
- * name typed gets them from the server), and a tracking code the server makes when left empty;
- * the rest is set on the update screen.
+ * name typed gets them from the server), a tracking code the server makes when left empty, the
+ * status and its stage; the rest is set on the update screen.
  */
 export function ParcelCreate() {
   useDocumentTitle(t('parcels.create.document_title'));
@@ -84,6 +87,8 @@ export function ParcelCreate() {
             helperText={name === 'destination' ? t('places.field_help') : undefined}
           />
         ))}
+        <Field label={t('parcels.field.status')} optional {...register('status')} />
+        <StageField />
         <FormErrors />
         <FormSuccess message={message} />
         <SubmitButton text={t('parcels.create.submit')} icon="plus" fetching={fetching} fill />

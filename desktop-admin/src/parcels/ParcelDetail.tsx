@@ -21,6 +21,7 @@ import { Can } from '../staff/RoleGate';
 import { markerLabel } from '../map/marker-kinds';
 import { ParcelBreadcrumbs } from './ParcelBreadcrumbs';
 import { ParcelGate } from './ParcelGate';
+import { stageLabel } from './StageField';
 import { formatDay, orDash, parcelImageUrl } from './format';
 import { useParcel } from './useParcel';
 
@@ -111,6 +112,10 @@ function ParcelView({ parcel }: { parcel: Parcel }) {
           <dl className="wb-fields">
             <FieldRow label={t('parcels.field.tracking_code')} value={parcel.tracking_code} />
             <FieldRow label={t('parcels.field.status')} value={parcel.status} />
+            <FieldRow
+              label={t('stages.field')}
+              value={parcel.current_stage && stageLabel(parcel.current_stage)}
+            />
             <FieldRow label={t('parcels.field.recipient_name')} value={parcel.recipient_name} />
             <FieldRow label={t('parcels.field.recipient_email')} value={parcel.recipient_email} />
             <FieldRow

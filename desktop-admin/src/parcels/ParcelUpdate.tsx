@@ -27,6 +27,7 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PlaceField } from '../places/PlaceField';
 import { ParcelBreadcrumbs } from './ParcelBreadcrumbs';
 import { ParcelGate } from './ParcelGate';
+import { StageField } from './StageField';
 import { toFormText } from './format';
 import { LOCATION_FIELDS, locationField, type LocationField } from './location-fields';
 import { useParcel } from './useParcel';
@@ -40,6 +41,7 @@ const TEXT_FIELDS = [
   'recipient_phone_number',
   'current_location',
   'status',
+  'stage',
   'weight',
   'shipped_via',
   'sender_name',
@@ -154,6 +156,7 @@ function ParcelUpdateForm({ parcel }: { parcel: Parcel }) {
             {...register('tracking_code')}
           />
           <Field label={t('parcels.field.status')} optional {...register('status')} />
+          <StageField />
           <LocationPlaceField name="current_location" />
           <Field label={t('parcels.field.shipped_via')} optional {...register('shipped_via')} />
           <Field label={t('parcels.field.weight')} optional {...register('weight')} />

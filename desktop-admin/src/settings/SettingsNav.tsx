@@ -1,7 +1,7 @@
 import '../content/content.css';
 import { Card, Icon, type IconName } from '@blueprintjs/core';
 import { Link, NavLink } from 'react-router';
-import { SETTINGS_CONTACT, SETTINGS_HTML, SETTINGS_MAIL } from '../app/paths';
+import { SETTINGS_CONTACT, SETTINGS_HTML, SETTINGS_MAIL, SETTINGS_STAGES } from '../app/paths';
 import { t } from '../i18n/i18n';
 
 interface SettingsSection {
@@ -11,7 +11,7 @@ interface SettingsSection {
   description: string;
 }
 
-/** The three settings forms, named in the current language. */
+/** The settings forms, named in the current language. */
 export function settingsSections(): readonly SettingsSection[] {
   return [
     {
@@ -31,6 +31,12 @@ export function settingsSections(): readonly SettingsSection[] {
       to: SETTINGS_HTML,
       icon: 'code',
       description: t('settings.htmlDescription'),
+    },
+    {
+      label: t('stages.settings.title'),
+      to: SETTINGS_STAGES,
+      icon: 'flow-linear',
+      description: t('stages.settings.description'),
     },
   ];
 }

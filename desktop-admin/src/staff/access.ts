@@ -34,6 +34,7 @@ import {
   SETTINGS_CONTACT,
   SETTINGS_HTML,
   SETTINGS_MAIL,
+  SETTINGS_STAGES,
 } from '../app/paths';
 import { useAppStore } from '../app/store';
 
@@ -68,6 +69,7 @@ export const SCREEN_ACCESS: ReadonlyArray<{ path: string; access: Access }> = [
   { path: SETTINGS_CONTACT, access: getSettings.access },
   { path: SETTINGS_MAIL, access: getSettings.access },
   { path: SETTINGS_HTML, access: getSettings.access },
+  { path: SETTINGS_STAGES, access: getSettings.access },
   { path: STAFF, access: listStaff.access },
   { path: AUDIT, access: listAudit.access },
 ];

@@ -12,7 +12,7 @@ import {
   type PublicParcel,
   type Review,
   type SavedState,
-  type Settings,
+  type PublicSettings,
   type SiteConfig,
   type Theme,
 } from '@waybill/shared';
@@ -41,7 +41,7 @@ export interface AppState {
   theme: Theme;
   parcel: ParcelLookup;
   /** The one settings record (docs/product.md §5.5: the first element of the graph's list). */
-  settings: Settings | null;
+  settings: PublicSettings | null;
   pages: ListState<PageSummary>;
   reviews: ListState<Review>;
   admin: AdminState;

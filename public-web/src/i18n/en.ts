@@ -194,6 +194,21 @@ export const en = {
   notFoundTitle: 'Resource Not Found',
   notFoundText: 'The page you asked for does not exist.',
   goBack: 'Go Back',
+
+  // Progress stepper on the tracking page (issue 16)
+  stepperTitle: 'Progress',
+  stageCreated: 'Created',
+  stagePickedUp: 'Picked up',
+  stageInTransit: 'In transit',
+  stageOutForDelivery: 'Out for delivery',
+  stageDelivered: 'Delivered',
+  stageHeld: 'Held',
+  stageFailedAttempt: 'Delivery attempt failed',
+  stageReturned: 'Returned',
+  stepDone: 'done',
+  stepCurrent: 'current',
+  stepUpcoming: 'not yet',
+  stepOf: 'step {step} of {total}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,4 @@
-import { socialLinks, type Settings, type SocialLink } from '@waybill/shared';
+import { socialLinks, type PublicSettings, type SocialLink } from '@waybill/shared';
 import { Link } from 'react-router';
 import { useAppStore } from '../app/store';
 import { t } from '../i18n/i18n';
@@ -69,7 +69,7 @@ export function Footer() {
   );
 }
 
-function ContactDetails({ settings }: { settings: Settings }) {
+function ContactDetails({ settings }: { settings: PublicSettings }) {
   // A full address is kept, a handle becomes its profile address (the contract's rule).
   const socials = socialLinks(settings);
   return (

@@ -1,5 +1,6 @@
 import type { PublicParcel } from '@waybill/shared';
 import { useAppStore } from '../app/store';
+import { Stepper } from './Stepper';
 import { HistoryTimeline } from './HistoryTimeline';
 import { ParcelMap } from './ParcelMap';
 import { ParcelPhoto } from './ParcelPhoto';
@@ -24,6 +25,7 @@ export function ParcelView({ parcel }: { parcel: PublicParcel }) {
       </p>
       <ParcelSummary parcel={parcel} today={todayIn(timeZone)} />
       {parcel.show_map === 'yes' && <ParcelMap parcel={parcel} />}
+      <Stepper stage={parcel.current_stage} />
       <div className="parcel-columns">
         <HistoryTimeline code={parcel.tracking_code} history={parcel.history} />
         <div className="parcel-side">

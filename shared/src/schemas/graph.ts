@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminStateSchema } from './auth.js';
 import { pageSummarySchema } from './page.js';
 import { reviewSchema } from './review.js';
-import { settingsSchema } from './settings.js';
+import { publicSettingsSchema } from './settings.js';
 
 /**
  * Server configuration the screens need (docs/product.md §3.4): the map tiles and the company's
@@ -27,7 +27,7 @@ export const graphSchema = z.object({
   admin: adminStateSchema,
   reviews: z.array(reviewSchema),
   /** One record; the apps read it as the first element (docs/product.md §5.5). */
-  settings: z.array(settingsSchema),
+  settings: z.array(publicSettingsSchema),
   site: siteConfigSchema,
 });
 export type Graph = z.infer<typeof graphSchema>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { SHOW_MAP } from '../choices.js';
 import { pagedSchema } from '../envelope.js';
+import { PARCEL_STAGES } from '../stages.js';
 import {
+  emptyToUndefined,
   idSchema,
   isoDate,
   optionalDate,
@@ -27,6 +29,10 @@ export const parcelSchema = z.object({
   destination: z.string(),
   current_location: z.string().nullable(),
   status: z.string().nullable(),
+  /** The stage staff chose (docs/product.md §2.3b); null: it follows the status text. */
+  stage: z.enum(PARCEL_STAGES).nullable(),
+  /** The stage shown: `stage`, else the one Settings map the status text to, else null. */
+  current_stage: z.enum(PARCEL_STAGES).nullable(),
   weight: z.string().nullable(),
   shipped_via: z.string().nullable(),
   sender_name: z.string().nullable(),
@@ -75,6 +81,9 @@ export const publicParcelSchema = parcelSchema.omit({
 } satisfies Record<PublicParcelHiddenField, true>);
 export type PublicParcel = z.infer<typeof publicParcelSchema>;
 
+/** A stage chosen in a form: empty means "follow the status text". */
+const optionalStage = () => z.preprocess(emptyToUndefined, z.enum(PARCEL_STAGES).optional());
+
 const latitude = () => z.number().min(-90).max(90);
 const longitude = () => z.number().min(-180).max(180);
 
@@ -90,6 +99,8 @@ export const parcelCreateSchema = z.object({
   destination: requiredText(),
   pickup_location: optionalText(),
   current_location: optionalText(),
+  status: optionalText(),
+  stage: optionalStage(),
   map_current_latitude: optionalNumber(latitude()),
   map_current_longitude: optionalNumber(longitude()),
   map_pickup_latitude: optionalNumber(latitude()),
@@ -109,6 +120,7 @@ export const parcelUpdateSchema = z.object({
   recipient_phone_number: optionalText(),
   current_location: optionalText(),
   status: optionalText(),
+  stage: optionalStage(),
   weight: optionalText(),
   shipped_via: optionalText(),
   sender_name: optionalText(),
@@ -144,7 +156,7 @@ export const parcelMapSchema = z.object({
 export type ParcelMapPayload = z.infer<typeof parcelMapSchema>;
 
 /** What a client may send back of a parcel it read, though it cannot change it. */
-const PARCEL_READ_ONLY = ['created_at', 'updated_at', 'history', 'image'] as const;
+const PARCEL_READ_ONLY = ['created_at', 'updated_at', 'history', 'image', 'current_stage'] as const;
 
 /**
  * PATCH /api/parcels: any fields of the edit form and the map form together; only those sent

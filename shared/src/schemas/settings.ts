@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { MAIL_DRIVERS, MAIL_TEMPLATES } from '../choices.js';
 import { partialUpdateSchema } from '../partial-update.js';
-import { emptyToUndefined, optionalText, requiredEmail } from '../validation.js';
+import { PARCEL_STAGES, STATUS_STAGES_MAX, statusKey } from '../stages.js';
+import {
+  coded,
+  emptyToUndefined,
+  optionalText,
+  requiredEmail,
+  requiredText,
+} from '../validation.js';
 
 /**
  * The one settings record (docs/product.md §5.5); the graph sends it as the first element of a
@@ -27,8 +34,17 @@ export const settingsSchema = z.object({
   chat_code: z.string(),
   /** E-mail recipients when staff add to a parcel's history (docs/product.md §10). */
   notify_recipients: z.boolean(),
+  /** Status texts and the stage each means (docs/product.md §4.7), in the staff's order. */
+  status_stages: z.array(z.object({ status: z.string(), stage: z.enum(PARCEL_STAGES) })),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+/**
+ * The settings every screen gets in the graph: all but the status mapping, which only the server
+ * needs (the tracking answer carries the stage it gives).
+ */
+export const publicSettingsSchema = settingsSchema.omit({ status_stages: true });
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 /** Staff-supplied widget HTML (a chat box) may be longer than a line. */
 export const CHAT_CODE_MAX = 20_000;
@@ -62,8 +78,43 @@ export const settingsHtmlSchema = z.object({
 });
 export type SettingsHtmlPayload = z.infer<typeof settingsHtmlSchema>;
 
+/** One row of the status mapping: a status text (as a parcel's status holds it) and its stage. */
+export const statusStageSchema = z.strictObject({
+  status: requiredText(),
+  stage: z.enum(PARCEL_STAGES),
+});
+
 /**
- * PATCH /api/settings: any fields of the three forms together; only those sent change (see
+ * The status mapping: at most STATUS_STAGES_MAX rows (counted before any row is read), each status
+ * once, case and spaces aside.
+ */
+export const statusStagesSchema = z
+  .array(z.unknown())
+  .refine((rows) => rows.length <= STATUS_STAGES_MAX, coded('settings.too_many_statuses'))
+  .pipe(
+    z.array(statusStageSchema).superRefine((rows, context) => {
+      const seen = new Set<string>();
+      rows.forEach((row, index) => {
+        const key = statusKey(row.status);
+        if (seen.has(key)) {
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'status'],
+            input: row.status,
+            ...coded('settings.status_repeated'),
+          });
+        }
+        seen.add(key);
+      });
+    }),
+  );
+
+/** Status Stages: the mapping, sent whole. */
+export const settingsStagesSchema = z.object({ status_stages: statusStagesSchema });
+export type SettingsStagesPayload = z.infer<typeof settingsStagesSchema>;
+
+/**
+ * PATCH /api/settings: any fields of the four forms together; only those sent change (see
  * partialUpdateSchema), an optional text cleared becomes ''.
  */
 export const settingsPatchSchema = partialUpdateSchema({
@@ -72,6 +123,7 @@ export const settingsPatchSchema = partialUpdateSchema({
     ...settingsContactSchema.shape,
     ...settingsMailSchema.required({ notify_recipients: true }).shape,
     ...settingsHtmlSchema.shape,
+    ...settingsStagesSchema.shape,
   },
   readOnly: ['id'],
 });

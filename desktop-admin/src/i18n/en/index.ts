@@ -25,6 +25,8 @@ import { passkeysTexts } from './passkeys';
 import { sessionsTexts } from './sessions';
 // Places by name (issue 16).
 import { placesTexts } from './places';
+// Parcel stages (issue 16).
+import { stagesTexts } from './stages';
 
 /**
  * The control panel's text in English: the one source of keys, one file per area of the app. Each
@@ -59,6 +61,8 @@ export const en = {
   ...sessionsTexts,
   // Places by name (issue 16).
   ...placesTexts,
+  // Parcel stages (issue 16).
+  ...stagesTexts,
 } as const;
 
 export type AdminMessageKey = keyof typeof en;
@@ -95,4 +99,6 @@ export const AREAS: Record<string, Record<string, string>> = {
   sessions: sessionsTexts,
   // Places by name (issue 16).
   places: placesTexts,
+  // Parcel stages (issue 16).
+  stages: stagesTexts,
 };

@@ -181,4 +181,19 @@ export const ar: Messages = {
   notFoundTitle: 'المورد غير موجود',
   notFoundText: 'الصفحة التي طلبتها غير موجودة.',
   goBack: 'رجوع',
+
+  // Progress stepper on the tracking page (issue 16)
+  stepperTitle: 'التقدم',
+  stageCreated: 'تم الإنشاء',
+  stagePickedUp: 'تم الاستلام',
+  stageInTransit: 'قيد النقل',
+  stageOutForDelivery: 'خرج للتسليم',
+  stageDelivered: 'تم التسليم',
+  stageHeld: 'محتجز',
+  stageFailedAttempt: 'فشلت محاولة التسليم',
+  stageReturned: 'مُعاد',
+  stepDone: 'تم',
+  stepCurrent: 'الحالية',
+  stepUpcoming: 'ليس بعد',
+  stepOf: 'الخطوة {step} من {total}',
 };

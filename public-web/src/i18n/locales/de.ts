@@ -189,4 +189,19 @@ export const de: Messages = {
   notFoundTitle: 'Ressource nicht gefunden',
   notFoundText: 'Die angeforderte Seite existiert nicht.',
   goBack: 'Zurück',
+
+  // Progress stepper on the tracking page (issue 16)
+  stepperTitle: 'Fortschritt',
+  stageCreated: 'Erstellt',
+  stagePickedUp: 'Abgeholt',
+  stageInTransit: 'Unterwegs',
+  stageOutForDelivery: 'In Zustellung',
+  stageDelivered: 'Zugestellt',
+  stageHeld: 'Angehalten',
+  stageFailedAttempt: 'Zustellversuch fehlgeschlagen',
+  stageReturned: 'Zurückgesandt',
+  stepDone: 'erledigt',
+  stepCurrent: 'aktuell',
+  stepUpcoming: 'noch nicht',
+  stepOf: 'Schritt {step} von {total}',
 };

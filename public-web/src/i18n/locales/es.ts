@@ -189,4 +189,19 @@ export const es: Messages = {
   notFoundTitle: 'Recurso no encontrado',
   notFoundText: 'La página que ha solicitado no existe.',
   goBack: 'Volver',
+
+  // Progress stepper on the tracking page (issue 16)
+  stepperTitle: 'Progreso',
+  stageCreated: 'Creado',
+  stagePickedUp: 'Recogido',
+  stageInTransit: 'En tránsito',
+  stageOutForDelivery: 'En reparto',
+  stageDelivered: 'Entregado',
+  stageHeld: 'Retenido',
+  stageFailedAttempt: 'Intento de entrega fallido',
+  stageReturned: 'Devuelto',
+  stepDone: 'hecho',
+  stepCurrent: 'actual',
+  stepUpcoming: 'todavía no',
+  stepOf: 'paso {step} de {total}',
 };

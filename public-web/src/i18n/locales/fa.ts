@@ -183,4 +183,19 @@ export const fa: Messages = {
   notFoundTitle: 'منبع یافت نشد',
   notFoundText: 'صفحه‌ای که خواستید وجود ندارد.',
   goBack: 'بازگشت',
+
+  // Progress stepper on the tracking page (issue 16)
+  stepperTitle: 'پیشرفت',
+  stageCreated: 'ایجاد شد',
+  stagePickedUp: 'تحویل گرفته شد',
+  stageInTransit: 'در مسیر',
+  stageOutForDelivery: 'در حال تحویل',
+  stageDelivered: 'تحویل داده شد',
+  stageHeld: 'نگه داشته شده',
+  stageFailedAttempt: 'تلاش برای تحویل ناموفق بود',
+  stageReturned: 'بازگردانده شد',
+  stepDone: 'انجام شد',
+  stepCurrent: 'کنونی',
+  stepUpcoming: 'هنوز نه',
+  stepOf: 'گام {step} از {total}',
 };

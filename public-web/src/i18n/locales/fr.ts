@@ -192,4 +192,19 @@ export const fr: Messages = {
   notFoundTitle: 'Ressource introuvable',
   notFoundText: "La page demandée n'existe pas.",
   goBack: 'Retour',
+
+  // Progress stepper on the tracking page (issue 16)
+  stepperTitle: 'Progression',
+  stageCreated: 'Créé',
+  stagePickedUp: 'Pris en charge',
+  stageInTransit: 'En transit',
+  stageOutForDelivery: 'En cours de livraison',
+  stageDelivered: 'Livré',
+  stageHeld: 'Retenu',
+  stageFailedAttempt: 'Échec de la tentative de livraison',
+  stageReturned: 'Retourné',
+  stepDone: 'terminé',
+  stepCurrent: 'en cours',
+  stepUpcoming: 'pas encore',
+  stepOf: 'étape {step} sur {total}',
 };

@@ -187,4 +187,19 @@ export const id: Messages = {
   notFoundTitle: 'Sumber tidak ditemukan',
   notFoundText: 'Halaman yang Anda minta tidak ada.',
   goBack: 'Kembali',
+
+  // Progress stepper on the tracking page (issue 16)
+  stepperTitle: 'Kemajuan',
+  stageCreated: 'Dibuat',
+  stagePickedUp: 'Dijemput',
+  stageInTransit: 'Dalam perjalanan',
+  stageOutForDelivery: 'Sedang diantar',
+  stageDelivered: 'Terkirim',
+  stageHeld: 'Ditahan',
+  stageFailedAttempt: 'Percobaan pengiriman gagal',
+  stageReturned: 'Dikembalikan',
+  stepDone: 'selesai',
+  stepCurrent: 'saat ini',
+  stepUpcoming: 'belum',
+  stepOf: 'langkah {step} dari {total}',
 };

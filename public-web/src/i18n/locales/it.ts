@@ -190,4 +190,19 @@ export const it: Messages = {
   notFoundTitle: 'Risorsa non trovata',
   notFoundText: 'La pagina richiesta non esiste.',
   goBack: 'Torna indietro',
+
+  // Progress stepper on the tracking page (issue 16)
+  stepperTitle: 'Avanzamento',
+  stageCreated: 'Creato',
+  stagePickedUp: 'Ritirato',
+  stageInTransit: 'In transito',
+  stageOutForDelivery: 'In consegna',
+  stageDelivered: 'Consegnato',
+  stageHeld: 'Trattenuto',
+  stageFailedAttempt: 'Tentativo di consegna fallito',
+  stageReturned: 'Restituito',
+  stepDone: 'completato',
+  stepCurrent: 'attuale',
+  stepUpcoming: 'non ancora',
+  stepOf: 'passo {step} di {total}',
 };

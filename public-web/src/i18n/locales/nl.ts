@@ -186,4 +186,19 @@ export const nl: Messages = {
   notFoundTitle: 'Bron niet gevonden',
   notFoundText: 'De pagina die u zocht bestaat niet.',
   goBack: 'Terug',
+
+  // Progress stepper on the tracking page (issue 16)
+  stepperTitle: 'Voortgang',
+  stageCreated: 'Aangemaakt',
+  stagePickedUp: 'Opgehaald',
+  stageInTransit: 'Onderweg',
+  stageOutForDelivery: 'Wordt bezorgd',
+  stageDelivered: 'Bezorgd',
+  stageHeld: 'Vastgehouden',
+  stageFailedAttempt: 'Bezorgpoging mislukt',
+  stageReturned: 'Geretourneerd',
+  stepDone: 'klaar',
+  stepCurrent: 'huidig',
+  stepUpcoming: 'nog niet',
+  stepOf: 'stap {step} van {total}',
 };

@@ -187,4 +187,19 @@ export const pt: Messages = {
   notFoundTitle: 'Recurso não encontrado',
   notFoundText: 'A página que pediu não existe.',
   goBack: 'Voltar',
+
+  // Progress stepper on the tracking page (issue 16)
+  stepperTitle: 'Progresso',
+  stageCreated: 'Criado',
+  stagePickedUp: 'Recolhido',
+  stageInTransit: 'Em trânsito',
+  stageOutForDelivery: 'Saiu para entrega',
+  stageDelivered: 'Entregue',
+  stageHeld: 'Retido',
+  stageFailedAttempt: 'Tentativa de entrega falhada',
+  stageReturned: 'Devolvido',
+  stepDone: 'concluído',
+  stepCurrent: 'atual',
+  stepUpcoming: 'ainda não',
+  stepOf: 'passo {step} de {total}',
 };

@@ -184,4 +184,19 @@ export const ru: Messages = {
   notFoundTitle: 'Ресурс не найден',
   notFoundText: 'Запрошенная страница не существует.',
   goBack: 'Назад',
+
+  // Progress stepper on the tracking page (issue 16)
+  stepperTitle: 'Ход доставки',
+  stageCreated: 'Создано',
+  stagePickedUp: 'Забрано',
+  stageInTransit: 'В пути',
+  stageOutForDelivery: 'Передано курьеру',
+  stageDelivered: 'Доставлено',
+  stageHeld: 'Задержано',
+  stageFailedAttempt: 'Неудачная попытка доставки',
+  stageReturned: 'Возвращено',
+  stepDone: 'пройдено',
+  stepCurrent: 'текущий',
+  stepUpcoming: 'ещё нет',
+  stepOf: 'шаг {step} из {total}',
 };

@@ -185,4 +185,19 @@ export const sv: Messages = {
   notFoundTitle: 'Resursen hittades inte',
   notFoundText: 'Sidan du bad om finns inte.',
   goBack: 'Gå tillbaka',
+
+  // Progress stepper on the tracking page (issue 16)
+  stepperTitle: 'Förlopp',
+  stageCreated: 'Skapad',
+  stagePickedUp: 'Upphämtad',
+  stageInTransit: 'Under transport',
+  stageOutForDelivery: 'Ute för leverans',
+  stageDelivered: 'Levererad',
+  stageHeld: 'Kvarhållen',
+  stageFailedAttempt: 'Leveransförsöket misslyckades',
+  stageReturned: 'Returnerad',
+  stepDone: 'klart',
+  stepCurrent: 'aktuellt',
+  stepUpcoming: 'inte än',
+  stepOf: 'steg {step} av {total}',
 };

@@ -183,4 +183,19 @@ export const tr: Messages = {
   notFoundTitle: 'Kaynak bulunamadı',
   notFoundText: 'İstediğiniz sayfa mevcut değil.',
   goBack: 'Geri dön',
+
+  // Progress stepper on the tracking page (issue 16)
+  stepperTitle: 'İlerleme',
+  stageCreated: 'Oluşturuldu',
+  stagePickedUp: 'Teslim alındı',
+  stageInTransit: 'Yolda',
+  stageOutForDelivery: 'Dağıtımda',
+  stageDelivered: 'Teslim edildi',
+  stageHeld: 'Bekletiliyor',
+  stageFailedAttempt: 'Teslimat denemesi başarısız',
+  stageReturned: 'İade edildi',
+  stepDone: 'tamamlandı',
+  stepCurrent: 'şu anki',
+  stepUpcoming: 'henüz değil',
+  stepOf: 'adım {step} / {total}',
 };

@@ -186,4 +186,19 @@ export const vi: Messages = {
   notFoundTitle: 'Không tìm thấy tài nguyên',
   notFoundText: 'Trang bạn yêu cầu không tồn tại.',
   goBack: 'Quay lại',
+
+  // Progress stepper on the tracking page (issue 16)
+  stepperTitle: 'Tiến trình',
+  stageCreated: 'Đã tạo',
+  stagePickedUp: 'Đã lấy hàng',
+  stageInTransit: 'Đang vận chuyển',
+  stageOutForDelivery: 'Đang giao hàng',
+  stageDelivered: 'Đã giao',
+  stageHeld: 'Bị giữ lại',
+  stageFailedAttempt: 'Giao hàng không thành công',
+  stageReturned: 'Đã hoàn trả',
+  stepDone: 'đã xong',
+  stepCurrent: 'hiện tại',
+  stepUpcoming: 'chưa tới',
+  stepOf: 'bước {step} trên {total}',
 };

@@ -18,6 +18,8 @@ import { MapZoomOptional1767100000000 } from './1767100000000-map-zoom-optional.
 import { Passkeys1767100000001 } from './1767100000001-passkeys.js';
 // Staff sessions (issue 14).
 import { SessionDetails1767100000002 } from './1767100000002-session-details.js';
+// Parcel stages and the status mapping (issue 16).
+import { ParcelStages1767200000001 } from './1767200000001-parcel-stages.js';
 
 // Uploaded pictures' uses in the database (issue 15).
 import { imageReferencesMigration } from './1767200000000-image-references.js';
@@ -50,4 +52,6 @@ export const migrationsFor = (uploadsDir: string) => [
   SessionDetails1767100000002,
   // Uploaded pictures' uses in the database (issue 15).
   imageReferencesMigration(uploadsDir),
+  // Parcel stages and the status mapping (issue 16).
+  ParcelStages1767200000001,
 ];

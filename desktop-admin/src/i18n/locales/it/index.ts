@@ -26,6 +26,8 @@ import { passkeysTexts } from './passkeys';
 import { sessionsTexts } from './sessions';
 // Places by name (issue 16).
 import { placesTexts } from './places';
+// Parcel stages (issue 16).
+import { stagesTexts } from './stages';
 
 export const messages: AdminMessages = {
   ...shellTexts,
@@ -54,4 +56,6 @@ export const messages: AdminMessages = {
   ...sessionsTexts,
   // Places by name (issue 16).
   ...placesTexts,
+  // Parcel stages (issue 16).
+  ...stagesTexts,
 };
