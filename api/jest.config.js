@@ -7,5 +7,11 @@ export default {
       displayName: 'integration',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
     }),
+    // Tests that need a PostgreSQL server to create databases on (backups, the move from the
+    // embedded database): not in `npm test`, which needs only Node and npm; CI runs them.
+    esmProject({
+      displayName: 'postgres',
+      testMatch: ['<rootDir>/test/**/*.pg-spec.ts'],
+    }),
   ],
 };
