@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import {
   acceptInvitation,
@@ -21,6 +20,7 @@ import { trackParcel } from '@waybill/shared';
 import { AuditReader } from '../src/audit/audit-reader.js';
 import { signedInAgent, startTestApp, staffClient, type TestApp } from './harness.js';
 import { MEMBER_PASSWORD, invitationToken } from './staff-kit.js';
+import { freshDatabase as freshDatabaseOn } from './postgres-databases.js';
 
 /** The PostgreSQL server the integration tests may create databases on. */
 export const POSTGRES_SERVER =
@@ -38,24 +38,7 @@ function serverOf(databaseUrl: string): string {
 }
 
 /** A new empty database with a name of its own; `drop` removes it. */
-export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `waybill_backup_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await onServer(`CREATE DATABASE ${name}`);
-  return {
-    url: `${POSTGRES_SERVER}/${name}`,
-    drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
-
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: `${POSTGRES_SERVER}/postgres` });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+export const freshDatabase = () => freshDatabaseOn(POSTGRES_SERVER, 'waybill_backup');
 
 /**
  * A little of everything staff make: parcels with photos and history, a page, reviews with and

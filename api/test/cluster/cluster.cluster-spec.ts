@@ -1,4 +1,3 @@
-import pg from 'pg';
 import {
   deleteParcel,
   getGraph,
@@ -15,6 +14,7 @@ import { CookieJar, fetchClient } from '../../../test-kit/fetch-transport.js';
 import { createParcel } from '../../../test-kit/parcels.js';
 import { solidPng } from '../../../test-kit/pictures.js';
 import { WaybillProcess } from '../fault/waybill-process.js';
+import { freshDatabase } from '../postgres-databases.js';
 import { type S3Server, startS3Server } from '../s3-server.js';
 import { startSmtp, type Smtp } from '../smtp.js';
 import { Nginx } from './nginx.js';
@@ -28,7 +28,6 @@ import { Nginx } from './nginx.js';
  */
 
 const SERVER = process.env.CLUSTER_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const DATABASE = `waybill_cluster_${process.pid}`;
 const ADMIN = { email: 'owner@cluster.example', password: 'cluster-password-1' };
 const LOOKUP_LIMIT = 20;
 
@@ -37,16 +36,7 @@ let s3: S3Server;
 let a: WaybillProcess;
 let b: WaybillProcess;
 let nginx: Nginx;
-
-async function onServer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: `${SERVER}/postgres` });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+let database: Awaited<ReturnType<typeof freshDatabase>>;
 
 /** Polls `probe` until it returns a value, failing after `ms` with what was awaited. */
 async function eventually<T>(what: string, probe: () => Promise<T | undefined>, ms = 20_000) {
@@ -60,13 +50,12 @@ async function eventually<T>(what: string, probe: () => Promise<T | undefined>, 
 }
 
 beforeAll(async () => {
-  await onServer(`DROP DATABASE IF EXISTS ${DATABASE}`);
-  await onServer(`CREATE DATABASE ${DATABASE}`);
+  database = await freshDatabase(SERVER, 'waybill_cluster');
   smtp = await startSmtp();
   s3 = await startS3Server();
   const env = {
     ...s3.env,
-    DATABASE_URL: `${SERVER}/${DATABASE}`,
+    DATABASE_URL: database.url,
     MAIL_URL: `smtp://${smtp.host}:${smtp.port}`,
     TRUST_PROXY: 'true',
     TRACKING_LOOKUP_LIMIT: String(LOOKUP_LIMIT),
@@ -83,7 +72,7 @@ afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await smtp?.close();
   await s3?.stop();
-  await onServer(`DROP DATABASE IF EXISTS ${DATABASE}`);
+  await database?.drop();
 }, 60_000);
 
 afterEach(() => {
