@@ -30,6 +30,8 @@ import { createParcel } from '../../../test-kit/parcels.js';
 
 const OUTAGES = 10;
 const RECOVERY_MS = 2_000;
+/** The long outage: PostgreSQL stopped this long under load (issue 15). */
+const LONG_OUTAGE_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 10_000;
 const UNREACHABLE = problem('database.unreachable');
 // More visitors at once than the server's 10 pooled connections, so calls queue for one and
@@ -148,6 +150,42 @@ it('survives ten outages under load: 503 during, 200 within 2 s after, no half-d
 
   await expectNoHalfDoneWrites(traffic);
 }, 240_000);
+
+it('survives PostgreSQL stopped for 10 s under load: 503 and not ready throughout, 200 within 2 s after, no half-done write', async () => {
+  const traffic = new Traffic();
+  const running = traffic.start();
+  try {
+    const before = traffic.ok;
+    await until(() => traffic.ok >= before + 20, 10_000, 'traffic to succeed before the outage');
+    await db.stop('fast');
+    const stoppedAt = Date.now();
+    const failedBefore = traffic.unreachable;
+    while (Date.now() - stoppedAt < LONG_OUTAGE_MS) {
+      assertAlive('during the 10 s outage');
+      const ready = await call('GET', getHealthReady.path({}), { cookie: '' });
+      expectUnreachable(ready, 'readiness during the 10 s outage');
+      await delay(500);
+    }
+    const stoppedMs = Date.now() - stoppedAt;
+    const unreachableDuring = traffic.unreachable - failedBefore;
+    await db.start();
+    const recovery = await recovered(Date.now() + RECOVERY_MS, OUTAGES + 1);
+    // Writes go through again before the traffic stops.
+    const okAfter = traffic.ok;
+    await until(() => traffic.ok >= okAfter + 20, 10_000, 'traffic to succeed after the outage');
+    console.log(
+      `PostgreSQL stopped ${stoppedMs} ms: ${unreachableDuring} answers 503 meanwhile; ` +
+        `back within ${recovery} ms`,
+    );
+    expect(unreachableDuring).toBeGreaterThan(0);
+  } finally {
+    traffic.stop();
+    await running;
+  }
+  assertAlive('after the 10 s outage');
+  expect(traffic.violations).toEqual([]);
+  await expectNoHalfDoneWrites(traffic);
+}, 120_000);
 
 /** Calls that must each answer 503 while the database is down. */
 function outageProbes(): Array<[string, () => Promise<Answer>]> {
