@@ -18,6 +18,7 @@ import {
   createInvoice,
   createPage,
   createParcel,
+  approveReview,
   createReview,
   deleteActivity,
   deletePage,
@@ -50,6 +51,7 @@ import {
   signOutUser,
   signUp,
   subscribeToParcel,
+  rateParcel,
   trackParcel,
   unsubscribe,
   unsubscribePage,
@@ -168,7 +170,13 @@ import {
 } from './schemas/parcel.js';
 import { dashboardSchema } from './schemas/dashboard.js';
 import { outboxQuerySchema, pageQuerySchema, parcelListQuerySchema } from './schemas/queries.js';
-import { reviewCreateSchema, reviewDeleteSchema, reviewSchema } from './schemas/review.js';
+import {
+  parcelRatingSchema,
+  reviewApproveSchema,
+  reviewCreateSchema,
+  reviewDeleteSchema,
+  reviewSchema,
+} from './schemas/review.js';
 import { settingsPatchSchema, settingsSchema } from './schemas/settings.js';
 // Staff sessions (issue 14).
 import {
@@ -248,6 +256,10 @@ const ENDPOINT_SCHEMAS: ReadonlyMap<Endpoint, EndpointSchemas> = new Map([
   described(subscribeToParcel, {
     summary: 'A visitor asks for e-mail updates on a parcel (confirmed by e-mail).',
     body: subscribeSchema,
+  }),
+  described(rateParcel, {
+    summary: 'A visitor rates a delivered parcel (1–5 and a comment); staff approve it.',
+    body: parcelRatingSchema,
   }),
   described(sendContactMessage, {
     summary: "A visitor's message to the company (the contact form).",
@@ -460,6 +472,11 @@ const ENDPOINT_SCHEMAS: ReadonlyMap<Endpoint, EndpointSchemas> = new Map([
   described(createReview, {
     summary: 'Add a review (a multipart form with an optional picture).',
     body: reviewCreateSchema,
+    data: () => reviewSchema,
+  }),
+  described(approveReview, {
+    summary: 'Approve a pending rating: it shows on the home page.',
+    body: reviewApproveSchema,
     data: () => reviewSchema,
   }),
   described(deleteReview, {

@@ -53,6 +53,9 @@ export const ERROR_SENTENCES = {
   'invoice.amount_cents': sentence(() => 'amount must have at most 2 decimal places'),
   'page.busy': sentence(() => 'A page with this title is being created right now; try again'),
   'outbox.already_sent': sentence(() => 'This message has already been sent'),
+  // Visitors' ratings (issue 16, "After delivery").
+  'rating.not_delivered': sentence(() => 'This parcel can be rated once it has been delivered'),
+  'rating.already_given': sentence(() => 'This parcel has already been rated'),
 
   // Signing in and accounts.
   'auth.signed_out': sentence(() => 'You must be signed in as an admin to do this'),

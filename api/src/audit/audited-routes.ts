@@ -4,6 +4,7 @@ import {
   type Endpoint,
   acceptInvitation,
   addPasskey,
+  approveReview,
   changePassword,
   confirmSubscription,
   createActivity,
@@ -23,6 +24,7 @@ import {
   enableTotp,
   handOverOwnership,
   passkeySignin,
+  rateParcel,
   inviteStaff,
   regenerateRecoveryCodes,
   removePasskey,
@@ -141,6 +143,7 @@ export const ROUTE_AUDIT: readonly RouteAudit[] = [
   { endpoint: deletePage, writes: ['page.delete'] },
   { endpoint: createReview, writes: ['review.create'] },
   { endpoint: deleteReview, writes: ['review.delete'] },
+  { endpoint: approveReview, writes: ['review.update'] },
   { endpoint: updateSettings, writes: ['settings.update'] },
   { endpoint: createInvoice, writes: ['invoice.create'] },
   { endpoint: sendEmail, writes: ['mail.create'] },
@@ -150,5 +153,7 @@ export const ROUTE_AUDIT: readonly RouteAudit[] = [
   { endpoint: sendContactMessage, writes: ['mail.create'] },
   { endpoint: subscribeToParcel, writes: ['subscription.create', 'mail.create'] },
   { endpoint: confirmSubscription, writes: ['subscription.update'] },
+  // A rating of a delivered parcel: a pending review (issue 16).
+  { endpoint: rateParcel, writes: ['review.create'] },
   { endpoint: unsubscribe, writes: ['subscription.update', 'parcel.update'] },
 ];

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { problem } from '@waybill/shared';
-import { DataSource, type EntityManager } from 'typeorm';
+import { type ParcelStage, problem } from '@waybill/shared';
+import { DataSource, type EntityManager, In } from 'typeorm';
 import type { ActivityParcels } from '../activities/activity-parcels.js';
 import { AuditWriter } from '../audit/audit-writer.js';
 import { ApiError } from '../core/http/api-error.js';
@@ -78,5 +78,23 @@ export class ParcelStore implements ActivityParcels, NotifiedParcels {
   async codeOf(manager: EntityManager, parcelId: number): Promise<string> {
     const parcel = await this.parcels(manager).findOneByOrFail({ id: parcelId });
     return parcel.tracking_code;
+  }
+
+  /** What a visitor's rating needs of the parcel with the code (issue 16), or null. */
+  async ratingFacts(
+    code: string,
+  ): Promise<{ id: number; stage: ParcelStage | null; status: string | null } | null> {
+    const parcel = await this.findByCode(code);
+    return parcel ? { id: parcel.id, stage: parcel.stage, status: parcel.status } : null;
+  }
+
+  /** The tracking codes of the parcels with these ids (a deleted parcel is left out). */
+  async codesOf(parcelIds: readonly number[]): Promise<Map<number, string>> {
+    if (parcelIds.length === 0) return new Map();
+    const rows = await this.parcels().find({
+      where: { id: In([...parcelIds]) },
+      select: { id: true, tracking_code: true },
+    });
+    return new Map(rows.map((row) => [row.id, row.tracking_code]));
   }
 }

@@ -2,7 +2,13 @@
 import { endpoint, type In } from '../endpoint.js';
 import type { Paged } from '../envelope.js';
 import type { pageQuerySchema } from '../schemas/queries.js';
-import type { Review, reviewCreateSchema, reviewDeleteSchema } from '../schemas/review.js';
+import type {
+  parcelRatingSchema,
+  Review,
+  reviewApproveSchema,
+  reviewCreateSchema,
+  reviewDeleteSchema,
+} from '../schemas/review.js';
 
 export const listReviews = endpoint({
   method: 'GET',
@@ -24,4 +30,19 @@ export const deleteReview = endpoint({
   route: '/api/reviews',
   access: 'reviews.write',
   ...({} as { body: In<typeof reviewDeleteSchema> }),
+});
+
+export const approveReview = endpoint({
+  method: 'POST',
+  route: '/api/reviews/approve',
+  access: 'reviews.write',
+  ...({} as { body: In<typeof reviewApproveSchema>; data: Review }),
+});
+
+/** A visitor rates a delivered parcel; the rating waits for staff approval (issue 16). */
+export const rateParcel = endpoint({
+  method: 'POST',
+  route: '/api/parcels/:code/rating',
+  access: 'public',
+  ...({} as { body: In<typeof parcelRatingSchema> }),
 });

@@ -1,12 +1,29 @@
 import { z } from 'zod';
-import { idSchema, requiredText, requiredTextarea } from '../validation.js';
+import { idSchema, optionalText, requiredText, requiredTextarea } from '../validation.js';
 
-/** A customer review (docs/product.md §5.4); `image` is a file name under /uploads/images/. */
+/** Staff reviews are approved when written; a visitor's rating waits for staff (issue 16). */
+export const REVIEW_STATUSES = ['approved', 'pending'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** The stars a visitor gives a delivery. */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+/** A rating's comment: a few sentences, shorter than a staff review. */
+export const RATING_COMMENT_MAX = 1_000;
+
+/**
+ * A customer review (docs/product.md §5.4); `image` is a file name under /uploads/images/.
+ * `rating` and `parcel_code` are set for a visitor's rating of a delivery (null for staff reviews;
+ * the code is null too once the parcel is deleted).
+ */
 export const reviewSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   review: z.string(),
   image: z.string().nullable(),
+  rating: z.number().int().nullable(),
+  status: z.enum(REVIEW_STATUSES),
+  parcel_code: z.string().nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -23,3 +40,15 @@ export type ReviewCreatePayload = z.infer<typeof reviewCreateSchema>;
 /** DELETE /api/reviews. */
 export const reviewDeleteSchema = z.object({ id: idSchema });
 export type ReviewDeletePayload = z.infer<typeof reviewDeleteSchema>;
+
+/** POST /api/reviews/approve: a pending rating goes on the home page. */
+export const reviewApproveSchema = z.object({ id: idSchema });
+export type ReviewApprovePayload = z.infer<typeof reviewApproveSchema>;
+
+/** POST /api/parcels/{code}/rating: a visitor rates a delivered parcel; the name is optional. */
+export const parcelRatingSchema = z.object({
+  rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
+  comment: requiredTextarea(RATING_COMMENT_MAX),
+  name: optionalText(),
+});
+export type ParcelRatingPayload = z.infer<typeof parcelRatingSchema>;

@@ -20,6 +20,7 @@ import { Passkeys1767100000001 } from './1767100000001-passkeys.js';
 import { SessionDetails1767100000002 } from './1767100000002-session-details.js';
 // Parcel stages and the status mapping (issue 16).
 import { ParcelStages1767200000001 } from './1767200000001-parcel-stages.js';
+import { ReviewRatings1767300000000 } from './1767300000000-review-ratings.js';
 
 // Uploaded pictures' uses in the database (issue 15).
 import { imageReferencesMigration } from './1767200000000-image-references.js';
@@ -54,4 +55,6 @@ export const migrationsFor = (uploadsDir: string) => [
   imageReferencesMigration(uploadsDir),
   // Parcel stages and the status mapping (issue 16).
   ParcelStages1767200000001,
+  // Visitors' ratings of a delivery (issue 16, "After delivery").
+  ReviewRatings1767300000000,
 ];
