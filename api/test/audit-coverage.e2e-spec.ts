@@ -24,6 +24,7 @@ import {
   createInvoice,
   createPage,
   createParcel,
+  approveReview,
   createReview,
   deleteActivity,
   deletePage,
@@ -47,6 +48,7 @@ import {
   startSigninTotpSetup,
   startTotp,
   subscribeToParcel,
+  rateParcel,
   unsubscribe,
   updateActivity,
   updatePage,
@@ -1031,6 +1033,39 @@ describe('visitors', () => {
       user_agent: 'Visitor/1.0',
     });
     await nothing(t.http().post(sendContactMessage.path({})).send({ email: 'x' }), 400);
+  });
+
+  it('records a visitor’s rating of a delivery with no account, and its approval', async () => {
+    await newParcel({ stage: 'delivered' });
+    await nothing(
+      t
+        .http()
+        .post(rateParcel.path({ code: 'NOPE' }))
+        .send({ rating: 5, comment: 'x' }),
+      404,
+    );
+    const rated = await change(
+      rateParcel,
+      t
+        .http()
+        .post(rateParcel.path({ code: 'wb-1' }))
+        .send({ rating: 5, comment: 'On time' }),
+    );
+    const created = rated.row('review.create');
+    expect(created).toMatchObject({
+      account_id: null,
+      changes: expect.objectContaining({
+        rating: { before: null, after: 5 },
+        status: { before: null, after: 'pending' },
+      }),
+    });
+    const approved = await change(
+      approveReview,
+      owner.post(approveReview.path({})).send({ id: Number(created.entity_id) }),
+    );
+    expect(approved.row('review.update').changes).toEqual({
+      status: { before: 'pending', after: 'approved' },
+    });
   });
 
   it('records a subscription asked, confirmed and stopped, and a recipient’s unsubscribe', async () => {

@@ -139,7 +139,7 @@ describe('a visitor rates a delivery', () => {
     await rate('WB-LAST', good, '192.0.2.99').expect(200);
   });
 
-  it('refuses bad stars and comments with 400 and stores script and NUL text as text', async () => {
+  it('refuses bad stars and comments with 400 and refuses NUL, and stores script text as text', async () => {
     await parcel('WB-BAD', { stage: 'delivered' });
     for (const [body, error] of [
       [{ rating: 0, comment: 'x' }, /rating/],
@@ -156,6 +156,8 @@ describe('a visitor rates a delivery', () => {
       expect(refused.body.errors.join(' ')).toMatch(error);
     }
     expect(await rows()).toEqual([]);
+    const nul = await rate('WB-BAD', { rating: 2, comment: 'a\u0000b' }).expect(400);
+    expect(nul.body.errors).toEqual(['comment must not contain a NUL character']);
     const script = '<script>alert(1)</script> & "quotes"';
     await rate('WB-BAD', { rating: 2, comment: script, name: '<b>Eve</b>' }).expect(200);
     expect(await rows()).toEqual([expect.objectContaining({ review: script, name: '<b>Eve</b>' })]);

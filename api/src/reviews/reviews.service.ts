@@ -17,7 +17,10 @@ export const HOME_REVIEWS = 12;
 const view = (
   { created_at: _created, parcel_id, ...review }: ReviewEntity,
   codes: ReadonlyMap<number, string>,
-): Review => ({ ...review, parcel_code: parcel_id === null ? null : (codes.get(parcel_id) ?? null) });
+): Review => ({
+  ...review,
+  parcel_code: parcel_id === null ? null : (codes.get(parcel_id) ?? null),
+});
 
 @Injectable()
 export class ReviewsService {

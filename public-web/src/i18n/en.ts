@@ -209,6 +209,16 @@ export const en = {
   stepCurrent: 'current',
   stepUpcoming: 'not yet',
   stepOf: 'step {step} of {total}',
+  rateTitle: 'Rate this delivery',
+  rateLead:
+    'Your parcel has arrived. How did we do? Your rating shows on our home page once our team has read it.',
+  rateStars: 'Your rating',
+  rateStar: '{count} of 5 stars',
+  rateComment: 'Your comment',
+  rateButton: 'Send rating',
+  rateThanks: 'Thank you for rating this delivery.',
+  errorAlreadyRated: 'This delivery has already been rated. Thank you.',
+  errorNotDelivered: 'This parcel can be rated once it has been delivered.',
 } as const;
 
 export type MessageKey = keyof typeof en;

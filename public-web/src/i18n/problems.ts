@@ -25,6 +25,8 @@ const PROBLEM_TEXTS: Partial<Record<ErrorCode, (params: ErrorParams, field: Fiel
     'subscriber.not_found': () => t('errorNoDataFound'),
     'page.not_found': () => t('errorNotFound'),
     'review.not_found': () => t('errorNotFound'),
+    'rating.not_delivered': () => t('errorNotDelivered'),
+    'rating.already_given': () => t('errorAlreadyRated'),
     'client.invalid_json': () => t('errorInvalidJson'),
     'field.required': ({ field }, name) => t('fieldRequired', { field: name(field) }),
     'field.email': ({ field }, name) => t('fieldEmail', { field: name(field) }),

@@ -6,13 +6,14 @@ import { ParcelMap } from './ParcelMap';
 import { ParcelPhoto } from './ParcelPhoto';
 import { ParcelSummary } from './ParcelSummary';
 import { ParcelUpdates } from './ParcelUpdates';
+import { RateDelivery } from './RateDelivery';
 import { ShipmentDetails } from './ShipmentDetails';
 import { todayIn } from './delivery';
 import { useLiveChanges } from './live';
 
 /**
  * A found parcel, most wanted first: status and arrival, the map, then history and details, and
- * the form to get e-mail updates about it.
+ * the form to get e-mail updates about it; once delivered, the form to rate the delivery.
  */
 export function ParcelView({ parcel }: { parcel: PublicParcel }) {
   const timeZone = useAppStore((state) => state.site?.time_zone);
@@ -32,6 +33,9 @@ export function ParcelView({ parcel }: { parcel: PublicParcel }) {
           <ShipmentDetails parcel={parcel} />
           {parcel.image && <ParcelPhoto image={parcel.image} trackingCode={parcel.tracking_code} />}
           {/* A new form for another parcel: what was typed or answered belongs to this one. */}
+          {parcel.current_stage === 'delivered' && (
+            <RateDelivery key={`rate-${parcel.tracking_code}`} code={parcel.tracking_code} />
+          )}
           <ParcelUpdates key={parcel.tracking_code} code={parcel.tracking_code} />
         </div>
       </div>

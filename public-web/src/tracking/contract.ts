@@ -3,4 +3,4 @@
  * (~25 KB gzipped), loaded on first use rather than with the screen: the screen paints without
  * it, and it arrives while the lookup's answer does.
  */
-export { publicParcelSchema, subscribeSchema, validate } from '@waybill/shared';
+export { parcelRatingSchema, publicParcelSchema, subscribeSchema, validate } from '@waybill/shared';

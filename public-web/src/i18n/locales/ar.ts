@@ -196,4 +196,13 @@ export const ar: Messages = {
   stepCurrent: 'الحالية',
   stepUpcoming: 'ليس بعد',
   stepOf: 'الخطوة {step} من {total}',
+  rateTitle: 'قيّم هذا التوصيل',
+  rateLead: 'وصلت شحنتك. كيف كان أداؤنا؟ يظهر تقييمك في صفحتنا الرئيسية بعد أن يقرأه فريقنا.',
+  rateStars: 'تقييمك',
+  rateStar: '{count} من 5 نجوم',
+  rateComment: 'تعليقك',
+  rateButton: 'أرسل التقييم',
+  rateThanks: 'شكرًا لتقييمك هذا التوصيل.',
+  errorAlreadyRated: 'تم تقييم هذا التوصيل من قبل. شكرًا لك.',
+  errorNotDelivered: 'يمكن تقييم هذه الشحنة بعد تسليمها.',
 };

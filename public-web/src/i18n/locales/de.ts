@@ -204,4 +204,14 @@ export const de: Messages = {
   stepCurrent: 'aktuell',
   stepUpcoming: 'noch nicht',
   stepOf: 'Schritt {step} von {total}',
+  rateTitle: 'Diese Zustellung bewerten',
+  rateLead:
+    'Ihr Paket ist angekommen. Wie waren wir? Ihre Bewertung erscheint auf unserer Startseite, sobald unser Team sie gelesen hat.',
+  rateStars: 'Ihre Bewertung',
+  rateStar: '{count} von 5 Sternen',
+  rateComment: 'Ihr Kommentar',
+  rateButton: 'Bewertung senden',
+  rateThanks: 'Vielen Dank für Ihre Bewertung dieser Zustellung.',
+  errorAlreadyRated: 'Diese Zustellung wurde bereits bewertet. Vielen Dank.',
+  errorNotDelivered: 'Dieses Paket kann bewertet werden, sobald es zugestellt ist.',
 };

@@ -204,4 +204,14 @@ export const es: Messages = {
   stepCurrent: 'actual',
   stepUpcoming: 'todavía no',
   stepOf: 'paso {step} de {total}',
+  rateTitle: 'Valora esta entrega',
+  rateLead:
+    'Tu paquete ha llegado. ¿Qué tal lo hicimos? Tu valoración aparecerá en nuestra página de inicio cuando nuestro equipo la haya leído.',
+  rateStars: 'Tu valoración',
+  rateStar: '{count} de 5 estrellas',
+  rateComment: 'Tu comentario',
+  rateButton: 'Enviar valoración',
+  rateThanks: 'Gracias por valorar esta entrega.',
+  errorAlreadyRated: 'Esta entrega ya ha sido valorada. Gracias.',
+  errorNotDelivered: 'Este paquete podrá valorarse cuando se haya entregado.',
 };

@@ -198,4 +198,14 @@ export const fa: Messages = {
   stepCurrent: 'کنونی',
   stepUpcoming: 'هنوز نه',
   stepOf: 'گام {step} از {total}',
+  rateTitle: 'به این تحویل امتیاز دهید',
+  rateLead:
+    'بسته شما رسید. کار ما چطور بود؟ امتیاز شما پس از خواندن تیم ما در صفحه اصلی نمایش داده می‌شود.',
+  rateStars: 'امتیاز شما',
+  rateStar: '{count} از 5 ستاره',
+  rateComment: 'نظر شما',
+  rateButton: 'ارسال امتیاز',
+  rateThanks: 'از امتیازدهی شما به این تحویل سپاسگزاریم.',
+  errorAlreadyRated: 'به این تحویل قبلاً امتیاز داده شده است. سپاسگزاریم.',
+  errorNotDelivered: 'پس از تحویل بسته می‌توان به آن امتیاز داد.',
 };

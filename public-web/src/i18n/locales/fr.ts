@@ -207,4 +207,14 @@ export const fr: Messages = {
   stepCurrent: 'en cours',
   stepUpcoming: 'pas encore',
   stepOf: 'étape {step} sur {total}',
+  rateTitle: 'Évaluez cette livraison',
+  rateLead:
+    'Votre colis est arrivé. Comment nous sommes-nous débrouillés ? Votre avis paraîtra sur notre page d’accueil une fois lu par notre équipe.',
+  rateStars: 'Votre note',
+  rateStar: '{count} étoiles sur 5',
+  rateComment: 'Votre commentaire',
+  rateButton: 'Envoyer la note',
+  rateThanks: 'Merci d’avoir évalué cette livraison.',
+  errorAlreadyRated: 'Cette livraison a déjà été évaluée. Merci.',
+  errorNotDelivered: 'Ce colis pourra être évalué une fois livré.',
 };

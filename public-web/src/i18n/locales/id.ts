@@ -202,4 +202,14 @@ export const id: Messages = {
   stepCurrent: 'saat ini',
   stepUpcoming: 'belum',
   stepOf: 'langkah {step} dari {total}',
+  rateTitle: 'Beri nilai pengiriman ini',
+  rateLead:
+    'Paket Anda sudah tiba. Bagaimana layanan kami? Penilaian Anda tampil di beranda kami setelah dibaca tim kami.',
+  rateStars: 'Nilai Anda',
+  rateStar: '{count} dari 5 bintang',
+  rateComment: 'Komentar Anda',
+  rateButton: 'Kirim penilaian',
+  rateThanks: 'Terima kasih telah menilai pengiriman ini.',
+  errorAlreadyRated: 'Pengiriman ini sudah dinilai. Terima kasih.',
+  errorNotDelivered: 'Paket ini dapat dinilai setelah terkirim.',
 };

@@ -205,4 +205,14 @@ export const it: Messages = {
   stepCurrent: 'attuale',
   stepUpcoming: 'non ancora',
   stepOf: 'passo {step} di {total}',
+  rateTitle: 'Valuta questa consegna',
+  rateLead:
+    'Il tuo pacco è arrivato. Come ci siamo comportati? La tua valutazione apparirà nella nostra home page dopo che il nostro team l’avrà letta.',
+  rateStars: 'La tua valutazione',
+  rateStar: '{count} stelle su 5',
+  rateComment: 'Il tuo commento',
+  rateButton: 'Invia valutazione',
+  rateThanks: 'Grazie per aver valutato questa consegna.',
+  errorAlreadyRated: 'Questa consegna è già stata valutata. Grazie.',
+  errorNotDelivered: 'Questo pacco potrà essere valutato una volta consegnato.',
 };

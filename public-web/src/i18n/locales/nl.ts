@@ -201,4 +201,14 @@ export const nl: Messages = {
   stepCurrent: 'huidig',
   stepUpcoming: 'nog niet',
   stepOf: 'stap {step} van {total}',
+  rateTitle: 'Beoordeel deze bezorging',
+  rateLead:
+    'Uw pakket is aangekomen. Hoe deden we het? Uw beoordeling verschijnt op onze startpagina zodra ons team hem heeft gelezen.',
+  rateStars: 'Uw beoordeling',
+  rateStar: '{count} van 5 sterren',
+  rateComment: 'Uw opmerking',
+  rateButton: 'Beoordeling versturen',
+  rateThanks: 'Bedankt voor het beoordelen van deze bezorging.',
+  errorAlreadyRated: 'Deze bezorging is al beoordeeld. Bedankt.',
+  errorNotDelivered: 'Dit pakket kan worden beoordeeld zodra het is bezorgd.',
 };

@@ -202,4 +202,14 @@ export const pt: Messages = {
   stepCurrent: 'atual',
   stepUpcoming: 'ainda não',
   stepOf: 'passo {step} de {total}',
+  rateTitle: 'Avalie esta entrega',
+  rateLead:
+    'A sua encomenda chegou. Como nos saímos? A sua avaliação aparece na nossa página inicial depois de a nossa equipa a ler.',
+  rateStars: 'A sua avaliação',
+  rateStar: '{count} de 5 estrelas',
+  rateComment: 'O seu comentário',
+  rateButton: 'Enviar avaliação',
+  rateThanks: 'Obrigado por avaliar esta entrega.',
+  errorAlreadyRated: 'Esta entrega já foi avaliada. Obrigado.',
+  errorNotDelivered: 'Esta encomenda pode ser avaliada depois de entregue.',
 };

@@ -199,4 +199,14 @@ export const ru: Messages = {
   stepCurrent: 'текущий',
   stepUpcoming: 'ещё нет',
   stepOf: 'шаг {step} из {total}',
+  rateTitle: 'Оцените доставку',
+  rateLead:
+    'Ваша посылка доставлена. Как мы справились? Ваша оценка появится на главной странице после того, как её прочтёт наша команда.',
+  rateStars: 'Ваша оценка',
+  rateStar: '{count} из 5 звёзд',
+  rateComment: 'Ваш комментарий',
+  rateButton: 'Отправить оценку',
+  rateThanks: 'Спасибо за оценку доставки.',
+  errorAlreadyRated: 'Эта доставка уже оценена. Спасибо.',
+  errorNotDelivered: 'Посылку можно оценить после доставки.',
 };

@@ -200,4 +200,14 @@ export const sv: Messages = {
   stepCurrent: 'aktuellt',
   stepUpcoming: 'inte än',
   stepOf: 'steg {step} av {total}',
+  rateTitle: 'Betygsätt leveransen',
+  rateLead:
+    'Ditt paket har kommit fram. Hur gick det? Ditt betyg visas på vår startsida när vårt team har läst det.',
+  rateStars: 'Ditt betyg',
+  rateStar: '{count} av 5 stjärnor',
+  rateComment: 'Din kommentar',
+  rateButton: 'Skicka betyg',
+  rateThanks: 'Tack för att du betygsatte leveransen.',
+  errorAlreadyRated: 'Den här leveransen har redan betygsatts. Tack.',
+  errorNotDelivered: 'Paketet kan betygsättas när det har levererats.',
 };

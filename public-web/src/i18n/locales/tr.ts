@@ -198,4 +198,14 @@ export const tr: Messages = {
   stepCurrent: 'şu anki',
   stepUpcoming: 'henüz değil',
   stepOf: 'adım {step} / {total}',
+  rateTitle: 'Bu teslimatı değerlendirin',
+  rateLead:
+    'Kargonuz ulaştı. Nasıldık? Değerlendirmeniz ekibimiz okuduktan sonra ana sayfamızda görünür.',
+  rateStars: 'Puanınız',
+  rateStar: '5 üzerinden {count} yıldız',
+  rateComment: 'Yorumunuz',
+  rateButton: 'Değerlendirmeyi gönder',
+  rateThanks: 'Bu teslimatı değerlendirdiğiniz için teşekkürler.',
+  errorAlreadyRated: 'Bu teslimat zaten değerlendirildi. Teşekkürler.',
+  errorNotDelivered: 'Bu kargo teslim edildikten sonra değerlendirilebilir.',
 };

@@ -201,4 +201,14 @@ export const vi: Messages = {
   stepCurrent: 'hiện tại',
   stepUpcoming: 'chưa tới',
   stepOf: 'bước {step} trên {total}',
+  rateTitle: 'Đánh giá lần giao hàng này',
+  rateLead:
+    'Bưu kiện của bạn đã đến. Chúng tôi làm thế nào? Đánh giá của bạn sẽ hiện trên trang chủ khi đội ngũ của chúng tôi đã đọc.',
+  rateStars: 'Đánh giá của bạn',
+  rateStar: '{count} trên 5 sao',
+  rateComment: 'Nhận xét của bạn',
+  rateButton: 'Gửi đánh giá',
+  rateThanks: 'Cảm ơn bạn đã đánh giá lần giao hàng này.',
+  errorAlreadyRated: 'Lần giao hàng này đã được đánh giá. Cảm ơn bạn.',
+  errorNotDelivered: 'Bưu kiện có thể được đánh giá sau khi đã giao.',
 };
