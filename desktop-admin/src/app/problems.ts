@@ -99,6 +99,8 @@ const SAY: Record<ErrorCode, Say> = {
   'invoice.amount_cents': aboutField('problems.invoice.amount_cents'),
   'page.busy': text('problems.page.busy'),
   'outbox.already_sent': text('problems.outbox.already_sent'),
+  'rating.not_delivered': text('problems.rating.not_delivered'),
+  'rating.already_given': text('problems.rating.already_given'),
   // Audit trail (issue 14).
   'audit.date_order': text('problems.audit.date_order'),
 

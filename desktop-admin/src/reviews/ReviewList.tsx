@@ -1,21 +1,37 @@
 import '../content/content.css';
-import { Icon } from '@blueprintjs/core';
-import { deleteReview, listReviews, reviewDeleteSchema } from '@waybill/shared';
+import { Button, Icon, Tag } from '@blueprintjs/core';
+import {
+  approveReview,
+  deleteReview,
+  getGraph,
+  listReviews,
+  type Review,
+  reviewApproveSchema,
+  reviewDeleteSchema,
+  validate,
+} from '@waybill/shared';
 import { REVIEW_CREATE } from '../app/paths';
+import { ApiFailure, firstProblemText } from '../app/problems';
 import { uploadedImageUrl } from '../app/uploads';
 import { useEndpointMutation, usePagedEndpoint } from '../app/queries';
-import { DeleteButton, showSuccess } from '../forms';
+import { DeleteButton, showFailure, showSuccess } from '../forms';
 import { LinkButton } from '../layout/LinkButton';
 import { PagedTable } from '../layout/PagedTable';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useCan } from '../staff/access';
 import { ReviewBreadcrumbs } from './ReviewBreadcrumbs';
 import { t } from '../i18n/i18n';
 
-/** /control/reviews/list.html: the customer reviews shown on the home page, newest first. */
+/**
+ * /control/reviews/list.html: the customer reviews shown on the home page, newest first, and the
+ * visitors' ratings of a delivery waiting for approval (their stars and parcel code) before
+ * they show there.
+ */
 export function ReviewList() {
   useDocumentTitle(t('reviews.title'));
   const list = usePagedEndpoint(listReviews, {});
   const remove = useEndpointMutation(deleteReview, { invalidates: [listReviews] });
+  const mayApprove = useCan(approveReview.access);
 
   return (
     <section className="wb-medium">
@@ -33,7 +49,10 @@ export function ReviewList() {
         {(rows) => (
           <ul className="wb-reviews" aria-label={t('reviews.title')}>
             {rows.map((review) => (
-              <li key={review.id} className="wb-review">
+              <li
+                key={review.id}
+                className={`wb-review${review.status === 'pending' ? ' wb-review--pending' : ''}`}
+              >
                 {review.image ? (
                   <img
                     className="wb-review-photo"
@@ -47,10 +66,12 @@ export function ReviewList() {
                   </span>
                 )}
                 <div className="wb-review-body">
-                  <h2 className="wb-review-name">{review.name}</h2>
+                  <h2 className="wb-review-name">{review.name || t('reviews.anonymous')}</h2>
+                  <RatingFacts review={review} />
                   <p className="wb-review-text">{review.review}</p>
                 </div>
                 <div className="wb-review-actions">
+                  {review.status === 'pending' && mayApprove && <ApproveButton review={review} />}
                   <DeleteButton
                     access={deleteReview.access}
                     schema={reviewDeleteSchema}
@@ -67,5 +88,61 @@ export function ReviewList() {
         )}
       </PagedTable>
     </section>
+  );
+}
+
+/** A visitor's rating: its stars, the parcel it rates, and whether it waits for approval. */
+function RatingFacts({ review }: { review: Review }) {
+  if (review.rating === null && review.status === 'approved') return null;
+  return (
+    <p className="wb-review-facts">
+      {review.rating !== null && (
+        <span
+          className="wb-review-stars"
+          role="img"
+          aria-label={t('reviews.stars', { count: review.rating })}
+        >
+          {'★'.repeat(review.rating)}
+          {'☆'.repeat(5 - review.rating)}
+        </span>
+      )}
+      {review.parcel_code && (
+        <span className="wb-review-parcel">
+          {t('reviews.parcel', { code: review.parcel_code })}
+        </span>
+      )}
+      {review.status === 'pending' && <Tag intent="warning">{t('reviews.pending')}</Tag>}
+    </p>
+  );
+}
+
+function ApproveButton({ review }: { review: Review }) {
+  // The graph carries the home page's reviews: it changes with an approval.
+  const approve = useEndpointMutation(approveReview, { invalidates: [listReviews, getGraph] });
+
+  const onApprove = async () => {
+    const checked = validate(reviewApproveSchema, { id: review.id });
+    if (!checked.ok) {
+      void showFailure(firstProblemText(checked.problems));
+      return;
+    }
+    try {
+      await approve.mutateAsync({ body: checked.data });
+      void showSuccess(t('reviews.approved'));
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      void showFailure(firstProblemText(error.problems));
+    }
+  };
+
+  return (
+    <Button
+      size="small"
+      intent="success"
+      icon="tick"
+      text={t('reviews.approve')}
+      loading={approve.isPending}
+      onClick={() => void onApprove()}
+    />
   );
 }

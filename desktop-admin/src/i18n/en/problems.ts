@@ -17,6 +17,8 @@ export const problemsTexts = {
   'problems.page.busy': 'A page with this title is being created right now; try again',
   'problems.outbox.already_sent': 'This message has already been sent',
 
+  'problems.rating.not_delivered': 'This parcel can be rated once it has been delivered',
+  'problems.rating.already_given': 'This parcel has already been rated',
   'problems.auth.signed_out': 'You must be signed in as an admin to do this',
   'problems.auth.admin_exists': 'An admin account already exists. Sign in instead.',
   'problems.auth.wrong_credentials': 'The e-mail or password is incorrect',

@@ -14,6 +14,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.invoice.amount_cents': 'يجب ألا يتجاوز الحقل «{field}» منزلتين عشريتين',
   'problems.page.busy': 'يجري الآن إنشاء صفحة بهذا العنوان؛ حاول مرة أخرى',
   'problems.outbox.already_sent': 'تم إرسال هذه الرسالة بالفعل',
+  'problems.rating.not_delivered': 'يمكن تقييم هذه الشحنة بعد تسليمها',
+  'problems.rating.already_given': 'تم تقييم هذه الشحنة من قبل',
   'problems.auth.signed_out': 'يجب تسجيل الدخول بصفتك مسؤولًا للقيام بذلك',
   'problems.auth.admin_exists': 'يوجد حساب مسؤول بالفعل. سجّل الدخول بدلًا من ذلك.',
   'problems.auth.wrong_credentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',

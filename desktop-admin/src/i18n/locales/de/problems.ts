@@ -16,6 +16,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.invoice.amount_cents': 'Das Feld „{field}“ darf höchstens 2 Nachkommastellen haben',
   'problems.page.busy': 'Eine Seite mit diesem Titel wird gerade angelegt; versuchen Sie es erneut',
   'problems.outbox.already_sent': 'Diese Nachricht wurde bereits gesendet',
+  'problems.rating.not_delivered': 'Dieses Paket kann bewertet werden, sobald es zugestellt ist',
+  'problems.rating.already_given': 'Dieses Paket wurde bereits bewertet',
   'problems.auth.signed_out': 'Dazu müssen Sie als Administrator angemeldet sein',
   'problems.auth.admin_exists':
     'Es gibt bereits ein Administratorkonto. Melden Sie sich stattdessen an.',

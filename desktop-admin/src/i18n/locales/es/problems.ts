@@ -16,6 +16,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.page.busy':
     'Ahora mismo se está creando una página con este título; inténtelo de nuevo',
   'problems.outbox.already_sent': 'Este mensaje ya se ha enviado',
+  'problems.rating.not_delivered': 'Este paquete podrá valorarse cuando se haya entregado',
+  'problems.rating.already_given': 'Este paquete ya ha sido valorado',
   'problems.auth.signed_out': 'Debe iniciar sesión como administrador para hacer esto',
   'problems.auth.admin_exists': 'Ya existe una cuenta de administrador. Inicie sesión.',
   'problems.auth.wrong_credentials': 'El correo electrónico o la contraseña no son correctos',

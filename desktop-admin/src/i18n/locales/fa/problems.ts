@@ -14,6 +14,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.invoice.amount_cents': 'فیلد «{field}» حداکثر می‌تواند ۲ رقم اعشار داشته باشد',
   'problems.page.busy': 'صفحه‌ای با این عنوان هم‌اکنون در حال ایجاد است؛ دوباره تلاش کنید',
   'problems.outbox.already_sent': 'این پیام قبلاً فرستاده شده است',
+  'problems.rating.not_delivered': 'پس از تحویل بسته می‌توان به آن امتیاز داد',
+  'problems.rating.already_given': 'به این بسته قبلاً امتیاز داده شده است',
   'problems.auth.signed_out': 'برای این کار باید به‌عنوان مدیر وارد شده باشید',
   'problems.auth.admin_exists': 'یک حساب مدیر از قبل وجود دارد. به‌جای آن وارد شوید.',
   'problems.auth.wrong_credentials': 'ایمیل یا رمز عبور نادرست است',

@@ -15,6 +15,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.invoice.amount_cents': 'Le champ « {field} » doit avoir au plus 2 décimales',
   'problems.page.busy': 'Une page portant ce titre est en cours de création ; réessayez',
   'problems.outbox.already_sent': 'Ce message a déjà été envoyé',
+  'problems.rating.not_delivered': 'Ce colis pourra être évalué une fois livré',
+  'problems.rating.already_given': 'Ce colis a déjà été évalué',
   'problems.auth.signed_out':
     'Vous devez être connecté en tant qu’administrateur pour effectuer cette action',
   'problems.auth.admin_exists': 'Un compte administrateur existe déjà. Connectez-vous.',

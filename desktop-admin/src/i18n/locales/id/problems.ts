@@ -14,6 +14,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.invoice.amount_cents': '{field} paling banyak 2 angka desimal',
   'problems.page.busy': 'Halaman dengan judul ini sedang dibuat; coba lagi',
   'problems.outbox.already_sent': 'Pesan ini sudah dikirim',
+  'problems.rating.not_delivered': 'Paket ini dapat dinilai setelah terkirim',
+  'problems.rating.already_given': 'Paket ini sudah dinilai',
   'problems.auth.signed_out': 'Anda harus masuk sebagai admin untuk melakukan ini',
   'problems.auth.admin_exists': 'Akun admin sudah ada. Silakan masuk.',
   'problems.auth.wrong_credentials': 'Email atau kata sandi salah',

@@ -15,6 +15,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.invoice.amount_cents': 'Il campo «{field}» deve avere al massimo 2 decimali',
   'problems.page.busy': 'Una pagina con questo titolo è in fase di creazione; riprova',
   'problems.outbox.already_sent': 'Questo messaggio è già stato inviato',
+  'problems.rating.not_delivered': 'Questo pacco potrà essere valutato una volta consegnato',
+  'problems.rating.already_given': 'Questo pacco è già stato valutato',
   'problems.auth.signed_out': "Per farlo devi aver effettuato l'accesso come amministratore",
   'problems.auth.admin_exists': 'Esiste già un account amministratore. Accedi.',
   'problems.auth.wrong_credentials': "L'e-mail o la password non sono corrette",

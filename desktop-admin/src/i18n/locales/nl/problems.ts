@@ -16,6 +16,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.page.busy':
     'Er wordt op dit moment een pagina met deze titel aangemaakt; probeer het opnieuw',
   'problems.outbox.already_sent': 'Dit bericht is al verstuurd',
+  'problems.rating.not_delivered': 'Dit pakket kan worden beoordeeld zodra het is bezorgd',
+  'problems.rating.already_given': 'Dit pakket is al beoordeeld',
   'problems.auth.signed_out': 'U moet als beheerder zijn ingelogd om dit te doen',
   'problems.auth.admin_exists': 'Er bestaat al een beheerdersaccount. Log in.',
   'problems.auth.wrong_credentials': 'Het e-mailadres of wachtwoord is onjuist',

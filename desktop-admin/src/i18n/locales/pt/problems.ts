@@ -16,6 +16,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.page.busy':
     'Está neste momento a ser criada uma página com este título; tente novamente',
   'problems.outbox.already_sent': 'Esta mensagem já foi enviada',
+  'problems.rating.not_delivered': 'Esta encomenda pode ser avaliada depois de entregue',
+  'problems.rating.already_given': 'Esta encomenda já foi avaliada',
   'problems.auth.signed_out': 'Tem de ter sessão iniciada como administrador para fazer isto',
   'problems.auth.admin_exists': 'Já existe uma conta de administrador. Inicie sessão.',
   'problems.auth.wrong_credentials': 'O e-mail ou a palavra-passe estão incorretos',

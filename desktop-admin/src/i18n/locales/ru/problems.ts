@@ -15,6 +15,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.invoice.amount_cents': 'В поле «{field}» допускается не более 2 знаков после запятой',
   'problems.page.busy': 'Страница с таким заголовком сейчас создаётся; повторите попытку',
   'problems.outbox.already_sent': 'Это сообщение уже отправлено',
+  'problems.rating.not_delivered': 'Посылку можно оценить после доставки',
+  'problems.rating.already_given': 'Эта посылка уже оценена',
   'problems.auth.signed_out': 'Для этого нужно войти как администратор',
   'problems.auth.admin_exists': 'Учётная запись администратора уже существует. Войдите.',
   'problems.auth.wrong_credentials': 'Неверный адрес эл. почты или пароль',

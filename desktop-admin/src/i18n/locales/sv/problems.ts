@@ -15,6 +15,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.invoice.amount_cents': 'Fältet ”{field}” får ha högst 2 decimaler',
   'problems.page.busy': 'En sida med den här titeln håller på att skapas just nu; försök igen',
   'problems.outbox.already_sent': 'Meddelandet har redan skickats',
+  'problems.rating.not_delivered': 'Paketet kan betygsättas när det har levererats',
+  'problems.rating.already_given': 'Paketet har redan betygsatts',
   'problems.auth.signed_out': 'Du måste vara inloggad som administratör för att göra detta',
   'problems.auth.admin_exists': 'Det finns redan ett administratörskonto. Logga in i stället.',
   'problems.auth.wrong_credentials': 'E-postadressen eller lösenordet är fel',

@@ -14,6 +14,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.invoice.amount_cents': '"{field}" alanında en fazla 2 ondalık basamak olabilir',
   'problems.page.busy': 'Bu başlıkla bir sayfa şu anda oluşturuluyor; tekrar deneyin',
   'problems.outbox.already_sent': 'Bu ileti zaten gönderildi',
+  'problems.rating.not_delivered': 'Bu kargo teslim edildikten sonra değerlendirilebilir',
+  'problems.rating.already_given': 'Bu kargo zaten değerlendirildi',
   'problems.auth.signed_out': 'Bunu yapmak için yönetici olarak oturum açmanız gerekir',
   'problems.auth.admin_exists': 'Bir yönetici hesabı zaten var. Bunun yerine oturum açın.',
   'problems.auth.wrong_credentials': 'E-posta veya parola yanlış',

@@ -15,6 +15,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.invoice.amount_cents': 'Trường "{field}" chỉ được có tối đa 2 chữ số thập phân',
   'problems.page.busy': 'Một trang có tiêu đề này đang được tạo; hãy thử lại',
   'problems.outbox.already_sent': 'Thư này đã được gửi',
+  'problems.rating.not_delivered': 'Bưu kiện có thể được đánh giá sau khi đã giao',
+  'problems.rating.already_given': 'Bưu kiện này đã được đánh giá',
   'problems.auth.signed_out': 'Bạn phải đăng nhập với tư cách quản trị viên để thực hiện việc này',
   'problems.auth.admin_exists': 'Đã có tài khoản quản trị viên. Hãy đăng nhập.',
   'problems.auth.wrong_credentials': 'Email hoặc mật khẩu không đúng',
