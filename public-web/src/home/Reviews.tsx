@@ -2,7 +2,10 @@ import { useAppStore } from '../app/store';
 import { t } from '../i18n/i18n';
 import { Icon } from '../layout/Icon';
 
-/** Customer reviews from the graph: name, text and photo. Hidden until there is one. */
+/**
+ * Customer reviews from the graph (approved ones only): name, text and photo, and a visitor's
+ * stars. Hidden until there is one.
+ */
 export function Reviews() {
   const reviews = useAppStore((state) => state.reviews.list);
   if (reviews.length === 0) return null;
@@ -17,6 +20,16 @@ export function Reviews() {
             <li key={review.id} className="card review">
               <figure className="review__figure">
                 <Icon name="quote" size={32} className="review__quote" />
+                {review.rating !== null && (
+                  <p
+                    className="review__stars"
+                    role="img"
+                    aria-label={t('rateStar', { count: review.rating })}
+                  >
+                    {'★'.repeat(review.rating)}
+                    {'☆'.repeat(5 - review.rating)}
+                  </p>
+                )}
                 <blockquote className="review__text">
                   <p>{review.review}</p>
                 </blockquote>
@@ -25,7 +38,7 @@ export function Reviews() {
                     <img
                       className="review__photo"
                       src={`/uploads/images/${encodeURIComponent(review.image)}`}
-                      alt={t('reviewPhotoAlt', { name: review.name })}
+                      alt={t('reviewPhotoAlt', { name: review.name || t('reviewAnonymous') })}
                       width="56"
                       height="56"
                       loading="lazy"
@@ -33,10 +46,10 @@ export function Reviews() {
                     />
                   ) : (
                     <span className="review__initial" aria-hidden="true">
-                      {review.name.trim().charAt(0).toUpperCase()}
+                      {(review.name.trim() || t('reviewAnonymous')).charAt(0).toUpperCase()}
                     </span>
                   )}
-                  <span className="review__name">{review.name}</span>
+                  <span className="review__name">{review.name || t('reviewAnonymous')}</span>
                 </figcaption>
               </figure>
             </li>

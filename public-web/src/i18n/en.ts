@@ -217,6 +217,7 @@ export const en = {
   rateComment: 'Your comment',
   rateButton: 'Send rating',
   rateThanks: 'Thank you for rating this delivery.',
+  reviewAnonymous: 'A customer',
   errorAlreadyRated: 'This delivery has already been rated. Thank you.',
   errorNotDelivered: 'This parcel can be rated once it has been delivered.',
 } as const;

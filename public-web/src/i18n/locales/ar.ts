@@ -203,6 +203,7 @@ export const ar: Messages = {
   rateComment: 'تعليقك',
   rateButton: 'أرسل التقييم',
   rateThanks: 'شكرًا لتقييمك هذا التوصيل.',
+  reviewAnonymous: 'أحد العملاء',
   errorAlreadyRated: 'تم تقييم هذا التوصيل من قبل. شكرًا لك.',
   errorNotDelivered: 'يمكن تقييم هذه الشحنة بعد تسليمها.',
 };

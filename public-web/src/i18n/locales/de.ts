@@ -212,6 +212,7 @@ export const de: Messages = {
   rateComment: 'Ihr Kommentar',
   rateButton: 'Bewertung senden',
   rateThanks: 'Vielen Dank für Ihre Bewertung dieser Zustellung.',
+  reviewAnonymous: 'Ein Kunde',
   errorAlreadyRated: 'Diese Zustellung wurde bereits bewertet. Vielen Dank.',
   errorNotDelivered: 'Dieses Paket kann bewertet werden, sobald es zugestellt ist.',
 };

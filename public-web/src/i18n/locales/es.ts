@@ -212,6 +212,7 @@ export const es: Messages = {
   rateComment: 'Tu comentario',
   rateButton: 'Enviar valoración',
   rateThanks: 'Gracias por valorar esta entrega.',
+  reviewAnonymous: 'Un cliente',
   errorAlreadyRated: 'Esta entrega ya ha sido valorada. Gracias.',
   errorNotDelivered: 'Este paquete podrá valorarse cuando se haya entregado.',
 };

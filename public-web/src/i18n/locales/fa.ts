@@ -206,6 +206,7 @@ export const fa: Messages = {
   rateComment: 'نظر شما',
   rateButton: 'ارسال امتیاز',
   rateThanks: 'از امتیازدهی شما به این تحویل سپاسگزاریم.',
+  reviewAnonymous: 'یک مشتری',
   errorAlreadyRated: 'به این تحویل قبلاً امتیاز داده شده است. سپاسگزاریم.',
   errorNotDelivered: 'پس از تحویل بسته می‌توان به آن امتیاز داد.',
 };

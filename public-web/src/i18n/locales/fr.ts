@@ -215,6 +215,7 @@ export const fr: Messages = {
   rateComment: 'Votre commentaire',
   rateButton: 'Envoyer la note',
   rateThanks: 'Merci d’avoir évalué cette livraison.',
+  reviewAnonymous: 'Un client',
   errorAlreadyRated: 'Cette livraison a déjà été évaluée. Merci.',
   errorNotDelivered: 'Ce colis pourra être évalué une fois livré.',
 };

@@ -210,6 +210,7 @@ export const id: Messages = {
   rateComment: 'Komentar Anda',
   rateButton: 'Kirim penilaian',
   rateThanks: 'Terima kasih telah menilai pengiriman ini.',
+  reviewAnonymous: 'Seorang pelanggan',
   errorAlreadyRated: 'Pengiriman ini sudah dinilai. Terima kasih.',
   errorNotDelivered: 'Paket ini dapat dinilai setelah terkirim.',
 };

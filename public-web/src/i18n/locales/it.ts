@@ -213,6 +213,7 @@ export const it: Messages = {
   rateComment: 'Il tuo commento',
   rateButton: 'Invia valutazione',
   rateThanks: 'Grazie per aver valutato questa consegna.',
+  reviewAnonymous: 'Un cliente',
   errorAlreadyRated: 'Questa consegna è già stata valutata. Grazie.',
   errorNotDelivered: 'Questo pacco potrà essere valutato una volta consegnato.',
 };

@@ -209,6 +209,7 @@ export const nl: Messages = {
   rateComment: 'Uw opmerking',
   rateButton: 'Beoordeling versturen',
   rateThanks: 'Bedankt voor het beoordelen van deze bezorging.',
+  reviewAnonymous: 'Een klant',
   errorAlreadyRated: 'Deze bezorging is al beoordeeld. Bedankt.',
   errorNotDelivered: 'Dit pakket kan worden beoordeeld zodra het is bezorgd.',
 };

@@ -210,6 +210,7 @@ export const pt: Messages = {
   rateComment: 'O seu comentário',
   rateButton: 'Enviar avaliação',
   rateThanks: 'Obrigado por avaliar esta entrega.',
+  reviewAnonymous: 'Um cliente',
   errorAlreadyRated: 'Esta entrega já foi avaliada. Obrigado.',
   errorNotDelivered: 'Esta encomenda pode ser avaliada depois de entregue.',
 };

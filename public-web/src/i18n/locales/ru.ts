@@ -207,6 +207,7 @@ export const ru: Messages = {
   rateComment: 'Ваш комментарий',
   rateButton: 'Отправить оценку',
   rateThanks: 'Спасибо за оценку доставки.',
+  reviewAnonymous: 'Клиент',
   errorAlreadyRated: 'Эта доставка уже оценена. Спасибо.',
   errorNotDelivered: 'Посылку можно оценить после доставки.',
 };

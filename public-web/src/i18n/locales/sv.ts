@@ -208,6 +208,7 @@ export const sv: Messages = {
   rateComment: 'Din kommentar',
   rateButton: 'Skicka betyg',
   rateThanks: 'Tack för att du betygsatte leveransen.',
+  reviewAnonymous: 'En kund',
   errorAlreadyRated: 'Den här leveransen har redan betygsatts. Tack.',
   errorNotDelivered: 'Paketet kan betygsättas när det har levererats.',
 };

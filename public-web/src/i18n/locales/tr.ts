@@ -206,6 +206,7 @@ export const tr: Messages = {
   rateComment: 'Yorumunuz',
   rateButton: 'Değerlendirmeyi gönder',
   rateThanks: 'Bu teslimatı değerlendirdiğiniz için teşekkürler.',
+  reviewAnonymous: 'Bir müşteri',
   errorAlreadyRated: 'Bu teslimat zaten değerlendirildi. Teşekkürler.',
   errorNotDelivered: 'Bu kargo teslim edildikten sonra değerlendirilebilir.',
 };

@@ -209,6 +209,7 @@ export const vi: Messages = {
   rateComment: 'Nhận xét của bạn',
   rateButton: 'Gửi đánh giá',
   rateThanks: 'Cảm ơn bạn đã đánh giá lần giao hàng này.',
+  reviewAnonymous: 'Một khách hàng',
   errorAlreadyRated: 'Lần giao hàng này đã được đánh giá. Cảm ơn bạn.',
   errorNotDelivered: 'Bưu kiện có thể được đánh giá sau khi đã giao.',
 };
