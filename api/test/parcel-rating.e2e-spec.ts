@@ -39,7 +39,7 @@ async function parcel(code: string, fields: Record<string, unknown> = {}): Promi
   return response.body.data.id as number;
 }
 
-const rate = (code: string, body: unknown, from = visitor) =>
+const rate = (code: string, body: object, from = visitor) =>
   t.http().post(rateParcel.path({ code })).set('X-Forwarded-For', from).send(body);
 
 const good = { rating: 5, comment: 'Careful and on time', name: 'Ada' };

@@ -53,7 +53,15 @@ class BlockedStorage extends MemoryStorage {
 const stored = (storage: Storage): unknown =>
   JSON.parse(storage.getItem(SAVED_STATE_KEY) ?? 'null');
 
-const review: Review = { id: 2, name: 'Ada', review: 'Quick delivery', image: null };
+const review: Review = {
+  id: 2,
+  name: 'Ada',
+  review: 'Quick delivery',
+  image: null,
+  rating: null,
+  status: 'approved',
+  parcel_code: null,
+};
 
 describe('saved state', () => {
   let warn: jest.SpiedFunction<typeof console.warn>;
