@@ -13,11 +13,14 @@ import {
   getAdminStatus,
   getGraph,
   getHealth,
+  getHealthLive,
+  getHealthReady,
   getPage,
   getParcelHistory,
   listPages,
   listParcels,
   listReviews,
+  rateParcel,
   resetPassword,
   sendContactMessage,
   sendPasswordPin,
@@ -79,6 +82,11 @@ const PUBLIC_ENDPOINTS: Endpoint[] = [
   verifyPasskeyStep,
   startPasskeySignin,
   passkeySignin,
+  // Issue 15: a load balancer's probes.
+  getHealthLive,
+  getHealthReady,
+  // Issue 16: a visitor rates a delivered parcel.
+  rateParcel,
 ];
 const callOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.route}`;
 const PUBLIC_ROUTES = new Set(PUBLIC_ENDPOINTS.map(callOf));
