@@ -61,6 +61,26 @@ describe('BatchedRateCounter', () => {
     expect(batches).toHaveLength(2);
   });
 
+  it('counts the hits of a flush under way: no hit slips in before its totals come back', async () => {
+    const table = sharedTable(() => START);
+    let release: () => void = () => undefined;
+    const written = new Promise<void>((resolve) => (release = resolve));
+    const counter = new BatchedRateCounter(RULE, async (rule, batch) => {
+      await written;
+      return table.addHits(rule, batch);
+    });
+    expect(hits(counter, 'a', 4)).toEqual([null, null, null, null]);
+    const flushing = counter.flush(START);
+    // The four are on their way to the table: one more is allowed, then none.
+    expect(counter.hit('a', START)).toBeNull();
+    expect(counter.hit('a', START)).not.toBeNull();
+    release();
+    await flushing;
+    expect(counter.hit('a', START)).not.toBeNull();
+    await counter.flush(START);
+    expect(table.rows.get('a')?.hits).toBe(5);
+  });
+
   it('holds the limit across instances once they have flushed', async () => {
     const table = sharedTable(() => START);
     const first = new BatchedRateCounter(RULE, table.addHits);

@@ -9,6 +9,8 @@ export type SharedHits = (
 interface SubjectCount {
   /** Hits counted here since the last flush. */
   pending: number;
+  /** Hits of the flush under way: written to the table but not yet in `shared`. */
+  inFlight: number;
   /** Hits in the shared window at the last flush, every instance's (this one's included). */
   shared: number;
   /** When the window ends (the shared one once a flush has told). */
@@ -38,15 +40,18 @@ export class BatchedRateCounter {
     if (count && count.resetAt <= now) {
       // A new window: what was counted in the old one no longer matters, written or not.
       count.pending = 0;
+      count.inFlight = 0;
       count.shared = 0;
       count.resetAt = now + this.rule.windowMs;
     }
     if (!count) {
       if (this.subjects.size >= this.maxSubjects) this.forgetOldest();
-      count = { pending: 0, shared: 0, resetAt: now + this.rule.windowMs };
+      count = { pending: 0, inFlight: 0, shared: 0, resetAt: now + this.rule.windowMs };
       this.subjects.set(subject, count);
     }
-    if (count.shared + count.pending >= this.rule.limit) return new Date(count.resetAt);
+    // Hits of a flush under way still count: until its totals come back, `shared` is older.
+    if (count.shared + count.inFlight + count.pending >= this.rule.limit)
+      return new Date(count.resetAt);
     count.pending += 1;
     return null;
   }
@@ -61,6 +66,7 @@ export class BatchedRateCounter {
     for (const [subject, count] of this.subjects) {
       if (count.pending > 0) {
         batch.set(subject, count.pending);
+        count.inFlight += count.pending;
         count.pending = 0;
       } else if (count.resetAt <= now) {
         this.subjects.delete(subject);
@@ -73,6 +79,10 @@ export class BatchedRateCounter {
     } catch (error) {
       for (const [subject, hits] of batch) this.restore(subject, hits, now);
       throw error;
+    }
+    for (const [subject, hits] of batch) {
+      const count = this.subjects.get(subject);
+      if (count) count.inFlight = Math.max(0, count.inFlight - hits);
     }
     for (const [subject, window] of totals) {
       const count = this.subjects.get(subject);
@@ -89,9 +99,16 @@ export class BatchedRateCounter {
 
   private restore(subject: string, hits: number, now: number): void {
     const count = this.subjects.get(subject);
-    if (count) count.pending += hits;
-    else
-      this.subjects.set(subject, { pending: hits, shared: 0, resetAt: now + this.rule.windowMs });
+    if (count) {
+      count.inFlight = Math.max(0, count.inFlight - hits);
+      count.pending += hits;
+    } else
+      this.subjects.set(subject, {
+        pending: hits,
+        inFlight: 0,
+        shared: 0,
+        resetAt: now + this.rule.windowMs,
+      });
   }
 
   private forgetOldest(): void {
