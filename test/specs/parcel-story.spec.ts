@@ -95,7 +95,9 @@ test('staff set up a parcel in /control and a visitor tracks it from the home pa
     await visitor.getByPlaceholder('Enter Your Tracking Number').press('Enter');
     await expect(visitor).toHaveURL(new RegExp(`/track\\.html\\?code=${CODE.toLowerCase()}$`));
     await expect(visitor.getByRole('heading', { name: CODE, level: 2 })).toBeVisible();
-    await expect(visitor.getByText('Out for delivery')).toBeVisible();
+    // The status as staff wrote it, and the step it maps to (issue 16).
+    await expect(visitor.locator('.status-badge')).toHaveText('Out for delivery');
+    await expect(visitor.locator('[aria-current="step"]')).toContainText('Out for delivery');
   });
 
   await test.step('the timeline is newest first with each icon and colour', async () => {
