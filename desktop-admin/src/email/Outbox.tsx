@@ -5,17 +5,15 @@ import {
   OUTBOX_STATUSES,
   outboxRetrySchema,
   retryOutboxMessage,
-  validate,
   type OutboxMessage,
   type OutboxStatus,
 } from '@waybill/shared';
 import type { ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEND_EMAIL } from '../app/paths';
-import { ApiFailure, firstProblemText } from '../app/problems';
-import { useEndpointMutation, usePagedEndpoint } from '../app/queries';
+import { usePagedEndpoint } from '../app/queries';
 import { useSiteConfig } from '../app/useGraph';
-import { SelectField, showFailure, showSuccess } from '../forms';
+import { SelectField, useRecordAction } from '../forms';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { LinkButton } from '../layout/LinkButton';
 import { PagedTable } from '../layout/PagedTable';
@@ -169,22 +167,10 @@ function whenText(message: OutboxMessage, timeZone: string | undefined): string 
 }
 
 function RetryButton({ message }: { message: OutboxMessage }) {
-  const retry = useEndpointMutation(retryOutboxMessage, { invalidates: [listOutbox] });
-
-  const onRetry = async () => {
-    const checked = validate(outboxRetrySchema, { id: message.id });
-    if (!checked.ok) {
-      void showFailure(firstProblemText(checked.problems));
-      return;
-    }
-    try {
-      await retry.mutateAsync({ body: checked.data });
-      void showSuccess(t('mail.queuedAgain'));
-    } catch (error) {
-      if (!(error instanceof ApiFailure)) throw error;
-      void showFailure(firstProblemText(error.problems));
-    }
-  };
+  const retry = useRecordAction(retryOutboxMessage, outboxRetrySchema, {
+    invalidates: [listOutbox],
+    success: () => t('mail.queuedAgain'),
+  });
 
   return (
     <Button
@@ -192,8 +178,8 @@ function RetryButton({ message }: { message: OutboxMessage }) {
       icon="repeat"
       text={t('mail.retry')}
       title={t('mail.retryTitle', { subject: message.subject, to: message.to })}
-      loading={retry.isPending}
-      onClick={() => void onRetry()}
+      loading={retry.pending}
+      onClick={() => void retry.run({ id: message.id })}
     />
   );
 }

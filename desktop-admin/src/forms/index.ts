@@ -29,3 +29,4 @@ export {
   type SchemaFormOptions,
   type SchemaOutput,
 } from './useSchemaForm';
+export { useRecordAction } from './useRecordAction';

@@ -8,13 +8,11 @@ import {
   type Review,
   reviewApproveSchema,
   reviewDeleteSchema,
-  validate,
 } from '@waybill/shared';
 import { REVIEW_CREATE } from '../app/paths';
-import { ApiFailure, firstProblemText } from '../app/problems';
 import { uploadedImageUrl } from '../app/uploads';
 import { useEndpointMutation, usePagedEndpoint } from '../app/queries';
-import { DeleteButton, showFailure, showSuccess } from '../forms';
+import { DeleteButton, showSuccess, useRecordAction } from '../forms';
 import { LinkButton } from '../layout/LinkButton';
 import { PagedTable } from '../layout/PagedTable';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -118,22 +116,10 @@ function RatingFacts({ review }: { review: Review }) {
 
 function ApproveButton({ review }: { review: Review }) {
   // The graph carries the home page's reviews: it changes with an approval.
-  const approve = useEndpointMutation(approveReview, { invalidates: [listReviews, getGraph] });
-
-  const onApprove = async () => {
-    const checked = validate(reviewApproveSchema, { id: review.id });
-    if (!checked.ok) {
-      void showFailure(firstProblemText(checked.problems));
-      return;
-    }
-    try {
-      await approve.mutateAsync({ body: checked.data });
-      void showSuccess(t('reviews.approved'));
-    } catch (error) {
-      if (!(error instanceof ApiFailure)) throw error;
-      void showFailure(firstProblemText(error.problems));
-    }
-  };
+  const approve = useRecordAction(approveReview, reviewApproveSchema, {
+    invalidates: [listReviews, getGraph],
+    success: () => t('reviews.approved'),
+  });
 
   return (
     <Button
@@ -141,8 +127,8 @@ function ApproveButton({ review }: { review: Review }) {
       intent="success"
       icon="tick"
       text={t('reviews.approve')}
-      loading={approve.isPending}
-      onClick={() => void onApprove()}
+      loading={approve.pending}
+      onClick={() => void approve.run({ id: review.id })}
     />
   );
 }
