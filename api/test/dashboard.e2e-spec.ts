@@ -1,4 +1,10 @@
-import { DASHBOARD_STATUS_LIMIT, getDashboard, listParcels } from '@waybill/shared';
+import {
+  DASHBOARD_STATUS_LIMIT,
+  getDashboard,
+  getSettings,
+  listParcels,
+  updateSettings,
+} from '@waybill/shared';
 import { createParcel, type ParcelFields } from '../../test-kit/parcels.js';
 import { OutboxService } from '../src/mail/outbox.service.js';
 import { staffClient, type StaffAgent, type TestApp, useStaffApp } from './harness.js';
@@ -97,6 +103,32 @@ describe('the dashboard', () => {
     expect(await codes({ created_on: today })).toEqual(
       ['DONE-1', 'DONE-2', 'DUE-LATER', 'LATE-1', 'LATE-2'].sort(),
     );
+  });
+
+  it('counts as delivered what the stage says: the one staff chose, else the status mapping', async () => {
+    const due = { max_expected_delivery_date: '2020-01-01' };
+    // Staff chose Delivered; the status text says otherwise.
+    await add('STAGE-DONE', { ...due, status: 'Awaiting signature', stage: 'delivered' });
+    // Staff chose a stage before Delivered: the stage decides, whatever the text says.
+    await add('STAGE-OPEN', { ...due, status: 'Delivered', stage: 'out_for_delivery' });
+    // No stage chosen: a status the mapping turns into Delivered.
+    await add('MAPPED-DONE', { ...due, status: 'Left with the neighbour' });
+    await add('UNMAPPED', { ...due, status: 'Left at the depot' });
+    expect(await codes({ late: 'true' })).toEqual(['MAPPED-DONE', 'STAGE-OPEN', 'UNMAPPED'].sort());
+
+    const settings = (await admin.get(getSettings.path({})).expect(200)).body.data;
+    await admin
+      .patch(updateSettings.path({}))
+      .send({
+        status_stages: [
+          ...settings.status_stages,
+          { status: 'left with the  neighbour', stage: 'delivered' },
+        ],
+      })
+      .expect(200);
+    // The mapping counts at once, in the figure and in the list it links to.
+    expect((await figures()).late).toBe(2);
+    expect(await codes({ late: 'true' })).toEqual(['STAGE-OPEN', 'UNMAPPED']);
   });
 
   it('names the commonest statuses and counts the rest together', async () => {

@@ -1,15 +1,26 @@
+import { stageOfStatusKeySql } from '../settings/settings.service.js';
+
 /**
  * SQL conditions on a row of `parcels` (columns unqualified), shared by the staff's list filters
  * and the dashboard's figures so that a figure and the list it links to count the same parcels.
  */
 
 /**
- * Status is free text (docs/product.md §5.1): a parcel counts as delivered when its status starts
- * with "delivered" in any case ("Delivered", "delivered to a neighbour"). The same expression is
- * the predicate of the partial index parcels_late (migration 1767000000000, which keeps its own
- * copy as migrations do; parcel-conditions.spec.ts checks that the two stay equal).
+ * Delivered, on the parcel's own fields (docs/product.md §4.3): the Delivered stage staff chose;
+ * with no stage chosen, a status text starting with "delivered" in any case ("Delivered",
+ * "delivered to a neighbour"). The predicate of the partial index parcels_late (migration
+ * 1767350000000 keeps its own copy, as migrations do; parcel-conditions.spec.ts checks that the
+ * two stay equal).
  */
-export const NOT_DELIVERED = "NOT (lower(coalesce(status, '')) LIKE 'delivered%')";
+export const NOT_DELIVERED_OWN_FIELDS =
+  "NOT (coalesce(stage, '') = 'delivered' OR (stage IS NULL AND coalesce(status_key, '') LIKE 'delivered%'))";
+
+/**
+ * Not delivered: the above, and with no stage chosen, a status that Settings' mapping does not
+ * turn into Delivered ("Left with the neighbour" → Delivered). The mapping is read in the same
+ * statement, so a change to it counts at once; it is checked only on the rows the index gives.
+ */
+export const NOT_DELIVERED = `${NOT_DELIVERED_OWN_FIELDS} AND NOT (stage IS NULL AND coalesce(${stageOfStatusKeySql('status_key')}, '') = 'delivered')`;
 
 /** The company's today as a date, from the SQL naming its time zone. */
 export const todaySql = (timeZoneSql: string) => `(now() AT TIME ZONE ${timeZoneSql})::date`;
