@@ -21,6 +21,7 @@ import { SessionDetails1767100000002 } from './1767100000002-session-details.js'
 // Parcel stages and the status mapping (issue 16).
 import { ParcelStages1767200000001 } from './1767200000001-parcel-stages.js';
 import { ReviewRatings1767300000000 } from './1767300000000-review-ratings.js';
+import { TrackingPrivacy1767400000100 } from './1767400000100-tracking-privacy.js';
 
 // Uploaded pictures' uses in the database (issue 15).
 import { imageReferencesMigration } from './1767200000000-image-references.js';
@@ -57,4 +58,6 @@ export const migrationsFor = (uploadsDir: string) => [
   ParcelStages1767200000001,
   // Visitors' ratings of a delivery (issue 16, "After delivery").
   ReviewRatings1767300000000,
+  // What the tracking code alone shows (issue 16, "Privacy by default").
+  TrackingPrivacy1767400000100,
 ];
