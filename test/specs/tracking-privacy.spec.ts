@@ -162,16 +162,33 @@ test('a visitor sees no names or photo until verified, as the API answers; then 
   });
 });
 
-test('what Settings choose to show comes with the code alone, on the page as in the API', async ({
+test('staff choose in Settings what the code alone shows; the page and the API follow', async ({
+  adminPage,
   page,
 }) => {
   const code = newCode();
   await privateParcel(code);
-  const client = staffClient(staff);
-  await client.data(updateSettings, { body: { tracking_shows_names: true } });
+  const namesSwitch = adminPage.getByRole('switch', { name: 'Show names with the code alone' });
   try {
+    await adminPage.goto('/control/settings/tracking');
+    await expect(
+      adminPage.getByRole('heading', { name: 'Tracking privacy', level: 1 }),
+    ).toBeVisible();
+    // Private by default: every switch off.
+    for (const name of [
+      'Show names with the code alone',
+      'Show the parcel photo with the code alone',
+      'Show the exact map with the code alone',
+    ]) {
+      await expect(adminPage.getByRole('switch', { name })).not.toBeChecked();
+    }
+    await namesSwitch.check();
+    await adminPage.getByRole('button', { name: 'Save' }).click();
+    await expect(adminPage.getByText('Settings saved').first()).toBeVisible();
+
     expect(await visitorAnswer(code)).toMatchObject({
       recipient_name: 'Ada Lovelace',
+      sender_name: 'Charles Babbage',
       image: null,
       locked: true,
     });
@@ -180,6 +197,6 @@ test('what Settings choose to show comes with the code alone, on the page as in 
     await expect(photo(page, code)).toHaveCount(0);
     await expect(unlockForm(page)).toBeVisible();
   } finally {
-    await client.data(updateSettings, { body: { tracking_shows_names: false } });
+    await staffClient(staff).data(updateSettings, { body: { tracking_shows_names: false } });
   }
 });
