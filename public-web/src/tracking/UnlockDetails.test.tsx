@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, paged, parcel } from '../../test/fixtures';
 import { EMPTY_PARCEL_STATE, savedParcel, useAppStore } from '../app/store';
+import { useLiveChanges } from './live';
 import { UnlockDetails } from './UnlockDetails';
 import { rememberedAnswer } from './unlock';
 
@@ -88,6 +89,7 @@ describe('the form that shows the recipient’s details', () => {
     expect(state.data).toMatchObject({ recipient_name: 'Ada Lovelace', image: 'box.jpg' });
     expect(rememberedAnswer('wb-1')).toBe('Ada@Example.com');
     expect(savedParcel(state).data).toBeNull();
+    expect(useLiveChanges.getState().announcement).toBe('The recipient’s details are shown.');
   });
 
   it('says when the parcel has nothing to check, with no form', () => {

@@ -4,6 +4,7 @@ import { useAppStore } from '../app/store';
 import { t } from '../i18n/i18n';
 import { FormOutcomePanel } from '../layout/FormOutcomePanel';
 import { useFormSubmit } from '../layout/useFormSubmit';
+import { useLiveChanges } from './live';
 import { unlock } from './unlock';
 
 /** The field's label for the facts this parcel can be unlocked with. */
@@ -30,7 +31,15 @@ export function UnlockDetails({ parcel }: { parcel: PublicParcel }) {
     },
     send: async (body) => {
       const { parcel: unlocked, result } = await unlock(code, body.answer);
-      if (unlocked) useAppStore.getState().refreshParcel(unlocked, true);
+      if (unlocked) {
+        useAppStore.getState().refreshParcel(unlocked, true);
+        // The form goes with the lock: the page's polite live region says what happened.
+        useLiveChanges.setState({
+          freshIds: new Set(),
+          statusChanged: false,
+          announcement: t('unlockDone'),
+        });
+      }
       return result;
     },
     sentMessage: t('unlockDone'),
