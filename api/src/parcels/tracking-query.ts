@@ -73,7 +73,7 @@ const LOCKED = `(v.names IS NOT TRUE
 
 /** The facts that unlock this parcel's answer (UNLOCK_FACTS, as unlock-check.ts reads them). */
 const UNLOCK_WITH = `to_json(array_remove(ARRAY[
-  CASE WHEN COALESCE(p.recipient_email, '') <> '' THEN 'email' END,
+  CASE WHEN btrim(COALESCE(p.recipient_email, '')) <> '' THEN 'email' END,
   CASE WHEN length(regexp_replace(COALESCE(p.recipient_phone_number, ''), '[^0-9]', '', 'g')) >= 4
        THEN 'phone_last4' END
 ], NULL))`;
