@@ -5,7 +5,9 @@
  * around; staff see everything.
  */
 import {
+  createActivity,
   createParcel,
+  getParcelHistory,
   trackParcel,
   unlockParcel,
   updateParcel,
@@ -210,6 +212,21 @@ describe('the tracking code alone', () => {
     await showing({ tracking_shows_names: true });
     const changed = await track('WB-PRIV3').set('If-None-Match', etag).expect(200);
     expect(changed.body.data.recipient_name).toBe('Ada Obi');
+  });
+
+  it('leaves names out of the history pages too: they carry only what staff wrote', async () => {
+    const id = await parcel('WB-HIST');
+    await owner
+      .post(createActivity.path({}))
+      .send({ parcel_id: id, title: 'Left the hub', description: 'On the way', notify: false })
+      .expect(201);
+    const page = await t
+      .http()
+      .get(getParcelHistory.path({ code: 'WB-HIST' }, { page: 1 }))
+      .set('X-Forwarded-For', visitor)
+      .expect(200);
+    expect(page.body.data.data).toEqual([expect.objectContaining({ title: 'Left the hub' })]);
+    expect(JSON.stringify(page.body)).not.toMatch(/Ada Obi|Bola Ade|photo\.jpg|Ada\.Obi@|7946/);
   });
 
   it('says a parcel without e-mail or phone cannot be unlocked, and refuses to', async () => {
