@@ -20,16 +20,39 @@ const HISTORY_PAGE_SIZE = 10;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 // Every column except the ones a visitor must not see (recipient_email, recipient_phone_number,
-// sender_email, declared_value).
+// sender_email, declared_value); names, photo and the exact map only as Settings show them with
+// the code alone (docs/product.md §2.3, privacy by default), as Waybill's statement does.
+const COORDINATES = [
+  'map_current_latitude',
+  'map_current_longitude',
+  'map_pickup_latitude',
+  'map_pickup_longitude',
+  'map_destination_latitude',
+  'map_destination_longitude',
+];
+const LOCKED = `(v.names IS NOT TRUE OR (v.photo IS NOT TRUE AND p.image IS NOT NULL)
+  OR (v.exact_map IS NOT TRUE AND num_nonnulls(${COORDINATES.map((c) => `p.${c}`).join(', ')}) > 0))`;
 const PARCEL_SQL = `
-  SELECT id, tracking_code, recipient_name, destination, current_location, status, weight,
-    shipped_via, sender_name, pickup_location, parcel_content, min_expected_delivery_date,
-    max_expected_delivery_date, image, show_map, map_zoom, map_current_latitude,
-    map_current_longitude, map_pickup_latitude, map_pickup_longitude, map_destination_latitude,
-    map_destination_longitude, created_at, updated_at, stage,
-    COALESCE(stage, (SELECT status_stage_index ->> status_key FROM settings ORDER BY id LIMIT 1))
-      AS current_stage
-  FROM parcels WHERE upper(tracking_code) = upper($1)`;
+  SELECT p.id, p.tracking_code, CASE WHEN v.names THEN p.recipient_name END AS recipient_name,
+    p.destination, p.current_location, p.status, p.weight, p.shipped_via,
+    CASE WHEN v.names THEN p.sender_name END AS sender_name, p.pickup_location, p.parcel_content,
+    p.min_expected_delivery_date, p.max_expected_delivery_date,
+    CASE WHEN v.photo THEN p.image END AS image, p.show_map,
+    CASE WHEN v.exact_map OR p.map_zoom <= 9 THEN p.map_zoom
+         WHEN p.map_zoom IS NOT NULL THEN 9 END AS map_zoom,
+    ${COORDINATES.map((c) => `CASE WHEN v.exact_map THEN p.${c} ELSE round(p.${c}::numeric, 1)::float8 END AS ${c}`).join(',\n    ')},
+    p.created_at, p.updated_at, p.stage,
+    COALESCE(p.stage, (SELECT status_stage_index ->> p.status_key FROM settings ORDER BY id LIMIT 1))
+      AS current_stage,
+    ${LOCKED} AS locked,
+    CASE WHEN ${LOCKED} THEN to_json(array_remove(ARRAY[
+      CASE WHEN btrim(COALESCE(p.recipient_email, '')) <> '' THEN 'email' END,
+      CASE WHEN length(regexp_replace(COALESCE(p.recipient_phone_number, ''), '[^0-9]', '', 'g')) >= 4
+           THEN 'phone_last4' END], NULL)) ELSE '[]'::json END AS unlock_with
+  FROM parcels p
+  LEFT JOIN LATERAL (SELECT tracking_shows_names AS names, tracking_shows_photo AS photo,
+    tracking_shows_exact_map AS exact_map FROM settings ORDER BY id LIMIT 1) v ON true
+  WHERE upper(p.tracking_code) = upper($1)`;
 
 const HISTORY_SQL = `
   SELECT id, parcel_id, title, description, icon, color, created_at, updated_at,

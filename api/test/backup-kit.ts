@@ -16,7 +16,7 @@ import { createParcel } from '../../test-kit/parcels.js';
 import { solidPng, tinyPng } from '../../test-kit/pictures.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { trackParcel } from '@waybill/shared';
+import { trackParcel, unlockParcel } from '@waybill/shared';
 import { AuditReader } from '../src/audit/audit-reader.js';
 import { signedInAgent, startTestApp, staffClient, type TestApp } from './harness.js';
 import { MEMBER_PASSWORD, invitationToken } from './staff-kit.js';
@@ -184,8 +184,15 @@ export async function expectServerOn(
       .http()
       .get(trackParcel.path({ code: 'WB-BACKUP-1' }))
       .expect(200);
-    expect(tracked.body.data.recipient_name).toBe('Ada 1');
-    await app.http().get(`/uploads/images/${tracked.body.data.image}`).expect(200);
+    expect(tracked.body.data).toMatchObject({ destination: 'Lagos', locked: true });
+    // The recipient's e-mail still unlocks the name and the picture (tracking privacy).
+    const unlocked = await app
+      .http()
+      .post(unlockParcel.path({ code: 'WB-BACKUP-1' }))
+      .send({ answer: 'ada1@example.com' })
+      .expect(200);
+    expect(unlocked.body.data.recipient_name).toBe('Ada 1');
+    await app.http().get(`/uploads/images/${unlocked.body.data.image}`).expect(200);
   } finally {
     await app.close();
   }

@@ -21,6 +21,7 @@ import {
   listParcels,
   listReviews,
   rateParcel,
+  unlockParcel,
   resetPassword,
   sendContactMessage,
   sendPasswordPin,
@@ -87,6 +88,8 @@ const PUBLIC_ENDPOINTS: Endpoint[] = [
   getHealthReady,
   // Issue 16: a visitor rates a delivered parcel.
   rateParcel,
+  // Issue 16: a visitor who knows the recipient sees the names, photo and exact map.
+  unlockParcel,
 ];
 const callOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.route}`;
 const PUBLIC_ROUTES = new Set(PUBLIC_ENDPOINTS.map(callOf));

@@ -7,6 +7,7 @@ import {
   searchPlaces,
   trackParcel,
   updateParcel,
+  updateSettings,
 } from '@waybill/shared';
 import { z } from 'zod';
 import { type StaffAgent, type TestApp, signedInAgent, startTestApp } from './harness.js';
@@ -224,22 +225,36 @@ describe('a parcel’s place names', () => {
     });
   });
 
-  it('show on the tracking page once the map is on', async () => {
+  it('show on the tracking page once the map is on: near the place, exactly once Settings say so', async () => {
     const parcel = await create({
       tracking_code: 'WB-PLACES',
       pickup_location: 'Cairo',
       destination: 'Alexandria',
     });
     await patch({ id: parcel.id, show_map: 'yes' });
-    const tracked = await t
-      .http()
-      .get(trackParcel.path({ code: 'WB-PLACES' }))
-      .expect(200);
-    expect(tracked.body.data).toMatchObject({
+    const track = async () =>
+      (
+        await t
+          .http()
+          .get(trackParcel.path({ code: 'WB-PLACES' }))
+          .expect(200)
+      ).body.data;
+    // The code alone gives the places to a tenth of a degree (tracking-privacy.e2e-spec.ts).
+    expect(await track()).toMatchObject({
+      show_map: 'yes',
+      map_pickup_latitude: 30.1,
+      map_destination_latitude: 31.2,
+    });
+    await owner.patch(updateSettings.path({})).send({ tracking_shows_exact_map: true }).expect(200);
+    expect(await track()).toMatchObject({
       show_map: 'yes',
       map_pickup_latitude: near(30.06),
       map_destination_latitude: near(31.2),
     });
+    await owner
+      .patch(updateSettings.path({}))
+      .send({ tracking_shows_exact_map: false })
+      .expect(200);
   });
 });
 

@@ -53,6 +53,7 @@ import {
   subscribeToParcel,
   rateParcel,
   trackParcel,
+  unlockParcel,
   unsubscribe,
   unsubscribePage,
   updateActivity,
@@ -166,6 +167,7 @@ import {
   parcelPatchSchema,
   parcelSchema,
   parcelSummarySchema,
+  parcelUnlockSchema,
   publicParcelSchema,
 } from './schemas/parcel.js';
 import { dashboardSchema } from './schemas/dashboard.js';
@@ -247,6 +249,12 @@ const ENDPOINT_SCHEMAS: ReadonlyMap<Endpoint, EndpointSchemas> = new Map([
   described(trackParcel, {
     summary: 'A parcel by tracking code (any letter case), with its first page of history.',
     data: () => z.union([parcelSchema, publicParcelSchema]),
+  }),
+  described(unlockParcel, {
+    summary:
+      "A parcel's whole visitor view, for a visitor who gives the recipient's e-mail or the last 4 digits of their phone.",
+    body: parcelUnlockSchema,
+    data: () => publicParcelSchema,
   }),
   described(getParcelHistory, {
     summary: "A further page of a parcel's history, newest first.",

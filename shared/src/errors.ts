@@ -56,6 +56,13 @@ export const ERROR_SENTENCES = {
   // Visitors' ratings (issue 16, "After delivery").
   'rating.not_delivered': sentence(() => 'This parcel can be rated once it has been delivered'),
   'rating.already_given': sentence(() => 'This parcel has already been rated'),
+  // Tracking privacy (issue 16): the fact that shows the recipient's details.
+  'tracking.wrong_answer': sentence(
+    () => 'That is not the recipient’s e-mail or the last 4 digits of their phone number',
+  ),
+  'tracking.cannot_unlock': sentence(
+    () => 'This parcel has no recipient e-mail or phone number to check: ask the sender',
+  ),
 
   // Signing in and accounts.
   'auth.signed_out': sentence(() => 'You must be signed in as an admin to do this'),

@@ -537,6 +537,9 @@ describe('graph', () => {
     meta_description: '',
     chat_code: '',
     notify_recipients: true,
+    tracking_shows_names: false,
+    tracking_shows_photo: false,
+    tracking_shows_exact_map: false,
   };
   const pages = [{ id: 1, slug: 'about-us', title: 'About us', icon: 'people' }];
 

@@ -324,6 +324,11 @@ test('each settings form saves, and the saved values come back after a reload', 
         'href',
         '/control/settings/html',
       );
+      // Privacy by default on the tracking page (issue 16; tracking-privacy.spec.ts).
+      await expect(menu.getByRole('link', { name: /Tracking privacy/ })).toHaveAttribute(
+        'href',
+        '/control/settings/tracking',
+      );
       await menu.getByRole('link', { name: /Contact Info/ }).click();
       await expect(page).toHaveURL(/\/control\/settings\/contact$/);
     });

@@ -95,6 +95,8 @@ test.describe('with an admin', () => {
     { group: 'Settings', name: 'Html Settings', url: /\/control\/settings\/html$/ },
     // Parcel stages (issue 16).
     { group: 'Settings', name: 'Status Stages', url: /\/control\/settings\/stages$/ },
+    // Privacy by default on the tracking page (issue 16).
+    { group: 'Settings', name: 'Tracking privacy', url: /\/control\/settings\/tracking$/ },
     // Audit trail (issue 14).
     { group: 'Settings', name: 'Audit trail', url: /\/control\/audit\/list\.html$/ },
     { group: 'Account', name: 'Account', url: /\/control\/account\/index\.html$/ },
@@ -144,6 +146,7 @@ test.describe('with an admin', () => {
     { path: () => '/control/audit/list.html', heading: () => 'Audit trail' },
     { path: () => '/control/settings/html', heading: () => 'Html Settings' },
     { path: () => '/control/settings/stages', heading: () => 'Status Stages' },
+    { path: () => '/control/settings/tracking', heading: () => 'Tracking privacy' },
     { path: () => '/control/email/send.html', heading: () => 'Send Email' },
     { path: () => '/control/email/outbox.html', heading: () => 'Outbox' },
     { path: () => '/control/invoice/create.html', heading: () => 'Create Invoice' },

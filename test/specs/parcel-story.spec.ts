@@ -116,13 +116,22 @@ test('staff set up a parcel in /control and a visitor tracks it from the home pa
     }
   });
 
-  await test.step('the map shows the three markers, and the photo loads', async () => {
+  await test.step('the map shows the three markers; the photo and name wait for the recipient’s e-mail', async () => {
     for (const marker of ['Destination', 'Pickup Location', 'Current Location']) {
       await expect(visitor.getByRole('button', { name: marker, exact: true })).toBeVisible();
     }
     const photo = visitor.getByRole('img', { name: `Parcel ${CODE}` });
+    // Privacy by default (tracking-privacy.spec.ts): the code alone shows no photo or name.
+    await expect(photo).toHaveCount(0);
+    await expect(visitor.getByText('Ada Obi')).toHaveCount(0);
+    const unlock = visitor.getByRole('form', { name: 'Recipient’s details' });
+    await unlock.getByLabel('Recipient’s e-mail').fill('ADA.PRIVATE@example.com');
+    await unlock.getByRole('button', { name: 'Show names and photo' }).click();
     await expect(photo).toBeVisible();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
+    await expect(visitor.getByRole('region', { name: 'Shipment details' })).toContainText(
+      'Ada Obi',
+    );
   });
 
   await test.step('the visitor never sees the private fields', async () => {

@@ -105,6 +105,7 @@ test('a visitor tracks a parcel from the home page: status, route, delivery wind
     parcel_content: 'Books',
     min_expected_delivery_date: '2099-03-02',
     max_expected_delivery_date: '2099-03-06',
+    recipient_email: 'ada@example.com',
   });
   await uploadPhoto(id);
 
@@ -135,10 +136,16 @@ test('a visitor tracks a parcel from the home page: status, route, delivery wind
   await expect(details(page)).toContainText('2.5 kg');
   await expect(details(page)).toContainText('Books');
 
+  // The photo waits for the recipient's e-mail (privacy by default: tracking-privacy.spec.ts).
   const photo = page.getByRole('img', { name: `Parcel ${code}` });
+  await expect(photo).toHaveCount(0);
+  const unlock = page.getByRole('form', { name: 'Recipient’s details' });
+  await unlock.getByLabel('Recipient’s e-mail').fill('ada@example.com');
+  await unlock.getByRole('button', { name: 'Show names and photo' }).click();
   await expect(photo).toBeVisible();
   await expect(photo).toHaveAttribute('src', /^\/uploads\/images\/.+/);
   await expect(photo).toHaveJSProperty('naturalWidth', 1);
+  await expect(details(page)).toContainText('Ada Lovelace');
 
   // No activities yet: the timeline says so instead of showing an empty list.
   await expect(page.getByText('No updates yet. Check back soon.')).toBeVisible();

@@ -45,6 +45,7 @@ import {
   startSigninTotpSetup,
   startTotp,
   subscribeToParcel,
+  unlockParcel,
   unsubscribe,
   updateActivity,
   updatePage,
@@ -155,5 +156,10 @@ export const ROUTE_AUDIT: readonly RouteAudit[] = [
   { endpoint: confirmSubscription, writes: ['subscription.update'] },
   // A rating of a delivered parcel: a pending review (issue 16).
   { endpoint: rateParcel, writes: ['review.create'] },
+  // Tracking privacy (issue 16): reads the parcel once the recipient's fact is right.
+  {
+    endpoint: unlockParcel,
+    exempt: 'shows a parcel to a visitor who knows its recipient; changes no record',
+  },
   { endpoint: unsubscribe, writes: ['subscription.update', 'parcel.update'] },
 ];

@@ -18,6 +18,9 @@ const settings: Settings = {
   chat_code: '',
   notify_recipients: true,
   status_stages: [],
+  tracking_shows_names: false,
+  tracking_shows_photo: false,
+  tracking_shows_exact_map: false,
 };
 
 const content = {

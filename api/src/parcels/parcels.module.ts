@@ -8,11 +8,13 @@ import { ParcelFigures } from './parcel-figures.js';
 import { ParcelStoreModule } from './parcel-store.module.js';
 import { ParcelsController } from './parcels.controller.js';
 import { ParcelsService } from './parcels.service.js';
+import { TrackingUnlock } from './tracking-unlock.js';
+import { TrackingUnlockController } from './tracking-unlock.controller.js';
 
 @Module({
   imports: [ParcelStoreModule, ActivitiesModule, UploadsModule, PlacesModule, SettingsModule],
-  controllers: [ParcelsController],
-  providers: [ParcelsService, TrackingLookups, ParcelFigures],
+  controllers: [ParcelsController, TrackingUnlockController],
+  providers: [ParcelsService, TrackingLookups, ParcelFigures, TrackingUnlock],
   exports: [TrackingLookups, ParcelFigures],
 })
 export class ParcelsModule {}

@@ -31,7 +31,7 @@ import { ParcelEntity } from './parcel.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { statusKeyChange } from './parcel-stage.js';
 import { preparedQuery } from '../core/database/prepared-query.js';
-import { ADMIN_TRACKING, VISITOR_TRACKING } from './tracking-query.js';
+import { ADMIN_TRACKING, UNLOCKED_TRACKING, VISITOR_TRACKING } from './tracking-query.js';
 import { saveUnderNewCode } from './tracking-code.js';
 import type { TrackingViewer } from './tracking-answer.js';
 
@@ -133,15 +133,22 @@ export class ParcelsService {
   /**
    * The tracking answer as JSON text, in one query (see tracking-query.ts). `blockedUntil` is set while
    * the visitor's `limit` under `limitKey` is used up; `body` is null when no parcel has the code.
+   * `unlocked`: a visitor who answered the unlock question (TrackingUnlock) sees it all.
    */
   async trackingAnswer(
     code: string,
     viewer: Pick<TrackingViewer, 'admin' | 'limitKey' | 'limit'>,
+    view: 'unlocked' | null = null,
   ): Promise<{ blockedUntil: Date | null; body: string | null }> {
     const trimmed = code.trim();
+    const statement = viewer.admin
+      ? ADMIN_TRACKING
+      : view === 'unlocked'
+        ? UNLOCKED_TRACKING
+        : VISITOR_TRACKING;
     const { rows } = await preparedQuery<{ blocked_until: Date | null; body: string | null }>(
       this.dataSource,
-      viewer.admin ? ADMIN_TRACKING : VISITOR_TRACKING,
+      statement,
       [trimmed, viewer.limitKey, viewer.limit, this.config.timeZone, encodeURIComponent(trimmed)],
     );
     const [row] = rows;

@@ -4,7 +4,7 @@ import { historyCountSql, historyFirstPageSql } from '../activities/history-sql.
 import { daySql as day, isoSql as iso } from '../core/database/sql-format.js';
 import { linkSql, pageFieldsSql } from '../core/http/pagination.js';
 import { blockedUntilSql } from '../core/security/rate-limiter.service.js';
-import { stageOfStatusKeySql } from '../settings/settings.service.js';
+import { stageOfStatusKeySql, trackingShowsSql } from '../settings/settings.service.js';
 import { codeMatchesSql } from './parcel-store.js';
 import { historyPath } from './parcel-view.js';
 
@@ -16,12 +16,81 @@ const FORMATTED = new Set([
   'updated_at',
   'history',
   'current_stage',
+  'locked',
+  'unlock_with',
 ]);
 
 /** The visitor's plain columns, taken from the contract so the answer cannot drift from it. */
 const PUBLIC_COLUMNS = Object.keys(publicParcelSchema.shape).filter((key) => !FORMATTED.has(key));
 
-const fields = (columns: readonly string[]) => columns.map((column) => `'${column}', p.${column}`);
+/** Which answer a statement builds: staff's, a visitor's with the code alone, or unlocked. */
+type TrackingView = 'admin' | 'visitor' | 'unlocked';
+
+/** The map's coordinates, which a locked answer coarsens. */
+const COORDINATES = [
+  'map_current_latitude',
+  'map_current_longitude',
+  'map_pickup_latitude',
+  'map_pickup_longitude',
+  'map_destination_latitude',
+  'map_destination_longitude',
+];
+
+/**
+ * The closest zoom a locked map may keep: about a city's width, since its markers are only
+ * placed to within about 10 km.
+ */
+export const COARSE_MAP_ZOOM = 9;
+
+/**
+ * A coordinate to the nearest tenth of a degree (about 11 km): the route still shows, not the
+ * street. Rounding, not the gazetteer's nearest city, keeps the hot path's cost flat.
+ */
+const coarse = (column: string) => `round(p.${column}::numeric, 1)::float8`;
+
+/**
+ * What a visitor with the code alone gets of each field that Settings may keep for the
+ * recipient (`v`: trackingShowsSql): the value when shown, else null or, on the map, coarsened.
+ */
+const VISITOR_FIELDS: Record<string, string> = {
+  recipient_name: `CASE WHEN v.names THEN p.recipient_name END`,
+  sender_name: `CASE WHEN v.names THEN p.sender_name END`,
+  image: `CASE WHEN v.photo THEN p.image END`,
+  map_zoom: `CASE WHEN v.exact_map OR p.map_zoom <= ${COARSE_MAP_ZOOM} THEN p.map_zoom
+                  WHEN p.map_zoom IS NOT NULL THEN ${COARSE_MAP_ZOOM} END`,
+  ...Object.fromEntries(
+    COORDINATES.map((column) => [
+      column,
+      `CASE WHEN v.exact_map THEN p.${column} ELSE ${coarse(column)} END`,
+    ]),
+  ),
+};
+
+/** Whether a visitor's answer leaves out anything this parcel has (`v`: trackingShowsSql). */
+const LOCKED = `(v.names IS NOT TRUE
+  OR (v.photo IS NOT TRUE AND p.image IS NOT NULL)
+  OR (v.exact_map IS NOT TRUE AND num_nonnulls(${COORDINATES.map((c) => `p.${c}`).join(', ')}) > 0))`;
+
+/** The facts that unlock this parcel's answer (UNLOCK_FACTS, as unlock-check.ts reads them). */
+const UNLOCK_WITH = `to_json(array_remove(ARRAY[
+  CASE WHEN btrim(COALESCE(p.recipient_email, '')) <> '' THEN 'email' END,
+  CASE WHEN length(regexp_replace(COALESCE(p.recipient_phone_number, ''), '[^0-9]', '', 'g')) >= 4
+       THEN 'phone_last4' END
+], NULL))`;
+
+/** The fields of `view`'s answer, in the contract's order, as json_build_object arguments. */
+function fields(columns: readonly string[], view: TrackingView): string[] {
+  const value = (column: string) =>
+    view === 'visitor' ? (VISITOR_FIELDS[column] ?? `p.${column}`) : `p.${column}`;
+  const plain = columns.map((column) => `'${column}', ${value(column)}`);
+  if (view === 'admin') return plain;
+  if (view === 'unlocked') return [...plain, `'locked', false`, `'unlock_with', '[]'::json`];
+  return [
+    ...plain,
+    `'locked', ${LOCKED}`,
+    `'unlock_with', CASE WHEN ${LOCKED} THEN ${UNLOCK_WITH} ELSE '[]'::json END`,
+  ];
+}
 
 /** The first page's paging fields, by toPage's rule; links carry the code as asked ($5). */
 const HISTORY_FIRST_PAGE = pageFieldsSql({
@@ -41,14 +110,14 @@ const HISTORY_FIRST_PAGE = pageFieldsSql({
  * parcel has the code). Activity times and paging are written as activity-time.ts and
  * pagination.ts define them, which the rest of the API follows too.
  */
-function trackingSql(columns: readonly string[]): string {
+function trackingSql(columns: readonly string[], view: TrackingView): string {
   return `
 SELECT
   ${blockedUntilSql('$2', '$3')} AS blocked_until,
   (SELECT json_build_object(
      'status', 200, 'errors', '[]'::json, 'error_codes', '[]'::json, 'error_params', '[]'::json,
      'data', json_build_object(
-       ${fields(columns).join(',\n       ')},
+       ${fields(columns, view).join(',\n       ')},
        'min_expected_delivery_date', ${day('p.min_expected_delivery_date')},
        'max_expected_delivery_date', ${day('p.max_expected_delivery_date')},
        'current_stage', COALESCE(p.stage, ${stageOfStatusKeySql('p.status_key')}),
@@ -63,16 +132,25 @@ SELECT
    )::text
    FROM parcels p
    CROSS JOIN LATERAL ${historyCountSql('p.id')} h
+   ${view === 'visitor' ? trackingShowsSql('v') : ''}
    WHERE ${codeMatchesSql('p', '$1')}) AS body`;
 }
 
-/** What a visitor sees: every field but the private ones. */
+/**
+ * What a visitor sees with the code alone: every field but the private ones, and of names, photo
+ * and map what Settings show (docs/product.md §2.3, "Privacy by default").
+ */
 export const VISITOR_TRACKING = {
   name: 'waybill_tracking_visitor',
-  text: trackingSql(PUBLIC_COLUMNS),
+  text: trackingSql(PUBLIC_COLUMNS, 'visitor'),
+};
+/** What a visitor sees once they gave the recipient's e-mail or phone digits (unlock). */
+export const UNLOCKED_TRACKING = {
+  name: 'waybill_tracking_unlocked',
+  text: trackingSql(PUBLIC_COLUMNS, 'unlocked'),
 };
 /** What a signed-in admin sees: every field. */
 export const ADMIN_TRACKING = {
   name: 'waybill_tracking_admin',
-  text: trackingSql([...PUBLIC_COLUMNS, ...PUBLIC_PARCEL_HIDDEN_FIELDS]),
+  text: trackingSql([...PUBLIC_COLUMNS, ...PUBLIC_PARCEL_HIDDEN_FIELDS], 'admin'),
 };

@@ -50,6 +50,16 @@ export class SettingsEntity {
   @Column({ type: 'jsonb', default: () => "'[]'" })
   status_stages: StatusStage[];
 
+  /** What the tracking code alone shows (docs/product.md §2.3); off: kept for the recipient. */
+  @Column({ type: 'boolean', default: false })
+  tracking_shows_names: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  tracking_shows_photo: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  tracking_shows_exact_map: boolean;
+
   /** The same mapping by status key (statusStageIndex), which the tracking statement reads. */
   @Column({ type: 'jsonb', default: () => "'{}'", select: false })
   status_stage_index: Record<string, ParcelStage>;

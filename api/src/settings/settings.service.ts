@@ -16,6 +16,15 @@ import { SettingsEntity } from './settings.entity.js';
 export const stageOfStatusKeySql = (key: string) =>
   `(SELECT s.status_stage_index ->> ${key} FROM settings s ORDER BY s.id LIMIT 1)`;
 
+/**
+ * What the tracking code alone shows (Settings' tracking_shows_*), as a one-row relation for the
+ * tracking statement to join under `alias` (columns names, photo, exact_map): read in the same
+ * query, so the lookup costs no round trip more and a change shows in the next answer.
+ */
+export const trackingShowsSql = (alias: string) =>
+  `LEFT JOIN LATERAL (SELECT s.tracking_shows_names AS names, s.tracking_shows_photo AS photo,
+     s.tracking_shows_exact_map AS exact_map FROM settings s ORDER BY s.id LIMIT 1) ${alias} ON true`;
+
 /** The one settings record, created with defaults by the first migration. */
 @Injectable()
 export class SettingsService {

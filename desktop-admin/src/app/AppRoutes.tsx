@@ -37,6 +37,7 @@ import { ContactSettings } from '../settings/ContactSettings';
 import { HtmlSettings } from '../settings/HtmlSettings';
 import { MailSettings } from '../settings/MailSettings';
 import { StageSettings } from '../settings/StageSettings';
+import { TrackingSettings } from '../settings/TrackingSettings';
 import { SettingsMenu } from '../settings/SettingsMenu';
 // Issue 14: roles and staff accounts.
 import { INVITATION, STAFF } from '../staff/access';
@@ -69,6 +70,7 @@ import {
   SETTINGS_HTML,
   SETTINGS_MAIL,
   SETTINGS_STAGES,
+  SETTINGS_TRACKING,
   SIGN_IN,
   SIGN_UP,
 } from './paths';
@@ -115,6 +117,7 @@ export function AppRoutes() {
             <Route path={SETTINGS_MAIL} element={<MailSettings />} />
             <Route path={SETTINGS_HTML} element={<HtmlSettings />} />
             <Route path={SETTINGS_STAGES} element={<StageSettings />} />
+            <Route path={SETTINGS_TRACKING} element={<TrackingSettings />} />
             <Route path={SEND_EMAIL} element={<SendEmail />} />
             <Route path={OUTBOX} element={<Outbox />} />
             <Route path={INVOICE_CREATE} element={<InvoiceCreate />} />

@@ -55,6 +55,8 @@ export const SETTINGS_MAIL = '/control/settings/mail';
 export const SETTINGS_HTML = '/control/settings/html';
 /** Parcel stages (issue 16): the status mapping. */
 export const SETTINGS_STAGES = '/control/settings/stages';
+/** What the tracking code alone shows (issue 16, "Privacy by default"). */
+export const SETTINGS_TRACKING = '/control/settings/tracking';
 
 /** The parcel screens (docs/product.md §4.1, §4.4); in links {id} is the tracking code. */
 export const PARCEL_CREATE = '/control/parcels/create.html';

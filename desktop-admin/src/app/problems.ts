@@ -101,6 +101,8 @@ const SAY: Record<ErrorCode, Say> = {
   'outbox.already_sent': text('problems.outbox.already_sent'),
   'rating.not_delivered': text('problems.rating.not_delivered'),
   'rating.already_given': text('problems.rating.already_given'),
+  'tracking.wrong_answer': text('problems.tracking.wrong_answer'),
+  'tracking.cannot_unlock': text('problems.tracking.cannot_unlock'),
   // Audit trail (issue 14).
   'audit.date_order': text('problems.audit.date_order'),
 

@@ -23,6 +23,7 @@ import {
   SETTINGS_HTML,
   SETTINGS_MAIL,
   SETTINGS_STAGES,
+  SETTINGS_TRACKING,
 } from '../app/paths';
 import type { AdminMessageKey } from '../i18n/en';
 import { STAFF, screenAccess } from '../staff/access';
@@ -85,6 +86,8 @@ export const SECTION_GROUPS: readonly SectionGroup[] = [
       { label: 'shell.sectionHtmlSettings', to: SETTINGS_HTML, icon: 'code' },
       // Parcel stages (issue 16).
       { label: 'stages.settings.title', to: SETTINGS_STAGES, icon: 'flow-linear' },
+      // Privacy by default on the tracking page (issue 16).
+      { label: 'settings.tracking', to: SETTINGS_TRACKING, icon: 'eye-off' },
       // Audit trail (issue 14).
       { label: 'audit.section', to: AUDIT, icon: 'history' },
     ],

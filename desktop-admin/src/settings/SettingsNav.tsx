@@ -1,7 +1,13 @@
 import '../content/content.css';
 import { Card, Icon, type IconName } from '@blueprintjs/core';
 import { Link, NavLink } from 'react-router';
-import { SETTINGS_CONTACT, SETTINGS_HTML, SETTINGS_MAIL, SETTINGS_STAGES } from '../app/paths';
+import {
+  SETTINGS_CONTACT,
+  SETTINGS_HTML,
+  SETTINGS_MAIL,
+  SETTINGS_STAGES,
+  SETTINGS_TRACKING,
+} from '../app/paths';
 import { t } from '../i18n/i18n';
 
 interface SettingsSection {
@@ -37,6 +43,12 @@ export function settingsSections(): readonly SettingsSection[] {
       to: SETTINGS_STAGES,
       icon: 'flow-linear',
       description: t('stages.settings.description'),
+    },
+    {
+      label: t('settings.tracking'),
+      to: SETTINGS_TRACKING,
+      icon: 'eye-off',
+      description: t('settings.trackingDescription'),
     },
   ];
 }

@@ -35,6 +35,7 @@ import {
   SETTINGS_HTML,
   SETTINGS_MAIL,
   SETTINGS_STAGES,
+  SETTINGS_TRACKING,
 } from '../app/paths';
 import { useAppStore } from '../app/store';
 
@@ -70,6 +71,7 @@ export const SCREEN_ACCESS: ReadonlyArray<{ path: string; access: Access }> = [
   { path: SETTINGS_MAIL, access: getSettings.access },
   { path: SETTINGS_HTML, access: getSettings.access },
   { path: SETTINGS_STAGES, access: getSettings.access },
+  { path: SETTINGS_TRACKING, access: getSettings.access },
   { path: STAFF, access: listStaff.access },
   { path: AUDIT, access: listAudit.access },
 ];

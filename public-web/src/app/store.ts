@@ -6,7 +6,6 @@ import {
   type ListState,
   type Paged,
   type PageSummary,
-  type Parcel,
   type ParcelLookupState,
   type Problem,
   type PublicParcel,
@@ -25,16 +24,32 @@ import { create } from 'zustand';
  * keeps their sentences (ParcelLookupState).
  */
 export interface ParcelLookup {
-  data: PublicParcel | Parcel | null;
+  /** The visitor's view, checked against the contract (tracking/lookup.ts). */
+  data: PublicParcel | null;
   problems: Problem[];
   fetching: boolean;
+  /** `data` was unlocked with the recipient's fact (tracking/unlock.ts): never saved. */
+  unlocked: boolean;
 }
 
-export const EMPTY_PARCEL_STATE: ParcelLookup = { data: null, problems: [], fetching: false };
+export const EMPTY_PARCEL_STATE: ParcelLookup = {
+  data: null,
+  problems: [],
+  fetching: false,
+  unlocked: false,
+};
 
-/** The lookup as the saved state holds it: the errors as sentences. */
-export function savedParcel({ data, problems, fetching }: ParcelLookup): ParcelLookupState {
-  return { data, errors: problems.map((each) => each.message), fetching };
+/**
+ * The lookup as the saved state holds it: the errors as sentences. An unlocked parcel is left
+ * out: its names and photo are for the tab that answered, not for local storage.
+ */
+export function savedParcel({
+  data,
+  problems,
+  fetching,
+  unlocked,
+}: ParcelLookup): ParcelLookupState {
+  return { data: unlocked ? null : data, errors: problems.map((each) => each.message), fetching };
 }
 
 export interface AppState {
@@ -57,7 +72,7 @@ export interface AppState {
   restoreSaved: (theme: Theme | undefined, slices: SavedSlices) => void;
   resetParcel: () => void;
   startParcelLookup: () => void;
-  finishParcelLookup: (data: PublicParcel | Parcel | null, problems: Problem[]) => void;
+  finishParcelLookup: (data: PublicParcel | null, problems: Problem[], unlocked?: boolean) => void;
   /**
    * Appends a further page of the parcel's history; its paging takes over (docs/product.md §6.3).
    */
@@ -66,7 +81,7 @@ export interface AppState {
    * Puts a newer answer for the parcel shown in place (docs/product.md §2.3, live updates),
    * keeping the older history pages the visitor has loaded. Ignored when no parcel is shown.
    */
-  refreshParcel: (data: PublicParcel | Parcel) => void;
+  refreshParcel: (data: PublicParcel, unlocked?: boolean) => void;
   setGraph: (graph: Graph) => void;
 }
 
@@ -114,7 +129,8 @@ export const useAppStore = create<AppState>()((set) => ({
     set((state) => ({ ...(theme ? { theme } : {}), ...(state.graphLoaded ? {} : slices) })),
   resetParcel: () => set({ parcel: EMPTY_PARCEL_STATE }),
   startParcelLookup: () => set({ parcel: { ...EMPTY_PARCEL_STATE, fetching: true } }),
-  finishParcelLookup: (data, problems) => set({ parcel: { data, problems, fetching: false } }),
+  finishParcelLookup: (data, problems, unlocked = false) =>
+    set({ parcel: { data, problems, fetching: false, unlocked } }),
   appendHistory: (page) =>
     set((state) => {
       const parcel = state.parcel.data;
@@ -130,12 +146,12 @@ export const useAppStore = create<AppState>()((set) => ({
       };
       return { parcel: { ...state.parcel, data: { ...parcel, history } } };
     }),
-  refreshParcel: (fresh) =>
+  refreshParcel: (fresh, unlocked = false) =>
     set((state) => {
       const shown = state.parcel.data;
       if (!shown) return {};
       const history = refreshedHistory(shown.history, fresh.history);
-      return { parcel: { ...state.parcel, data: { ...fresh, history } } };
+      return { parcel: { ...state.parcel, data: { ...fresh, history }, unlocked } };
     }),
   setGraph: (graph) =>
     set({

@@ -220,6 +220,25 @@ export const en = {
   reviewAnonymous: 'A customer',
   errorAlreadyRated: 'This delivery has already been rated. Thank you.',
   errorNotDelivered: 'This parcel can be rated once it has been delivered.',
+  // Privacy by default on the tracking page (issue 16)
+  recipient: 'Recipient',
+  sender: 'Sender',
+  unlockTitle: 'Recipient’s details',
+  unlockLead:
+    'Names, the parcel photo and the exact map are shown only to the recipient. Enter the recipient’s e-mail or the last 4 digits of their phone number to see them.',
+  unlockAnswerEither: 'Recipient’s e-mail or last 4 digits of their phone',
+  unlockAnswerEmail: 'Recipient’s e-mail',
+  unlockAnswerPhone: 'Last 4 digits of the recipient’s phone',
+  unlockButton: 'Show names and photo',
+  unlockChecking: 'Checking...',
+  unlockDone: 'The recipient’s details are shown.',
+  unlockUnavailable:
+    'Names, the parcel photo and the exact map are shown only to the recipient, and this parcel has no recipient e-mail or phone number to check. Please ask the sender.',
+  mapApproximate: 'Places are shown approximately (to about 10 km).',
+  errorWrongAnswer:
+    'That is not the recipient’s e-mail or the last 4 digits of their phone number.',
+  errorCannotUnlock:
+    'This parcel has no recipient e-mail or phone number to check. Please ask the sender.',
 } as const;
 
 export type MessageKey = keyof typeof en;

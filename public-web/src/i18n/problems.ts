@@ -27,6 +27,8 @@ const PROBLEM_TEXTS: Partial<Record<ErrorCode, (params: ErrorParams, field: Fiel
     'review.not_found': () => t('errorNotFound'),
     'rating.not_delivered': () => t('errorNotDelivered'),
     'rating.already_given': () => t('errorAlreadyRated'),
+    'tracking.wrong_answer': () => t('errorWrongAnswer'),
+    'tracking.cannot_unlock': () => t('errorCannotUnlock'),
     'client.invalid_json': () => t('errorInvalidJson'),
     'field.required': ({ field }, name) => t('fieldRequired', { field: name(field) }),
     'field.email': ({ field }, name) => t('fieldEmail', { field: name(field) }),

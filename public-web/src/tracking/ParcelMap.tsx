@@ -12,9 +12,16 @@ const TrackingMap = lazy(() =>
 /**
  * The parcel on the map (show_map yes), with a legend that also says in words what the map
  * draws: each marker with its place, and which line is travelled (solid) and which is still to go
- * (dashed).
+ * (dashed). Where the code alone gives places coarsened, it says they are approximate.
  */
-export function ParcelMap({ parcel }: { parcel: PublicParcel }) {
+export function ParcelMap({
+  parcel,
+  approximate = false,
+}: {
+  parcel: PublicParcel;
+  /** The code alone shows the places to within about 10 km: the map says so. */
+  approximate?: boolean;
+}) {
   const site = useAppStore((state) => state.site);
   const points = mapPoints(parcel);
   if (points.length === 0) return null;
@@ -26,6 +33,7 @@ export function ParcelMap({ parcel }: { parcel: PublicParcel }) {
       <h2 id="map-heading" className="card__title">
         {t('parcelLocation')}
       </h2>
+      {approximate && <p className="parcel-map__approximate">{t('mapApproximate')}</p>}
       <Suspense
         fallback={
           <div className="parcel-map__loading" role="status">

@@ -8,12 +8,14 @@ import { ParcelSummary } from './ParcelSummary';
 import { ParcelUpdates } from './ParcelUpdates';
 import { RateDelivery } from './RateDelivery';
 import { ShipmentDetails } from './ShipmentDetails';
+import { UnlockDetails } from './UnlockDetails';
 import { todayIn } from './delivery';
 import { useLiveChanges } from './live';
 
 /**
  * A found parcel, most wanted first: status and arrival, the map, then history and details, and
- * the form to get e-mail updates about it; once delivered, the form to rate the delivery.
+ * the form to get e-mail updates about it; once delivered, the form to rate the delivery. While
+ * the code alone limits the answer, the form to show the recipient's details.
  */
 export function ParcelView({ parcel }: { parcel: PublicParcel }) {
   const timeZone = useAppStore((state) => state.site?.time_zone);
@@ -25,12 +27,16 @@ export function ParcelView({ parcel }: { parcel: PublicParcel }) {
         {announcement}
       </p>
       <ParcelSummary parcel={parcel} today={todayIn(timeZone)} />
-      {parcel.show_map === 'yes' && <ParcelMap parcel={parcel} />}
+      {parcel.show_map === 'yes' && <ParcelMap parcel={parcel} approximate={parcel.locked} />}
       <Stepper stage={parcel.current_stage} />
       <div className="parcel-columns">
         <HistoryTimeline code={parcel.tracking_code} history={parcel.history} />
         <div className="parcel-side">
           <ShipmentDetails parcel={parcel} />
+          {/* A new form for another parcel: what was typed belongs to this one. */}
+          {parcel.locked && (
+            <UnlockDetails key={`unlock-${parcel.tracking_code}`} parcel={parcel} />
+          )}
           {parcel.image && <ParcelPhoto image={parcel.image} trackingCode={parcel.tracking_code} />}
           {/* A new form for another parcel: what was typed or answered belongs to this one. */}
           {parcel.current_stage === 'delivered' && (

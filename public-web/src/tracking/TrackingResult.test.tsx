@@ -7,7 +7,7 @@ import { startLanguage } from '../i18n/i18n';
 import { TrackingResult } from './TrackingResult';
 
 const showLookup = (problems: ReturnType<typeof problem>[]) =>
-  useAppStore.setState({ parcel: { data: null, problems, fetching: false } });
+  useAppStore.setState({ parcel: { data: null, problems, fetching: false, unlocked: false } });
 
 beforeEach(() => useAppStore.setState(useAppStore.getInitialState(), true));
 

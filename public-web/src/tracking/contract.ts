@@ -3,4 +3,10 @@
  * (~25 KB gzipped), loaded on first use rather than with the screen: the screen paints without
  * it, and it arrives while the lookup's answer does.
  */
-export { parcelRatingSchema, publicParcelSchema, subscribeSchema, validate } from '@waybill/shared';
+export {
+  parcelRatingSchema,
+  parcelUnlockSchema,
+  publicParcelSchema,
+  subscribeSchema,
+  validate,
+} from '@waybill/shared';

@@ -265,6 +265,62 @@ describe('the open tracking page keeps itself up to date', () => {
   });
 });
 
+describe('a parcel unlocked in this tab', () => {
+  /** The code-alone answer of `shown`, and its unlocked one (tracking/unlock.ts). */
+  const lockedOf = (shown: Parcel) =>
+    ({
+      ...shown,
+      recipient_name: null,
+      sender_name: null,
+      locked: true,
+      unlock_with: ['email'],
+    }) as unknown as Parcel;
+  const unlockedOf = (shown: Parcel) => ({ ...shown, locked: false, unlock_with: [] }) as Parcel;
+  const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
+
+  beforeEach(() => sessionStorage.setItem(`waybill.unlock:${CODE}`, 'ada@example.com'));
+  afterEach(() => sessionStorage.clear());
+
+  it('stays unlocked: a 304 asks nothing more, a changed answer is unlocked again', async () => {
+    fetchMock.mockResolvedValueOnce(answer(lockedOf(first), 'W/"v1"'));
+    fetchMock.mockResolvedValueOnce(answer(unlockedOf(first), ''));
+    render(
+      <MemoryRouter initialEntries={[`/track.html?code=${CODE}`]}>
+        <Track />
+      </MemoryRouter>,
+    );
+    for (let i = 0; i < 10 && !useAppStore.getState().parcel.unlocked; i += 1) await pass(1);
+    expect(urls()).toEqual([
+      trackParcel.path({ code: CODE }),
+      `${trackParcel.path({ code: CODE })}/unlock`,
+    ]);
+    expect(JSON.parse(String(fetchMock.mock.calls[1][1]?.body))).toEqual({
+      answer: 'ada@example.com',
+    });
+    expect(screen.getByRole('region', { name: 'Shipment details' })).toHaveTextContent(
+      'Ada Lovelace',
+    );
+
+    fetchMock.mockResolvedValueOnce(unchanged('W/"v1"'));
+    await pass(LIVE_POLL.firstMs);
+    expect(urls()).toHaveLength(3);
+    expect(revalidated()[2]).toBe('W/"v1"');
+
+    fetchMock.mockResolvedValueOnce(answer(lockedOf(moved), 'W/"v2"'));
+    fetchMock.mockResolvedValueOnce(answer(unlockedOf(moved), ''));
+    await pass(LIVE_POLL.firstMs * LIVE_POLL.growth);
+    expect(urls().slice(3)).toEqual([
+      trackParcel.path({ code: CODE }),
+      `${trackParcel.path({ code: CODE })}/unlock`,
+    ]);
+    expect(screen.getByRole('heading', { name: 'Arrived in London' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Shipment details' })).toHaveTextContent(
+      'Ada Lovelace',
+    );
+    expect(useAppStore.getState().parcel.unlocked).toBe(true);
+  });
+});
+
 describe('nextPace', () => {
   it('starts again at 10 s after a change and grows by half up to 25 s while nothing changes', () => {
     let pace = FIRST_PACE;

@@ -4,6 +4,7 @@ import { api } from '../app/api';
 import { useAppStore } from '../app/store';
 import { t } from '../i18n/i18n';
 import { currentLookup, rememberEtag, shownEtag, visitorParcel } from './lookup';
+import { rememberedAnswer, unlockAgain } from './unlock';
 
 /**
  * The open tracking page's live updates (docs/product.md §2.3, docs/architecture.md §6.1):
@@ -82,14 +83,23 @@ export function describeChanges(before: PublicParcel | Parcel, after: PublicParc
   };
 }
 
-/** Shows a newer answer in place; returns whether anything the visitor sees changed. */
-async function showNewer(lookup: number, data: PublicParcel | Parcel): Promise<boolean> {
-  const parcel = await visitorParcel(data);
+/**
+ * Shows a newer answer in place; returns whether anything the visitor sees changed. A parcel the
+ * visitor unlocked stays unlocked: a changed code-alone answer is fetched unlocked again.
+ */
+async function showNewer(
+  code: string,
+  lookup: number,
+  data: PublicParcel | Parcel,
+): Promise<boolean> {
+  const fresh = await visitorParcel(data);
+  const unlocked = fresh?.locked && rememberedAnswer(code) ? await unlockAgain(code) : null;
+  const parcel = unlocked ?? fresh;
   const before = useAppStore.getState().parcel.data;
   if (!parcel || !before || lookup !== currentLookup()) return false;
   if (JSON.stringify(parcel) === JSON.stringify(before)) return false;
   useLiveChanges.setState(describeChanges(before, parcel));
-  useAppStore.getState().refreshParcel(parcel);
+  useAppStore.getState().refreshParcel(parcel, unlocked !== null);
   return true;
 }
 
@@ -123,7 +133,7 @@ export function startLiveTracking(code: string, lookup: number): () => void {
     let outcome: PollOutcome = 'failed';
     if (result.status === 304) outcome = 'unchanged';
     else if (result.status === 200 && result.data && result.problems.length === 0) {
-      outcome = (await showNewer(lookup, result.data)) ? 'changed' : 'unchanged';
+      outcome = (await showNewer(code, lookup, result.data)) ? 'changed' : 'unchanged';
       if (!stopped) rememberEtag(lookup, result.etag);
     }
     inFlight = false;

@@ -36,7 +36,7 @@ describe('the tracking lookup and the store', () => {
   it('keeps the problem of an unknown code by its code, and saves its sentence', async () => {
     fetchMock.mockResolvedValueOnce(envelope(404, null, [problem('parcel.not_found')]));
     const lookup = lookUpParcel('NO SUCH/1');
-    expect(parcelState()).toEqual({ data: null, problems: [], fetching: true });
+    expect(parcelState()).toEqual({ data: null, problems: [], fetching: true, unlocked: false });
     await lookup;
 
     expect(requested()).toEqual([trackParcel.path({ code: 'NO SUCH/1' })]);
@@ -45,6 +45,7 @@ describe('the tracking lookup and the store', () => {
       data: null,
       problems: [problem('parcel.not_found')],
       fetching: false,
+      unlocked: false,
     });
     const saved = JSON.parse(localStorage.getItem(SAVED_STATE_KEY) ?? '{}');
     expect(saved.parcel).toEqual({ data: null, errors: ['No Data Found'], fetching: false });
@@ -92,7 +93,7 @@ describe('the tracking lookup and the store', () => {
     expect(parcelState().problems.map((each) => each.code)).toEqual(['parcel.not_found']);
 
     clearParcel();
-    expect(parcelState()).toEqual({ data: null, problems: [], fetching: false });
+    expect(parcelState()).toEqual({ data: null, problems: [], fetching: false, unlocked: false });
   });
 });
 

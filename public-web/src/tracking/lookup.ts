@@ -11,6 +11,7 @@ import { api } from '../app/api';
 import { afterFirstPaint } from '../app/firstPaint';
 import { useAppStore } from '../app/store';
 import { prepareDateFormats } from './delivery';
+import { rememberedAnswer, unlockAgain } from './unlock';
 
 /** Only the newest lookup may write its answer: an older one that answers late is dropped. */
 let latestLookup = 0;
@@ -84,12 +85,14 @@ export async function lookUpParcel(code: string): Promise<void> {
     store.finishParcelLookup(null, [INVALID_JSON_PROBLEM]);
     return;
   }
+  // Unlocked earlier in this tab: shown with its details again (unlock.ts).
+  const unlocked = parsed.data.locked && rememberedAnswer(code) ? await unlockAgain(code) : null;
   await nextTask();
   prepareDateFormats(useAppStore.getState().site?.time_zone);
   await nextTask();
   if (lookup !== latestLookup) return;
   rememberEtag(lookup, result.etag);
-  store.finishParcelLookup(parsed.data, []);
+  store.finishParcelLookup(unlocked ?? parsed.data, [], unlocked !== null);
 }
 
 /** Resolves in a later task: the browser may paint and answer input in between. */

@@ -2,7 +2,7 @@
 import { endpoint, type In } from '../endpoint.js';
 import type { Paged } from '../envelope.js';
 import type { Activity } from '../schemas/activity.js';
-import type { Parcel, PublicParcel } from '../schemas/parcel.js';
+import type { Parcel, parcelUnlockSchema, PublicParcel } from '../schemas/parcel.js';
 import type { pageQuerySchema } from '../schemas/queries.js';
 
 export const trackParcel = endpoint({
@@ -17,4 +17,15 @@ export const getParcelHistory = endpoint({
   route: '/api/parcels/:code/history',
   access: 'public',
   ...({} as { query: In<typeof pageQuerySchema>; data: Paged<Activity> }),
+});
+
+/**
+ * A visitor shows they know the recipient (their e-mail or the last 4 digits of their phone):
+ * the answer is the parcel with what the code alone does not show (docs/product.md §2.3).
+ */
+export const unlockParcel = endpoint({
+  method: 'POST',
+  route: '/api/parcels/:code/unlock',
+  access: 'public',
+  ...({} as { body: In<typeof parcelUnlockSchema>; data: PublicParcel }),
 });

@@ -73,13 +73,51 @@ export const PUBLIC_PARCEL_HIDDEN_FIELDS = [
 ] as const;
 export type PublicParcelHiddenField = (typeof PUBLIC_PARCEL_HIDDEN_FIELDS)[number];
 
-export const publicParcelSchema = parcelSchema.omit({
-  recipient_email: true,
-  recipient_phone_number: true,
-  sender_email: true,
-  declared_value: true,
-} satisfies Record<PublicParcelHiddenField, true>);
+/**
+ * The facts a visitor may give to see what the code alone does not show (POST
+ * /api/parcels/{code}/unlock): the recipient's e-mail, or the last 4 digits of their phone number.
+ */
+export const UNLOCK_FACTS = ['email', 'phone_last4'] as const;
+export type UnlockFact = (typeof UNLOCK_FACTS)[number];
+
+/**
+ * Fields the tracking code alone may not show (Settings: tracking_shows_*): null in a locked
+ * answer, whatever the parcel holds. The map's coordinates are not in the list: a locked answer
+ * carries them coarsened (about 10 km), so the map still shows the route roughly.
+ */
+export const LOCKABLE_PARCEL_FIELDS = ['recipient_name', 'sender_name', 'image'] as const;
+
+export const publicParcelSchema = parcelSchema
+  .omit({
+    recipient_email: true,
+    recipient_phone_number: true,
+    sender_email: true,
+    declared_value: true,
+  } satisfies Record<PublicParcelHiddenField, true>)
+  .extend({
+    /** null while the code alone does not show it (`locked`). */
+    recipient_name: z.string().nullable(),
+    /**
+     * The answer leaves out what Settings keep for the recipient (names, photo, exact map): the
+     * page offers to unlock it. Absent from a staff member's answer (everything is there).
+     */
+    locked: z.boolean().default(false),
+    /** The facts that unlock a locked answer, as the parcel has them; empty: it cannot be. */
+    unlock_with: z.array(z.enum(UNLOCK_FACTS)).default([]),
+  });
 export type PublicParcel = z.infer<typeof publicParcelSchema>;
+
+/** Longer than any e-mail address (RFC 5321: 254): a longer answer is refused unread. */
+export const UNLOCK_ANSWER_MAX = 320;
+
+/**
+ * POST /api/parcels/{code}/unlock: the recipient's e-mail (any letter case) or the last 4
+ * digits of their phone number (other characters are ignored).
+ */
+export const parcelUnlockSchema = z.object({
+  answer: z.string().trim().min(1).max(UNLOCK_ANSWER_MAX),
+});
+export type ParcelUnlockPayload = z.infer<typeof parcelUnlockSchema>;
 
 /** A stage chosen in a form: empty means "follow the status text". */
 const optionalStage = () => z.preprocess(emptyToUndefined, z.enum(PARCEL_STAGES).optional());

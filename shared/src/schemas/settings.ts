@@ -36,6 +36,16 @@ export const settingsSchema = z.object({
   notify_recipients: z.boolean(),
   /** Status texts and the stage each means (docs/product.md §4.7), in the staff's order. */
   status_stages: z.array(z.object({ status: z.string(), stage: z.enum(PARCEL_STAGES) })),
+  /**
+   * What the tracking code alone shows a visitor (docs/product.md §2.3, "Privacy by default"):
+   * each off (the default) keeps it for a visitor who also knows the recipient's e-mail or the
+   * last 4 digits of their phone number. Names: the recipient's and the sender's; photo: the
+   * parcel's picture; exact map: the markers where staff put them (else near the nearest tenth
+   * of a degree, about 10 km).
+   */
+  tracking_shows_names: z.boolean(),
+  tracking_shows_photo: z.boolean(),
+  tracking_shows_exact_map: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -109,12 +119,20 @@ export const statusStagesSchema = z
     }),
   );
 
+/** Tracking privacy: what the tracking code alone shows (docs/product.md §2.3). */
+export const settingsTrackingSchema = z.object({
+  tracking_shows_names: z.boolean(),
+  tracking_shows_photo: z.boolean(),
+  tracking_shows_exact_map: z.boolean(),
+});
+export type SettingsTrackingPayload = z.infer<typeof settingsTrackingSchema>;
+
 /** Status Stages: the mapping, sent whole. */
 export const settingsStagesSchema = z.object({ status_stages: statusStagesSchema });
 export type SettingsStagesPayload = z.infer<typeof settingsStagesSchema>;
 
 /**
- * PATCH /api/settings: any fields of the four forms together; only those sent change (see
+ * PATCH /api/settings: any fields of the five forms together; only those sent change (see
  * partialUpdateSchema), an optional text cleared becomes ''.
  */
 export const settingsPatchSchema = partialUpdateSchema({
@@ -124,6 +142,7 @@ export const settingsPatchSchema = partialUpdateSchema({
     ...settingsMailSchema.required({ notify_recipients: true }).shape,
     ...settingsHtmlSchema.shape,
     ...settingsStagesSchema.shape,
+    ...settingsTrackingSchema.shape,
   },
   readOnly: ['id'],
 });

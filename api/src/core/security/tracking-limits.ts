@@ -38,3 +38,34 @@ export const trackingRevalidations = (lookupLimit: number): RateRule => ({
   limit: lookupLimit * REVALIDATIONS_PER_LOOKUP,
   windowMs: 10 * 60_000,
 });
+
+/**
+ * Wrong answers to a parcel's unlock question (the recipient's e-mail or the last 4 digits of
+ * their phone), per client and parcel: a recipient who mistypes tries again; a stranger gets 5
+ * of the 10,000 phone endings every 15 minutes. Counted per client and parcel, not per parcel
+ * alone, so a stranger's guesses do not lock the recipient out (docs/product.md §11).
+ */
+export const UNLOCK_TRIES: RateRule = {
+  name: 'tracking:unlock',
+  limit: 5,
+  windowMs: 15 * 60_000,
+};
+
+/**
+ * Wrong answers for one parcel from every client in a day: what bounds a stranger who spreads
+ * guesses over many addresses (20 of 10,000 phone endings a day). It can stop the recipient
+ * unlocking for the rest of the day, but never shows the stranger anything: the price of a
+ * bound on guessing that addresses cannot buy around.
+ */
+export const UNLOCK_PARCEL_TRIES: RateRule = {
+  name: 'tracking:unlock-parcel',
+  limit: 20,
+  windowMs: 24 * 60 * 60_000,
+};
+
+/** Wrong answers from one client over every parcel in an hour: one client cannot sweep codes. */
+export const UNLOCK_CLIENT_TRIES: RateRule = {
+  name: 'tracking:unlock-client',
+  limit: 20,
+  windowMs: 60 * 60_000,
+};

@@ -137,4 +137,8 @@ export const problemsTexts = {
   'problems.expected.file': 'a file',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'The end date must not be before the start date',
+  'problems.tracking.wrong_answer':
+    "That is not the recipient's e-mail or the last 4 digits of their phone number",
+  'problems.tracking.cannot_unlock':
+    'This parcel has no recipient e-mail or phone number to check: ask the sender',
 } as const;

@@ -43,4 +43,15 @@ export const settingsTexts = {
   'settings.notifyRecipientsHelp':
     "When staff add to a parcel's history, its recipient e-mail gets the new entry and a tracking link (each entry can opt out; recipients can unsubscribe).",
   'settings.saved': 'Settings saved',
+  'settings.tracking': 'Tracking privacy',
+  'settings.trackingDescription': 'What a visitor sees with the tracking code alone.',
+  'settings.trackingLead':
+    "Everything switched off is shown only to a visitor who also gives the recipient's e-mail or the last 4 digits of their phone number. Status, progress, history, delivery window and place names always show with the code.",
+  'settings.trackingShowsNames': 'Show names with the code alone',
+  'settings.trackingShowsNamesHelp': "The recipient's and the sender's names.",
+  'settings.trackingShowsPhoto': 'Show the parcel photo with the code alone',
+  'settings.trackingShowsPhotoHelp': 'The picture attached to the parcel.',
+  'settings.trackingShowsExactMap': 'Show the exact map with the code alone',
+  'settings.trackingShowsExactMapHelp':
+    'Off: the map places markers to within about 10 km, so it shows the route but not the street.',
 } as const;

@@ -215,4 +215,22 @@ export const de: Messages = {
   reviewAnonymous: 'Ein Kunde',
   errorAlreadyRated: 'Diese Zustellung wurde bereits bewertet. Vielen Dank.',
   errorNotDelivered: 'Dieses Paket kann bewertet werden, sobald es zugestellt ist.',
+  recipient: 'Empfänger',
+  sender: 'Absender',
+  unlockTitle: 'Angaben zum Empfänger',
+  unlockLead:
+    'Namen, das Paketfoto und die genaue Karte sieht nur der Empfänger. Geben Sie die E-Mail-Adresse des Empfängers oder die letzten 4 Ziffern seiner Telefonnummer ein, um sie zu sehen.',
+  unlockAnswerEither: 'E-Mail des Empfängers oder letzte 4 Ziffern seiner Telefonnummer',
+  unlockAnswerEmail: 'E-Mail des Empfängers',
+  unlockAnswerPhone: 'Letzte 4 Ziffern der Telefonnummer des Empfängers',
+  unlockButton: 'Namen und Foto anzeigen',
+  unlockChecking: 'Wird geprüft...',
+  unlockDone: 'Die Angaben zum Empfänger werden angezeigt.',
+  unlockUnavailable:
+    'Namen, das Paketfoto und die genaue Karte sieht nur der Empfänger, und für dieses Paket ist keine E-Mail-Adresse oder Telefonnummer des Empfängers hinterlegt, die geprüft werden könnte. Bitte fragen Sie den Absender.',
+  mapApproximate: 'Orte werden ungefähr angezeigt (auf etwa 10 km genau).',
+  errorWrongAnswer:
+    'Das ist weder die E-Mail-Adresse des Empfängers noch die letzten 4 Ziffern seiner Telefonnummer.',
+  errorCannotUnlock:
+    'Für dieses Paket ist keine E-Mail-Adresse oder Telefonnummer des Empfängers hinterlegt. Bitte fragen Sie den Absender.',
 };

@@ -215,4 +215,21 @@ export const es: Messages = {
   reviewAnonymous: 'Un cliente',
   errorAlreadyRated: 'Esta entrega ya ha sido valorada. Gracias.',
   errorNotDelivered: 'Este paquete podrá valorarse cuando se haya entregado.',
+  recipient: 'Destinatario',
+  sender: 'Remitente',
+  unlockTitle: 'Datos del destinatario',
+  unlockLead:
+    'Los nombres, la foto del paquete y el mapa exacto solo se muestran al destinatario. Escriba el correo electrónico del destinatario o los 4 últimos dígitos de su teléfono para verlos.',
+  unlockAnswerEither: 'Correo del destinatario o 4 últimos dígitos de su teléfono',
+  unlockAnswerEmail: 'Correo del destinatario',
+  unlockAnswerPhone: '4 últimos dígitos del teléfono del destinatario',
+  unlockButton: 'Mostrar nombres y foto',
+  unlockChecking: 'Comprobando...',
+  unlockDone: 'Se muestran los datos del destinatario.',
+  unlockUnavailable:
+    'Los nombres, la foto del paquete y el mapa exacto solo se muestran al destinatario, y este paquete no tiene correo ni teléfono del destinatario que comprobar. Pregunte al remitente.',
+  mapApproximate: 'Los lugares se muestran de forma aproximada (a unos 10 km).',
+  errorWrongAnswer: 'Eso no es el correo del destinatario ni los 4 últimos dígitos de su teléfono.',
+  errorCannotUnlock:
+    'Este paquete no tiene correo ni teléfono del destinatario que comprobar. Pregunte al remitente.',
 };

@@ -218,4 +218,22 @@ export const fr: Messages = {
   reviewAnonymous: 'Un client',
   errorAlreadyRated: 'Cette livraison a déjà été évaluée. Merci.',
   errorNotDelivered: 'Ce colis pourra être évalué une fois livré.',
+  recipient: 'Destinataire',
+  sender: 'Expéditeur',
+  unlockTitle: 'Coordonnées du destinataire',
+  unlockLead:
+    'Les noms, la photo du colis et la carte exacte ne sont montrés qu’au destinataire. Saisissez l’e-mail du destinataire ou les 4 derniers chiffres de son téléphone pour les voir.',
+  unlockAnswerEither: 'E-mail du destinataire ou 4 derniers chiffres de son téléphone',
+  unlockAnswerEmail: 'E-mail du destinataire',
+  unlockAnswerPhone: '4 derniers chiffres du téléphone du destinataire',
+  unlockButton: 'Afficher les noms et la photo',
+  unlockChecking: 'Vérification...',
+  unlockDone: 'Les coordonnées du destinataire sont affichées.',
+  unlockUnavailable:
+    'Les noms, la photo du colis et la carte exacte ne sont montrés qu’au destinataire, et ce colis n’a ni e-mail ni téléphone du destinataire à vérifier. Veuillez demander à l’expéditeur.',
+  mapApproximate: 'Les lieux sont indiqués de façon approximative (à environ 10 km près).',
+  errorWrongAnswer:
+    'Ce n’est ni l’e-mail du destinataire ni les 4 derniers chiffres de son téléphone.',
+  errorCannotUnlock:
+    'Ce colis n’a ni e-mail ni téléphone du destinataire à vérifier. Veuillez demander à l’expéditeur.',
 };

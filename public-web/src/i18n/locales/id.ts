@@ -213,4 +213,21 @@ export const id: Messages = {
   reviewAnonymous: 'Seorang pelanggan',
   errorAlreadyRated: 'Pengiriman ini sudah dinilai. Terima kasih.',
   errorNotDelivered: 'Paket ini dapat dinilai setelah terkirim.',
+  recipient: 'Penerima',
+  sender: 'Pengirim',
+  unlockTitle: 'Detail penerima',
+  unlockLead:
+    'Nama, foto paket, dan peta persis hanya ditampilkan kepada penerima. Masukkan e-mail penerima atau 4 digit terakhir nomor teleponnya untuk melihatnya.',
+  unlockAnswerEither: 'E-mail penerima atau 4 digit terakhir teleponnya',
+  unlockAnswerEmail: 'E-mail penerima',
+  unlockAnswerPhone: '4 digit terakhir telepon penerima',
+  unlockButton: 'Tampilkan nama dan foto',
+  unlockChecking: 'Memeriksa...',
+  unlockDone: 'Detail penerima ditampilkan.',
+  unlockUnavailable:
+    'Nama, foto paket, dan peta persis hanya ditampilkan kepada penerima, dan paket ini tidak memiliki e-mail atau nomor telepon penerima untuk diperiksa. Silakan tanyakan kepada pengirim.',
+  mapApproximate: 'Tempat ditampilkan secara perkiraan (sekitar 10 km).',
+  errorWrongAnswer: 'Itu bukan e-mail penerima atau 4 digit terakhir nomor teleponnya.',
+  errorCannotUnlock:
+    'Paket ini tidak memiliki e-mail atau nomor telepon penerima untuk diperiksa. Silakan tanyakan kepada pengirim.',
 };

@@ -216,4 +216,21 @@ export const it: Messages = {
   reviewAnonymous: 'Un cliente',
   errorAlreadyRated: 'Questa consegna è già stata valutata. Grazie.',
   errorNotDelivered: 'Questo pacco potrà essere valutato una volta consegnato.',
+  recipient: 'Destinatario',
+  sender: 'Mittente',
+  unlockTitle: 'Dati del destinatario',
+  unlockLead:
+    'I nomi, la foto del pacco e la mappa esatta sono mostrati solo al destinatario. Inserisci l’e-mail del destinatario o le ultime 4 cifre del suo telefono per vederli.',
+  unlockAnswerEither: 'E-mail del destinatario o ultime 4 cifre del suo telefono',
+  unlockAnswerEmail: 'E-mail del destinatario',
+  unlockAnswerPhone: 'Ultime 4 cifre del telefono del destinatario',
+  unlockButton: 'Mostra nomi e foto',
+  unlockChecking: 'Verifica in corso...',
+  unlockDone: 'I dati del destinatario sono visibili.',
+  unlockUnavailable:
+    'I nomi, la foto del pacco e la mappa esatta sono mostrati solo al destinatario, e questo pacco non ha un’e-mail o un telefono del destinatario da verificare. Chiedi al mittente.',
+  mapApproximate: 'I luoghi sono indicati in modo approssimativo (a circa 10 km).',
+  errorWrongAnswer: 'Non è l’e-mail del destinatario né le ultime 4 cifre del suo telefono.',
+  errorCannotUnlock:
+    'Questo pacco non ha un’e-mail o un telefono del destinatario da verificare. Chiedi al mittente.',
 };

@@ -212,4 +212,22 @@ export const nl: Messages = {
   reviewAnonymous: 'Een klant',
   errorAlreadyRated: 'Deze bezorging is al beoordeeld. Bedankt.',
   errorNotDelivered: 'Dit pakket kan worden beoordeeld zodra het is bezorgd.',
+  recipient: 'Ontvanger',
+  sender: 'Afzender',
+  unlockTitle: 'Gegevens van de ontvanger',
+  unlockLead:
+    'Namen, de foto van het pakket en de exacte kaart worden alleen aan de ontvanger getoond. Vul het e-mailadres van de ontvanger of de laatste 4 cijfers van zijn telefoonnummer in om ze te zien.',
+  unlockAnswerEither: 'E-mail van de ontvanger of laatste 4 cijfers van zijn telefoon',
+  unlockAnswerEmail: 'E-mail van de ontvanger',
+  unlockAnswerPhone: 'Laatste 4 cijfers van het telefoonnummer van de ontvanger',
+  unlockButton: 'Namen en foto tonen',
+  unlockChecking: 'Controleren...',
+  unlockDone: 'De gegevens van de ontvanger worden getoond.',
+  unlockUnavailable:
+    'Namen, de foto van het pakket en de exacte kaart worden alleen aan de ontvanger getoond, en dit pakket heeft geen e-mailadres of telefoonnummer van de ontvanger om te controleren. Vraag het de afzender.',
+  mapApproximate: 'Plaatsen worden bij benadering getoond (tot op ongeveer 10 km).',
+  errorWrongAnswer:
+    'Dat is niet het e-mailadres van de ontvanger of de laatste 4 cijfers van zijn telefoonnummer.',
+  errorCannotUnlock:
+    'Dit pakket heeft geen e-mailadres of telefoonnummer van de ontvanger om te controleren. Vraag het de afzender.',
 };

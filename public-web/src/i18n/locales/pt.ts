@@ -213,4 +213,22 @@ export const pt: Messages = {
   reviewAnonymous: 'Um cliente',
   errorAlreadyRated: 'Esta entrega já foi avaliada. Obrigado.',
   errorNotDelivered: 'Esta encomenda pode ser avaliada depois de entregue.',
+  recipient: 'Destinatário',
+  sender: 'Remetente',
+  unlockTitle: 'Dados do destinatário',
+  unlockLead:
+    'Os nomes, a foto da encomenda e o mapa exato só são mostrados ao destinatário. Escreva o e-mail do destinatário ou os 4 últimos dígitos do telefone dele para os ver.',
+  unlockAnswerEither: 'E-mail do destinatário ou 4 últimos dígitos do telefone',
+  unlockAnswerEmail: 'E-mail do destinatário',
+  unlockAnswerPhone: '4 últimos dígitos do telefone do destinatário',
+  unlockButton: 'Mostrar nomes e foto',
+  unlockChecking: 'A verificar...',
+  unlockDone: 'Os dados do destinatário estão visíveis.',
+  unlockUnavailable:
+    'Os nomes, a foto da encomenda e o mapa exato só são mostrados ao destinatário, e esta encomenda não tem e-mail nem telefone do destinatário para verificar. Pergunte ao remetente.',
+  mapApproximate: 'Os locais são mostrados de forma aproximada (cerca de 10 km).',
+  errorWrongAnswer:
+    'Isso não é o e-mail do destinatário nem os 4 últimos dígitos do telefone dele.',
+  errorCannotUnlock:
+    'Esta encomenda não tem e-mail nem telefone do destinatário para verificar. Pergunte ao remetente.',
 };

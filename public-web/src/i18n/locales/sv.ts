@@ -211,4 +211,22 @@ export const sv: Messages = {
   reviewAnonymous: 'En kund',
   errorAlreadyRated: 'Den här leveransen har redan betygsatts. Tack.',
   errorNotDelivered: 'Paketet kan betygsättas när det har levererats.',
+  recipient: 'Mottagare',
+  sender: 'Avsändare',
+  unlockTitle: 'Mottagarens uppgifter',
+  unlockLead:
+    'Namn, paketets foto och den exakta kartan visas bara för mottagaren. Ange mottagarens e-postadress eller de 4 sista siffrorna i mottagarens telefonnummer för att se dem.',
+  unlockAnswerEither: 'Mottagarens e-post eller de 4 sista siffrorna i telefonnumret',
+  unlockAnswerEmail: 'Mottagarens e-post',
+  unlockAnswerPhone: 'De 4 sista siffrorna i mottagarens telefonnummer',
+  unlockButton: 'Visa namn och foto',
+  unlockChecking: 'Kontrollerar...',
+  unlockDone: 'Mottagarens uppgifter visas.',
+  unlockUnavailable:
+    'Namn, paketets foto och den exakta kartan visas bara för mottagaren, och det här paketet har ingen e-postadress eller telefonnummer till mottagaren att kontrollera. Fråga avsändaren.',
+  mapApproximate: 'Platserna visas ungefärligt (på ungefär 10 km när).',
+  errorWrongAnswer:
+    'Det är varken mottagarens e-postadress eller de 4 sista siffrorna i telefonnumret.',
+  errorCannotUnlock:
+    'Det här paketet har ingen e-postadress eller telefonnummer till mottagaren att kontrollera. Fråga avsändaren.',
 };

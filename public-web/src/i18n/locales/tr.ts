@@ -209,4 +209,21 @@ export const tr: Messages = {
   reviewAnonymous: 'Bir müşteri',
   errorAlreadyRated: 'Bu teslimat zaten değerlendirildi. Teşekkürler.',
   errorNotDelivered: 'Bu kargo teslim edildikten sonra değerlendirilebilir.',
+  recipient: 'Alıcı',
+  sender: 'Gönderen',
+  unlockTitle: 'Alıcı bilgileri',
+  unlockLead:
+    'İsimler, kargo fotoğrafı ve tam harita yalnızca alıcıya gösterilir. Görmek için alıcının e-posta adresini veya telefon numarasının son 4 hanesini girin.',
+  unlockAnswerEither: 'Alıcının e-postası veya telefonunun son 4 hanesi',
+  unlockAnswerEmail: 'Alıcının e-postası',
+  unlockAnswerPhone: 'Alıcının telefonunun son 4 hanesi',
+  unlockButton: 'İsimleri ve fotoğrafı göster',
+  unlockChecking: 'Kontrol ediliyor...',
+  unlockDone: 'Alıcı bilgileri gösteriliyor.',
+  unlockUnavailable:
+    'İsimler, kargo fotoğrafı ve tam harita yalnızca alıcıya gösterilir ve bu kargoda kontrol edilecek bir alıcı e-postası veya telefonu yok. Lütfen gönderene sorun.',
+  mapApproximate: 'Yerler yaklaşık olarak gösterilir (yaklaşık 10 km hassasiyetle).',
+  errorWrongAnswer: 'Bu, alıcının e-postası veya telefonunun son 4 hanesi değil.',
+  errorCannotUnlock:
+    'Bu kargoda kontrol edilecek bir alıcı e-postası veya telefonu yok. Lütfen gönderene sorun.',
 };

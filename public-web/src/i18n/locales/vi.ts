@@ -212,4 +212,21 @@ export const vi: Messages = {
   reviewAnonymous: 'Một khách hàng',
   errorAlreadyRated: 'Lần giao hàng này đã được đánh giá. Cảm ơn bạn.',
   errorNotDelivered: 'Bưu kiện có thể được đánh giá sau khi đã giao.',
+  recipient: 'Người nhận',
+  sender: 'Người gửi',
+  unlockTitle: 'Thông tin người nhận',
+  unlockLead:
+    'Tên, ảnh bưu kiện và bản đồ chính xác chỉ hiển thị cho người nhận. Nhập e-mail của người nhận hoặc 4 chữ số cuối số điện thoại của họ để xem.',
+  unlockAnswerEither: 'E-mail người nhận hoặc 4 số cuối điện thoại',
+  unlockAnswerEmail: 'E-mail người nhận',
+  unlockAnswerPhone: '4 số cuối điện thoại người nhận',
+  unlockButton: 'Hiện tên và ảnh',
+  unlockChecking: 'Đang kiểm tra...',
+  unlockDone: 'Thông tin người nhận đã được hiển thị.',
+  unlockUnavailable:
+    'Tên, ảnh bưu kiện và bản đồ chính xác chỉ hiển thị cho người nhận, và bưu kiện này không có e-mail hay số điện thoại của người nhận để kiểm tra. Vui lòng hỏi người gửi.',
+  mapApproximate: 'Các địa điểm được hiển thị gần đúng (khoảng 10 km).',
+  errorWrongAnswer: 'Đó không phải e-mail của người nhận hay 4 chữ số cuối số điện thoại của họ.',
+  errorCannotUnlock:
+    'Bưu kiện này không có e-mail hay số điện thoại của người nhận để kiểm tra. Vui lòng hỏi người gửi.',
 };

@@ -41,4 +41,15 @@ export const settingsTexts: AreaTexts<typeof english> = {
   'settings.notifyRecipientsHelp':
     'عندما يضيف الموظفون إلى سجل الطرد، يتلقى بريد المستلم الإدخال الجديد ورابط التتبع (يمكن استثناء أي إدخال؛ ويمكن للمستلمين إلغاء الاشتراك).',
   'settings.saved': 'تم حفظ الإعدادات',
+  'settings.tracking': 'خصوصية التتبع',
+  'settings.trackingDescription': 'ما يراه الزائر برمز التتبع وحده.',
+  'settings.trackingLead':
+    'كل ما هو متوقف لا يظهر إلا لزائر يعطي أيضًا البريد الإلكتروني للمستلم أو آخر 4 أرقام من هاتفه. الحالة والتقدم والسجل وموعد التسليم وأسماء الأماكن تظهر دائمًا مع الرمز.',
+  'settings.trackingShowsNames': 'إظهار الأسماء بالرمز وحده',
+  'settings.trackingShowsNamesHelp': 'اسم المستلم واسم المرسل.',
+  'settings.trackingShowsPhoto': 'إظهار صورة الشحنة بالرمز وحده',
+  'settings.trackingShowsPhotoHelp': 'الصورة المرفقة بالشحنة.',
+  'settings.trackingShowsExactMap': 'إظهار الخريطة الدقيقة بالرمز وحده',
+  'settings.trackingShowsExactMapHelp':
+    'عند الإيقاف: تضع الخريطة العلامات في حدود 10 كم تقريبًا، فتظهر المسار دون الشارع.',
 };

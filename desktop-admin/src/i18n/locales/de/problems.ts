@@ -150,4 +150,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'eine Datei',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'Das Enddatum darf nicht vor dem Anfangsdatum liegen',
+  'problems.tracking.wrong_answer':
+    'Das ist weder die E-Mail-Adresse des Empfängers noch die letzten 4 Ziffern seiner Telefonnummer',
+  'problems.tracking.cannot_unlock':
+    'Für dieses Paket ist keine E-Mail-Adresse oder Telefonnummer des Empfängers hinterlegt: Fragen Sie den Absender',
 };

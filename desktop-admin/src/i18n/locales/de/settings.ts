@@ -46,4 +46,15 @@ export const settingsTexts: AreaTexts<typeof english> = {
   'settings.notifyRecipientsHelp':
     'Wenn Mitarbeitende den Verlauf eines Pakets ergänzen, erhält die E-Mail-Adresse des Empfängers den neuen Eintrag und einen Sendungsverfolgungslink (jeder Eintrag kann ausgenommen werden; Empfänger können sich abmelden).',
   'settings.saved': 'Einstellungen gespeichert',
+  'settings.tracking': 'Datenschutz bei der Sendungsverfolgung',
+  'settings.trackingDescription': 'Was ein Besucher allein mit der Sendungsnummer sieht.',
+  'settings.trackingLead':
+    'Alles Ausgeschaltete sieht nur, wer zusätzlich die E-Mail-Adresse des Empfängers oder die letzten 4 Ziffern seiner Telefonnummer angibt. Status, Fortschritt, Verlauf, Zustellzeitraum und Ortsnamen zeigt die Nummer immer.',
+  'settings.trackingShowsNames': 'Namen schon mit der Sendungsnummer zeigen',
+  'settings.trackingShowsNamesHelp': 'Die Namen von Empfänger und Absender.',
+  'settings.trackingShowsPhoto': 'Paketfoto schon mit der Sendungsnummer zeigen',
+  'settings.trackingShowsPhotoHelp': 'Das Bild, das dem Paket beigefügt ist.',
+  'settings.trackingShowsExactMap': 'Genaue Karte schon mit der Sendungsnummer zeigen',
+  'settings.trackingShowsExactMapHelp':
+    'Aus: Die Karte setzt die Markierungen auf etwa 10 km genau, zeigt also die Route, aber nicht die Straße.',
 };

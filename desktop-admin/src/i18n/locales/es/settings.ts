@@ -46,4 +46,15 @@ export const settingsTexts: AreaTexts<typeof english> = {
   'settings.notifyRecipientsHelp':
     'Cuando el personal añade algo al historial de un paquete, el correo del destinatario recibe la nueva entrada y un enlace de seguimiento (cada entrada puede excluirse; los destinatarios pueden darse de baja).',
   'settings.saved': 'Ajustes guardados',
+  'settings.tracking': 'Privacidad del seguimiento',
+  'settings.trackingDescription': 'Lo que ve un visitante solo con el código de seguimiento.',
+  'settings.trackingLead':
+    'Todo lo desactivado solo se muestra a un visitante que además da el correo del destinatario o los 4 últimos dígitos de su teléfono. El estado, el progreso, el historial, el plazo de entrega y los nombres de lugares siempre se ven con el código.',
+  'settings.trackingShowsNames': 'Mostrar los nombres solo con el código',
+  'settings.trackingShowsNamesHelp': 'Los nombres del destinatario y del remitente.',
+  'settings.trackingShowsPhoto': 'Mostrar la foto del paquete solo con el código',
+  'settings.trackingShowsPhotoHelp': 'La imagen adjunta al paquete.',
+  'settings.trackingShowsExactMap': 'Mostrar el mapa exacto solo con el código',
+  'settings.trackingShowsExactMapHelp':
+    'Desactivado: el mapa sitúa los marcadores con unos 10 km de margen; muestra la ruta, no la calle.',
 };

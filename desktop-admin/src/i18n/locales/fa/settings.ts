@@ -44,4 +44,15 @@ export const settingsTexts: AreaTexts<typeof english> = {
   'settings.notifyRecipientsHelp':
     'وقتی کارکنان به سابقهٔ یک مرسوله چیزی اضافه می‌کنند، ایمیل گیرنده مورد جدید و پیوند رهگیری را دریافت می‌کند (هر مورد می‌تواند مستثنا شود؛ گیرندگان می‌توانند اشتراک را لغو کنند).',
   'settings.saved': 'تنظیمات ذخیره شد',
+  'settings.tracking': 'حریم خصوصی رهگیری',
+  'settings.trackingDescription': 'آنچه بازدیدکننده فقط با کد رهگیری می‌بیند.',
+  'settings.trackingLead':
+    'هر چه خاموش باشد فقط به بازدیدکننده‌ای نشان داده می‌شود که ایمیل گیرنده یا ۴ رقم آخر تلفن او را هم بدهد. وضعیت، پیشرفت، سابقه، بازهٔ تحویل و نام مکان‌ها همیشه با کد دیده می‌شوند.',
+  'settings.trackingShowsNames': 'نمایش نام‌ها فقط با کد',
+  'settings.trackingShowsNamesHelp': 'نام گیرنده و فرستنده.',
+  'settings.trackingShowsPhoto': 'نمایش عکس بسته فقط با کد',
+  'settings.trackingShowsPhotoHelp': 'تصویری که به بسته پیوست شده است.',
+  'settings.trackingShowsExactMap': 'نمایش نقشهٔ دقیق فقط با کد',
+  'settings.trackingShowsExactMapHelp':
+    'خاموش: نقشه نشانگرها را با دقت حدود ۱۰ کیلومتر می‌گذارد؛ مسیر را نشان می‌دهد نه خیابان را.',
 };

@@ -143,4 +143,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'un fichier',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'La date de fin ne peut pas précéder la date de début',
+  'problems.tracking.wrong_answer':
+    'Ce n’est ni l’e-mail du destinataire ni les 4 derniers chiffres de son téléphone',
+  'problems.tracking.cannot_unlock':
+    'Ce colis n’a ni e-mail ni téléphone du destinataire à vérifier : demandez à l’expéditeur',
 };

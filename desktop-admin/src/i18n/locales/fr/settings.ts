@@ -47,4 +47,15 @@ export const settingsTexts: AreaTexts<typeof english> = {
   'settings.notifyRecipientsHelp':
     "Quand le personnel complète l'historique d'un colis, l'e-mail du destinataire reçoit la nouvelle étape et un lien de suivi (chaque étape peut s'en dispenser ; les destinataires peuvent se désabonner).",
   'settings.saved': 'Paramètres enregistrés',
+  'settings.tracking': 'Confidentialité du suivi',
+  'settings.trackingDescription': 'Ce qu’un visiteur voit avec le seul numéro de suivi.',
+  'settings.trackingLead':
+    'Tout ce qui est désactivé n’est montré qu’à un visiteur qui donne aussi l’e-mail du destinataire ou les 4 derniers chiffres de son téléphone. L’état, la progression, l’historique, la période de livraison et les noms de lieux s’affichent toujours avec le numéro.',
+  'settings.trackingShowsNames': 'Afficher les noms avec le seul numéro',
+  'settings.trackingShowsNamesHelp': 'Les noms du destinataire et de l’expéditeur.',
+  'settings.trackingShowsPhoto': 'Afficher la photo du colis avec le seul numéro',
+  'settings.trackingShowsPhotoHelp': 'L’image jointe au colis.',
+  'settings.trackingShowsExactMap': 'Afficher la carte exacte avec le seul numéro',
+  'settings.trackingShowsExactMapHelp':
+    'Désactivé : la carte place les repères à environ 10 km près ; elle montre l’itinéraire, pas la rue.',
 };

@@ -131,4 +131,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'berkas',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'Tanggal akhir tidak boleh sebelum tanggal mulai',
+  'problems.tracking.wrong_answer': 'Itu bukan e-mail penerima atau 4 digit terakhir teleponnya',
+  'problems.tracking.cannot_unlock':
+    'Paket ini tidak memiliki e-mail atau telepon penerima untuk diperiksa: tanyakan kepada pengirim',
 };

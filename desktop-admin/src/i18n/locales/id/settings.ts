@@ -45,4 +45,15 @@ export const settingsTexts: AreaTexts<typeof english> = {
   'settings.notifyRecipientsHelp':
     'Saat staf menambahkan riwayat paket, email penerima mendapat entri baru dan tautan pelacakan (setiap entri dapat dikecualikan; penerima dapat berhenti berlangganan).',
   'settings.saved': 'Pengaturan disimpan',
+  'settings.tracking': 'Privasi pelacakan',
+  'settings.trackingDescription': 'Yang dilihat pengunjung hanya dengan kode pelacakan.',
+  'settings.trackingLead':
+    'Semua yang dimatikan hanya ditampilkan kepada pengunjung yang juga memberikan e-mail penerima atau 4 digit terakhir teleponnya. Status, progres, riwayat, jadwal pengiriman, dan nama tempat selalu tampil dengan kode.',
+  'settings.trackingShowsNames': 'Tampilkan nama hanya dengan kode',
+  'settings.trackingShowsNamesHelp': 'Nama penerima dan pengirim.',
+  'settings.trackingShowsPhoto': 'Tampilkan foto paket hanya dengan kode',
+  'settings.trackingShowsPhotoHelp': 'Gambar yang dilampirkan pada paket.',
+  'settings.trackingShowsExactMap': 'Tampilkan peta persis hanya dengan kode',
+  'settings.trackingShowsExactMapHelp':
+    'Mati: peta menempatkan penanda dalam jarak sekitar 10 km; menampilkan rute, bukan jalan.',
 };

@@ -132,4 +132,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'un file',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'La data di fine non può precedere la data di inizio',
+  'problems.tracking.wrong_answer':
+    'Non è l’e-mail del destinatario né le ultime 4 cifre del suo telefono',
+  'problems.tracking.cannot_unlock':
+    'Questo pacco non ha un’e-mail o un telefono del destinatario da verificare: chiedi al mittente',
 };

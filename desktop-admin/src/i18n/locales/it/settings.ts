@@ -46,4 +46,15 @@ export const settingsTexts: AreaTexts<typeof english> = {
   'settings.notifyRecipientsHelp':
     "Quando il personale aggiunge una voce alla cronologia di un pacco, l'e-mail del destinatario riceve la nuova voce e un link di tracciamento (ogni voce può essere esclusa; i destinatari possono annullare l'iscrizione).",
   'settings.saved': 'Impostazioni salvate',
+  'settings.tracking': 'Privacy del tracciamento',
+  'settings.trackingDescription': 'Cosa vede un visitatore con il solo codice di tracciamento.',
+  'settings.trackingLead':
+    'Tutto ciò che è disattivato è mostrato solo a chi fornisce anche l’e-mail del destinatario o le ultime 4 cifre del suo telefono. Stato, avanzamento, cronologia, finestra di consegna e nomi dei luoghi si vedono sempre con il codice.',
+  'settings.trackingShowsNames': 'Mostra i nomi con il solo codice',
+  'settings.trackingShowsNamesHelp': 'I nomi del destinatario e del mittente.',
+  'settings.trackingShowsPhoto': 'Mostra la foto del pacco con il solo codice',
+  'settings.trackingShowsPhotoHelp': 'L’immagine allegata al pacco.',
+  'settings.trackingShowsExactMap': 'Mostra la mappa esatta con il solo codice',
+  'settings.trackingShowsExactMapHelp':
+    'Disattivato: la mappa colloca i segnaposto con un margine di circa 10 km; mostra il percorso, non la via.',
 };

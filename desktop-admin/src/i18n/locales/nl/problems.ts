@@ -137,4 +137,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'een bestand',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'De einddatum mag niet vóór de begindatum liggen',
+  'problems.tracking.wrong_answer':
+    'Dat is niet het e-mailadres van de ontvanger of de laatste 4 cijfers van zijn telefoonnummer',
+  'problems.tracking.cannot_unlock':
+    'Dit pakket heeft geen e-mailadres of telefoonnummer van de ontvanger om te controleren: vraag het de afzender',
 };

@@ -46,4 +46,15 @@ export const settingsTexts: AreaTexts<typeof english> = {
   'settings.notifyRecipientsHelp':
     'Wanneer medewerkers iets toevoegen aan de geschiedenis van een pakket, krijgt het e-mailadres van de ontvanger de nieuwe regel en een track-and-tracelink (elke regel kan worden uitgezonderd; ontvangers kunnen zich afmelden).',
   'settings.saved': 'Instellingen opgeslagen',
+  'settings.tracking': 'Privacy bij het volgen',
+  'settings.trackingDescription': 'Wat een bezoeker ziet met alleen de trackingcode.',
+  'settings.trackingLead':
+    'Alles wat uit staat, ziet alleen een bezoeker die ook het e-mailadres van de ontvanger of de laatste 4 cijfers van zijn telefoonnummer opgeeft. Status, voortgang, geschiedenis, bezorgperiode en plaatsnamen zijn altijd te zien met de code.',
+  'settings.trackingShowsNames': 'Namen tonen met alleen de code',
+  'settings.trackingShowsNamesHelp': 'De namen van ontvanger en afzender.',
+  'settings.trackingShowsPhoto': 'Pakketfoto tonen met alleen de code',
+  'settings.trackingShowsPhotoHelp': 'De afbeelding bij het pakket.',
+  'settings.trackingShowsExactMap': 'Exacte kaart tonen met alleen de code',
+  'settings.trackingShowsExactMapHelp':
+    'Uit: de kaart plaatst markeringen tot op ongeveer 10 km; ze toont de route, niet de straat.',
 };

@@ -45,4 +45,15 @@ export const settingsTexts: AreaTexts<typeof english> = {
   'settings.notifyRecipientsHelp':
     'Quando a equipa acrescenta algo ao histórico de uma encomenda, o e-mail do destinatário recebe a nova entrada e uma ligação de rastreio (cada entrada pode ficar de fora; os destinatários podem cancelar a subscrição).',
   'settings.saved': 'Definições guardadas',
+  'settings.tracking': 'Privacidade do rastreio',
+  'settings.trackingDescription': 'O que um visitante vê só com o código de rastreio.',
+  'settings.trackingLead':
+    'Tudo o que estiver desligado só é mostrado a um visitante que indique também o e-mail do destinatário ou os 4 últimos dígitos do telefone dele. O estado, o progresso, o histórico, o prazo de entrega e os nomes dos locais aparecem sempre com o código.',
+  'settings.trackingShowsNames': 'Mostrar os nomes só com o código',
+  'settings.trackingShowsNamesHelp': 'Os nomes do destinatário e do remetente.',
+  'settings.trackingShowsPhoto': 'Mostrar a foto da encomenda só com o código',
+  'settings.trackingShowsPhotoHelp': 'A imagem anexada à encomenda.',
+  'settings.trackingShowsExactMap': 'Mostrar o mapa exato só com o código',
+  'settings.trackingShowsExactMapHelp':
+    'Desligado: o mapa coloca os marcadores com cerca de 10 km de margem; mostra a rota, não a rua.',
 };

@@ -44,4 +44,15 @@ export const settingsTexts: AreaTexts<typeof english> = {
   'settings.notifyRecipientsHelp':
     'Когда сотрудники добавляют запись в историю посылки, на e-mail получателя приходит новая запись и ссылка для отслеживания (любую запись можно не отправлять; получатели могут отписаться).',
   'settings.saved': 'Настройки сохранены',
+  'settings.tracking': 'Конфиденциальность отслеживания',
+  'settings.trackingDescription': 'Что посетитель видит по одному коду отслеживания.',
+  'settings.trackingLead':
+    'Всё выключенное видит только посетитель, который также укажет e-mail получателя или последние 4 цифры его телефона. Статус, ход доставки, история, срок доставки и названия мест всегда видны по коду.',
+  'settings.trackingShowsNames': 'Показывать имена по одному коду',
+  'settings.trackingShowsNamesHelp': 'Имена получателя и отправителя.',
+  'settings.trackingShowsPhoto': 'Показывать фото посылки по одному коду',
+  'settings.trackingShowsPhotoHelp': 'Изображение, прикреплённое к посылке.',
+  'settings.trackingShowsExactMap': 'Показывать точную карту по одному коду',
+  'settings.trackingShowsExactMapHelp':
+    'Выключено: карта ставит метки с точностью около 10 км — видно маршрут, но не улицу.',
 };

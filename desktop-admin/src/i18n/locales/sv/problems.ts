@@ -132,4 +132,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'en fil',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'Slutdatumet får inte vara före startdatumet',
+  'problems.tracking.wrong_answer':
+    'Det är varken mottagarens e-postadress eller de 4 sista siffrorna i telefonnumret',
+  'problems.tracking.cannot_unlock':
+    'Det här paketet har ingen e-postadress eller telefon till mottagaren att kontrollera: fråga avsändaren',
 };

@@ -44,4 +44,15 @@ export const settingsTexts: AreaTexts<typeof english> = {
   'settings.notifyRecipientsHelp':
     'När personalen lägger till i ett pakets historik får mottagarens e-postadress den nya posten och en spårningslänk (varje post kan undantas; mottagare kan avregistrera sig).',
   'settings.saved': 'Inställningarna har sparats',
+  'settings.tracking': 'Integritet vid spårning',
+  'settings.trackingDescription': 'Vad en besökare ser med bara spårningskoden.',
+  'settings.trackingLead':
+    'Allt som är avstängt visas bara för en besökare som också anger mottagarens e-postadress eller de 4 sista siffrorna i mottagarens telefonnummer. Status, förlopp, historik, leveransfönster och platsnamn visas alltid med koden.',
+  'settings.trackingShowsNames': 'Visa namn med bara koden',
+  'settings.trackingShowsNamesHelp': 'Mottagarens och avsändarens namn.',
+  'settings.trackingShowsPhoto': 'Visa paketets foto med bara koden',
+  'settings.trackingShowsPhotoHelp': 'Bilden som hör till paketet.',
+  'settings.trackingShowsExactMap': 'Visa den exakta kartan med bara koden',
+  'settings.trackingShowsExactMapHelp':
+    'Av: kartan placerar markörerna på ungefär 10 km när; den visar rutten men inte gatan.',
 };

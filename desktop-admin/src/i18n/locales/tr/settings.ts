@@ -45,4 +45,15 @@ export const settingsTexts: AreaTexts<typeof english> = {
   'settings.notifyRecipientsHelp':
     'Personel bir gönderinin geçmişine kayıt eklediğinde alıcının e-postasına yeni kayıt ve bir takip bağlantısı gider (her kayıt hariç tutulabilir; alıcılar abonelikten çıkabilir).',
   'settings.saved': 'Ayarlar kaydedildi',
+  'settings.tracking': 'Takip gizliliği',
+  'settings.trackingDescription': 'Ziyaretçinin yalnızca takip koduyla gördükleri.',
+  'settings.trackingLead':
+    'Kapalı olan her şey yalnızca alıcının e-postasını veya telefonunun son 4 hanesini de veren ziyaretçiye gösterilir. Durum, ilerleme, geçmiş, teslim aralığı ve yer adları kodla her zaman görünür.',
+  'settings.trackingShowsNames': 'İsimleri yalnızca kodla göster',
+  'settings.trackingShowsNamesHelp': 'Alıcının ve gönderenin adı.',
+  'settings.trackingShowsPhoto': 'Kargo fotoğrafını yalnızca kodla göster',
+  'settings.trackingShowsPhotoHelp': 'Kargoya eklenen resim.',
+  'settings.trackingShowsExactMap': 'Tam haritayı yalnızca kodla göster',
+  'settings.trackingShowsExactMapHelp':
+    'Kapalı: harita işaretleri yaklaşık 10 km hassasiyetle koyar; rotayı gösterir, sokağı göstermez.',
 };

@@ -133,4 +133,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'một tệp',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'Ngày kết thúc không được trước ngày bắt đầu',
+  'problems.tracking.wrong_answer':
+    'Đó không phải e-mail của người nhận hay 4 chữ số cuối số điện thoại của họ',
+  'problems.tracking.cannot_unlock':
+    'Bưu kiện này không có e-mail hay số điện thoại của người nhận để kiểm tra: hãy hỏi người gửi',
 };

@@ -44,4 +44,15 @@ export const settingsTexts: AreaTexts<typeof english> = {
   'settings.notifyRecipientsHelp':
     'Khi nhân viên thêm vào lịch sử của bưu kiện, email người nhận sẽ nhận được mục mới cùng liên kết theo dõi (có thể bỏ qua từng mục; người nhận có thể hủy đăng ký).',
   'settings.saved': 'Đã lưu cài đặt',
+  'settings.tracking': 'Quyền riêng tư khi tra cứu',
+  'settings.trackingDescription': 'Những gì khách thấy chỉ với mã vận đơn.',
+  'settings.trackingLead':
+    'Mọi mục đang tắt chỉ hiển thị cho khách đưa thêm e-mail của người nhận hoặc 4 chữ số cuối số điện thoại của họ. Trạng thái, tiến trình, lịch sử, khung giờ giao và tên địa điểm luôn hiển thị với mã.',
+  'settings.trackingShowsNames': 'Hiện tên chỉ với mã',
+  'settings.trackingShowsNamesHelp': 'Tên người nhận và người gửi.',
+  'settings.trackingShowsPhoto': 'Hiện ảnh bưu kiện chỉ với mã',
+  'settings.trackingShowsPhotoHelp': 'Ảnh đính kèm bưu kiện.',
+  'settings.trackingShowsExactMap': 'Hiện bản đồ chính xác chỉ với mã',
+  'settings.trackingShowsExactMapHelp':
+    'Tắt: bản đồ đặt điểm đánh dấu trong phạm vi khoảng 10 km; thấy tuyến đường nhưng không thấy con phố.',
 };
