@@ -7,8 +7,15 @@ export function documentTitle(first: string, second: string): string {
   return second ? `${first} | ${second}` : first;
 }
 
+/**
+ * The title the server's render set last: effects do not run there, so the render notes it
+ * (renders on the server run one at a time: src/entry-server.tsx).
+ */
+export const serverTitle = { current: SITE_NAME };
+
 /** Sets the document title from the two breadcrumb labels: the brand, then the screen. */
 export function useDocumentTitle(second: string): void {
+  if (typeof document === 'undefined') serverTitle.current = documentTitle(SITE_NAME, second);
   useEffect(() => {
     document.title = documentTitle(SITE_NAME, second);
   }, [second]);

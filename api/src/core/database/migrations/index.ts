@@ -21,6 +21,7 @@ import { SessionDetails1767100000002 } from './1767100000002-session-details.js'
 // Parcel stages and the status mapping (issue 16).
 import { ParcelStages1767200000001 } from './1767200000001-parcel-stages.js';
 import { ReviewRatings1767300000000 } from './1767300000000-review-ratings.js';
+import { SiteContentVersion1767400000000 } from './1767400000000-site-content-version.js';
 
 // Uploaded pictures' uses in the database (issue 15).
 import { imageReferencesMigration } from './1767200000000-image-references.js';
@@ -57,4 +58,6 @@ export const migrationsFor = (uploadsDir: string) => [
   ParcelStages1767200000001,
   // Visitors' ratings of a delivery (issue 16, "After delivery").
   ReviewRatings1767300000000,
+  // The version of what the public site's pages show (issue 16, "Paints at once").
+  SiteContentVersion1767400000000,
 ];
