@@ -14,12 +14,7 @@ import session from 'express-session';
 import compression from 'compression';
 import { Logger } from 'nestjs-pino';
 import passport from 'passport';
-import {
-  API_PREFIX,
-  CHAT_FRAME_PATH,
-  languageFromCookie,
-  themeFromCookie,
-} from '@waybill/shared';
+import { API_PREFIX, CHAT_FRAME_PATH, languageFromCookie, themeFromCookie } from '@waybill/shared';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './core/config/config.js';

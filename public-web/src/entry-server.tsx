@@ -1,4 +1,11 @@
-import { isLanguage, isTheme, type Graph, type Language, type Page, type Theme } from '@waybill/shared';
+import {
+  isLanguage,
+  isTheme,
+  type Graph,
+  type Language,
+  type Page,
+  type Theme,
+} from '@waybill/shared';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -8,7 +8,6 @@ import type { DrawnPage } from '../core/http/static-sites.js';
 import { PagesService } from '../pages/pages.service.js';
 import { SiteContentVersion } from './site-content-version.js';
 import { SiteService } from './site.service.js';
-
 
 /** public-web/src/entry-server.tsx's render. */
 type Render = (url: string, data: unknown, lang: string, theme: string) => Promise<DrawnPage>;
@@ -71,7 +70,7 @@ function escapeHtml(text: string): string {
 export class SitePages {
   private readonly logger = new Logger('SitePages');
   private readonly bundleFile: string;
-  private bundle: { mtime: number; render: Promise<Render> } | null = null;
+  private bundle: Promise<Render> | null = null;
   private cache = new Map<string, Promise<DrawnPage | null>>();
   private cacheVersion = '';
   private missingLogged = false;
@@ -136,27 +135,25 @@ export class SitePages {
     return render(screen.url, { graph, page }, lang, theme);
   }
 
-  /** The server bundle's render, loaded again when a build replaced it; null while there is none. */
+  /**
+   * The server bundle's render, loaded once: its chunks import its entry by its plain address, so
+   * it cannot be loaded a second time beside itself (a new build is used after a restart; until
+   * then the browser's newer code takes the page over where they differ). Null while there is
+   * no bundle, and after it failed to load (logged).
+   */
   private async renderer(): Promise<Render | null> {
-    let mtime: number;
-    try {
-      mtime = statSync(this.bundleFile).mtimeMs;
-    } catch {
-      if (!this.missingLogged) {
-        this.logger.warn(`No server render of the public site (${this.bundleFile}): not built`);
-        this.missingLogged = true;
+    if (!this.bundle) {
+      if (!existsSync(this.bundleFile)) {
+        if (!this.missingLogged) {
+          this.logger.warn(`No server render of the public site (${this.bundleFile}): not built`);
+          this.missingLogged = true;
+        }
+        return null;
       }
-      return null;
+      this.bundle = import(pathToFileURL(this.bundleFile).href).then(
+        (module: { render: Render }) => module.render,
+      );
     }
-    if (this.bundle?.mtime !== mtime) {
-      const url = `${pathToFileURL(this.bundleFile).href}?v=${mtime}`;
-      const render = import(url).then((module: { render: Render }) => module.render);
-      this.bundle = { mtime, render };
-      this.cache.clear();
-      render.catch(() => {
-        if (this.bundle?.render === render) this.bundle = null;
-      });
-    }
-    return this.bundle.render;
+    return this.bundle;
   }
 }

@@ -95,6 +95,8 @@ export function mountStaticSites(
     response.vary('Cookie');
     const drawn = await drawSafely(options.draw, request);
     const tags = publicPreloads(request.path, request.originalUrl, page.manifest, drawn !== null);
+    if (drawn && page.manifest)
+      tags.unshift(...fontPreloads(page.manifest, drawn.htmlAttributes.lang));
     response
       .type('html')
       .send(
@@ -273,6 +275,38 @@ function firstCall(screenPath: string, originalUrl: string): string | null {
     return getPage.path({ slug });
   }
   return null;
+}
+
+/** The font files of each script (public-web/src/theme/fonts.css), by the name fontsource gives them. */
+const FONT_FILES = {
+  latin: 'inter-latin-wght-normal.woff2',
+  cyrillic: 'inter-cyrillic-wght-normal.woff2',
+  vietnamese: 'inter-vietnamese-wght-normal.woff2',
+  arabic: 'vazirmatn-arabic-wght-normal.woff2',
+  arabicLatin: 'vazirmatn-latin-wght-normal.woff2',
+};
+
+/**
+ * Preloads for the fonts a drawn page's text is set in (by its <html lang>), so that they are
+ * there at its first paint: the page is drawn once, in its own font, and nothing moves when a
+ * font arrives late (layout shift). Other scripts' files still load as their text needs them.
+ */
+export function fontPreloads(manifest: ViteManifest, lang: string | undefined): string[] {
+  const fonts =
+    lang === 'ar' || lang === 'fa'
+      ? [FONT_FILES.arabic, FONT_FILES.arabicLatin]
+      : lang === 'ru'
+        ? [FONT_FILES.latin, FONT_FILES.cyrillic]
+        : lang === 'vi'
+          ? [FONT_FILES.latin, FONT_FILES.vietnamese]
+          : [FONT_FILES.latin];
+  return fonts.flatMap((font) => {
+    const key = Object.keys(manifest).find((source) => source.endsWith(`/${font}`));
+    const file = key ? manifest[key].file : undefined;
+    return file && BUILD_FILE.test(file)
+      ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`]
+      : [];
+  });
 }
 
 /** A file the build wrote, as its manifest names it: nothing to escape in an attribute. */
