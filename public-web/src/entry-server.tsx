@@ -12,9 +12,9 @@ import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app/App';
 import type { InitialState } from './app/initialState';
 import { preloadRoute } from './app/routes';
-import { useAppStore } from './app/store';
+import { drawFromCurrentState, useAppStore } from './app/store';
 import { loadLanguage } from './i18n/i18n';
-import { serverTitle } from './layout/useDocumentTitle';
+import { drawnTitle } from './layout/useDocumentTitle';
 import { primePage } from './pages/pageCache';
 
 /*
@@ -45,6 +45,7 @@ export interface RenderResult {
 // The language, the store and the title are the module's own: renders run one after another,
 // each from its start to its end, so none sees another's.
 let queue: Promise<unknown> = Promise.resolve();
+drawFromCurrentState();
 
 /** Draws `url` (path and query) in `lang` and `theme` from `data`. */
 export function render(
@@ -72,7 +73,7 @@ async function renderNow(
   useAppStore.setState({ theme });
   useAppStore.getState().setGraph(state.graph);
   primePage(state.page);
-  serverTitle.current = '';
+  drawnTitle(true);
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
@@ -82,7 +83,7 @@ async function renderNow(
   );
   const description = state.graph.settings[0]?.meta_description.trim();
   const head =
-    `<title>${escapeHtml(serverTitle.current)}</title>` +
+    `<title>${escapeHtml(drawnTitle())}</title>` +
     (description ? `<meta name="description" content="${escapeHtml(description)}">` : '');
   return { html, head, htmlAttributes: { ...marks, 'data-theme': theme }, state };
 }

@@ -8,7 +8,7 @@ import { App } from './app/App';
 import { readInitialState } from './app/initialState';
 import { preloadRoute } from './app/routes';
 import { startApp } from './app/start';
-import { useAppStore } from './app/store';
+import { drawFromCurrentState, useAppStore } from './app/store';
 import { languageFromCookie, startLanguage } from './i18n/i18n';
 import { primePage } from './pages/pageCache';
 import { applyTheme, peekSavedTheme } from './theme/theme';
@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     </StrictMode>
   );
   if (drawn) {
+    drawFromCurrentState();
     hydrateRoot(root, app);
     return;
   }

@@ -17,7 +17,7 @@ import {
   type Theme,
 } from '@waybill/shared';
 import { writeSavedState } from '@waybill/shared/storage';
-import { create } from 'zustand';
+import { create, type StoreApi } from 'zustand';
 
 /**
  * The tracking lookup of docs/product.md §3.3: nothing, fetching, then a parcel or problems. The
@@ -100,10 +100,10 @@ export function toListState<T extends { id: number }>(items: T[]): ListState<T> 
 /** The slices saved state may stand in for until the graph answers. */
 export type SavedSlices = Partial<Pick<AppState, 'settings' | 'pages' | 'reviews' | 'admin'>>;
 
+let storeApi: StoreApi<AppState> | null = null;
+
 export const useAppStore = create<AppState>()((set, _get, store) => {
-  // zustand gives React the store's initial state as the server snapshot, which the server's render
-  // and the client's hydration read: both must see the state the page is drawn with instead.
-  store.getInitialState = store.getState;
+  storeApi = store;
   return {
     theme: DEFAULT_THEME,
     parcel: EMPTY_PARCEL_STATE,
@@ -155,6 +155,15 @@ export const useAppStore = create<AppState>()((set, _get, store) => {
       }),
   };
 });
+
+/**
+ * zustand gives React the store's initial state as the server snapshot, which the server's render
+ * and the client's hydration read: both must see the state the page is drawn with instead. Called
+ * by src/entry-server.tsx, and by src/main.tsx before it hydrates a page the server drew.
+ */
+export function drawFromCurrentState(): void {
+  if (storeApi) storeApi.getInitialState = storeApi.getState;
+}
 
 /**
  * Saves the slices this app owns after every change of them (docs/product.md §3.3). The admin app
