@@ -38,6 +38,27 @@ function brotliCopies(): Plugin {
 }
 
 /**
+ * The site's fonts (src/theme/fonts.css, from fontsource, which sets `font-display: swap`) with
+ * `font-display: optional`: a font that is not there at the first paint is not swapped in later,
+ * so no text moves (layout shift) when it arrives; that page keeps the metric-matched fallback and
+ * the next one uses the cached font. Rewritten in the built styles, as fontsource's files are
+ * inlined into them by the CSS bundler.
+ */
+function fontsNeverSwap(): Plugin {
+  return {
+    name: 'waybill-fonts-never-swap',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'asset' || !file.fileName.endsWith('.css')) continue;
+        const source = typeof file.source === 'string' ? file.source : '';
+        file.source = source.replace(/font-display:\s*swap/g, 'font-display:optional');
+      }
+    },
+  };
+}
+
+/**
  * Two builds: the browser's (dist/) and, with --ssr, the server's render of the same screens
  * (`src/entry-server.tsx` → dist-server/entry-server.js, loaded by the API: docs/architecture.md
  * §6.1a). The server's is one self-contained file (its libraries bundled in), so the API needs
@@ -45,7 +66,9 @@ function brotliCopies(): Plugin {
  */
 export const siteConfig = (isSsrBuild: boolean): UserConfig => ({
   base: '/',
-  plugins: isSsrBuild ? [react()] : [react(), firstLoadWithoutSchemas(), brotliCopies()],
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), firstLoadWithoutSchemas(), fontsNeverSwap(), brotliCopies()],
   resolve: {
     // The contract is used from source, so shared/ needs no build first. '@waybill/shared/storage'
     // is the saved state's storage part alone (writing, the raw read; no schemas): the first page
