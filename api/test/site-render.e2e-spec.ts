@@ -193,7 +193,12 @@ describe('pages drawn on the server', () => {
   });
 
   it("serve the app's own page where the server does not draw, or fails to", async () => {
-    for (const url of ['/resolution.html', '/pages/no-such-page', '/no/such/screen']) {
+    for (const url of [
+      '/resolution.html',
+      '/pages/no-such-page',
+      '/no/such/screen',
+      '/track.html?code=%20',
+    ]) {
       const page = await visit(url);
       expect(page).toContain('<html lang="en">');
       expect(page).toContain('<div id="root"></div>');

@@ -40,6 +40,8 @@ export function screenToDraw(pathname: string, originalUrl: string): Screen | nu
     const query = originalUrl.indexOf('?');
     const code = query < 0 ? null : new URLSearchParams(originalUrl.slice(query + 1)).get('code');
     if (code === null) return { key: pathname, url: pathname };
+    // A blank code searches for nothing, which the marker would not show: the browser draws it.
+    if (code.trim() === '') return null;
     return { key: `${pathname}?code`, url: `${pathname}?code=${CODE_MARK}`, code };
   }
   const slug = /^\/pages\/([^/]+)$/.exec(pathname)?.[1];
