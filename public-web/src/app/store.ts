@@ -17,7 +17,7 @@ import {
   type Theme,
 } from '@waybill/shared';
 import { writeSavedState } from '@waybill/shared/storage';
-import { create, type StoreApi } from 'zustand';
+import { create, type StateCreator, type StoreApi } from 'zustand';
 
 /**
  * The tracking lookup of docs/product.md §3.3: nothing, fetching, then a parcel or problems. The
@@ -100,61 +100,65 @@ export function toListState<T extends { id: number }>(items: T[]): ListState<T> 
 /** The slices saved state may stand in for until the graph answers. */
 export type SavedSlices = Partial<Pick<AppState, 'settings' | 'pages' | 'reviews' | 'admin'>>;
 
+const appState: StateCreator<AppState> = (set) => ({
+  theme: DEFAULT_THEME,
+  parcel: EMPTY_PARCEL_STATE,
+  settings: null,
+  pages: toListState<PageSummary>([]),
+  reviews: toListState<Review>([]),
+  admin: false,
+  site: null,
+  graphLoaded: false,
+  setTheme: (theme) => set({ theme }),
+  restoreSaved: (theme, slices) =>
+    set((state) => ({ ...(theme ? { theme } : {}), ...(state.graphLoaded ? {} : slices) })),
+  resetParcel: () => set({ parcel: EMPTY_PARCEL_STATE }),
+  startParcelLookup: () => set({ parcel: { ...EMPTY_PARCEL_STATE, fetching: true } }),
+  finishParcelLookup: (data, problems) => set({ parcel: { data, problems, fetching: false } }),
+  appendHistory: (page) =>
+    set((state) => {
+      const parcel = state.parcel.data;
+      if (!parcel) return {};
+      // New activities may have shifted the pages since the first one: skip ones already shown.
+      const shown = new Set(parcel.history.data.map((activity) => activity.id));
+      const history: Paged<Activity> = {
+        ...parcel.history,
+        data: [...parcel.history.data, ...page.data.filter((activity) => !shown.has(activity.id))],
+        current_page: page.current_page,
+        last_page: page.last_page,
+        next_page_url: page.next_page_url,
+      };
+      return { parcel: { ...state.parcel, data: { ...parcel, history } } };
+    }),
+  refreshParcel: (fresh) =>
+    set((state) => {
+      const shown = state.parcel.data;
+      if (!shown) return {};
+      const history = refreshedHistory(shown.history, fresh.history);
+      return { parcel: { ...state.parcel, data: { ...fresh, history } } };
+    }),
+  setGraph: (graph) =>
+    set({
+      settings: graph.settings[0] ?? null,
+      pages: toListState(graph.pages),
+      reviews: toListState(graph.reviews),
+      admin: graph.admin,
+      site: graph.site,
+      graphLoaded: true,
+    }),
+});
+
 let storeApi: StoreApi<AppState> | null = null;
 
-export const useAppStore = create<AppState>()((set, _get, store) => {
-  storeApi = store;
-  return {
-    theme: DEFAULT_THEME,
-    parcel: EMPTY_PARCEL_STATE,
-    settings: null,
-    pages: toListState<PageSummary>([]),
-    reviews: toListState<Review>([]),
-    admin: false,
-    site: null,
-    graphLoaded: false,
-    setTheme: (theme) => set({ theme }),
-    restoreSaved: (theme, slices) =>
-      set((state) => ({ ...(theme ? { theme } : {}), ...(state.graphLoaded ? {} : slices) })),
-    resetParcel: () => set({ parcel: EMPTY_PARCEL_STATE }),
-    startParcelLookup: () => set({ parcel: { ...EMPTY_PARCEL_STATE, fetching: true } }),
-    finishParcelLookup: (data, problems) => set({ parcel: { data, problems, fetching: false } }),
-    appendHistory: (page) =>
-      set((state) => {
-        const parcel = state.parcel.data;
-        if (!parcel) return {};
-        // New activities may have shifted the pages since the first one: skip ones already shown.
-        const shown = new Set(parcel.history.data.map((activity) => activity.id));
-        const history: Paged<Activity> = {
-          ...parcel.history,
-          data: [
-            ...parcel.history.data,
-            ...page.data.filter((activity) => !shown.has(activity.id)),
-          ],
-          current_page: page.current_page,
-          last_page: page.last_page,
-          next_page_url: page.next_page_url,
-        };
-        return { parcel: { ...state.parcel, data: { ...parcel, history } } };
-      }),
-    refreshParcel: (fresh) =>
-      set((state) => {
-        const shown = state.parcel.data;
-        if (!shown) return {};
-        const history = refreshedHistory(shown.history, fresh.history);
-        return { parcel: { ...state.parcel, data: { ...fresh, history } } };
-      }),
-    setGraph: (graph) =>
-      set({
-        settings: graph.settings[0] ?? null,
-        pages: toListState(graph.pages),
-        reviews: toListState(graph.reviews),
-        admin: graph.admin,
-        site: graph.site,
-        graphLoaded: true,
-      }),
+/** Keeps the store's own API, for drawFromCurrentState. */
+const keepApi =
+  (creator: StateCreator<AppState>): StateCreator<AppState> =>
+  (set, get, api) => {
+    storeApi = api;
+    return creator(set, get, api);
   };
-});
+
+export const useAppStore = create<AppState>()(keepApi(appState));
 
 /**
  * zustand gives React the store's initial state as the server snapshot, which the server's render
