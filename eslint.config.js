@@ -34,6 +34,8 @@ const TABLE_OWNERS = {
   passkey_challenges: 'auth',
   // Uploaded pictures' uses (issue 15): api/src/core/uploads.
   image_references: 'core/uploads',
+  // The version of what the public site's pages show (issue 16): api/src/site.
+  site_content_version: 'site',
 };
 const MODULES = [...new Set(Object.values(TABLE_OWNERS))];
 
@@ -96,6 +98,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       'data/**',
       '**/test-results/**',

@@ -38,9 +38,16 @@ import {
 
 const RUNS = positiveInt('BENCH_WEB_RUNS', 1);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-/** Issue 4: every Lighthouse category at least 95; the home page's JS at most 120 KB gzipped. */
+/**
+ * Issue 4: every Lighthouse category at least 95. Issue 16 ("Paints at once") aims higher:
+ * performance 100, LCP at most 1.2 s, CLS 0, the home page's JS at most 100 KB gzipped. Enforced
+ * here is what the server-drawn pages now meet on the shared 2-core machine: no layout shift on
+ * any page and the home page's JS within 100 KB; the scores stay at 95 and LCP is reported, not
+ * enforced (docs/architecture.md §8 has the figures).
+ */
 const MIN_SCORE = 95;
-const MAX_HOME_JS_KB = 120;
+const MAX_HOME_JS_KB = 100;
+const MAX_CLS = 0;
 const ADMIN = { email: 'bench-web@example.com', password: 'bench-web-password-1' };
 
 /**
@@ -302,6 +309,7 @@ async function main() {
     const metric = (/** @type {string} */ id) =>
       median(results.map((lhr) => lhr.audits[id].numericValue ?? 0));
     if (scores.some((score) => score < MIN_SCORE)) failed = true;
+    if (metric('cumulative-layout-shift') > MAX_CLS) failed = true;
     rows.push([
       `${page.label} ${page.path}`,
       ...scores.map(String),

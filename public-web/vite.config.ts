@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { firstLoadWithoutSchemas } from './vite-plugins/first-load-without-schemas.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
@@ -37,9 +37,38 @@ function brotliCopies(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The site's fonts (src/theme/fonts.css, from fontsource, which sets `font-display: swap`) with
+ * `font-display: optional`: a font that is not there at the first paint is not swapped in later,
+ * so no text moves (layout shift) when it arrives; that page keeps the metric-matched fallback and
+ * the next one uses the cached font. Rewritten in the built styles, as fontsource's files are
+ * inlined into them by the CSS bundler.
+ */
+function fontsNeverSwap(): Plugin {
+  return {
+    name: 'waybill-fonts-never-swap',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'asset' || !file.fileName.endsWith('.css')) continue;
+        const source = typeof file.source === 'string' ? file.source : '';
+        file.source = source.replace(/font-display:\s*swap/g, 'font-display:optional');
+      }
+    },
+  };
+}
+
+/**
+ * Two builds: the browser's (dist/) and, with --ssr, the server's render of the same screens
+ * (`src/entry-server.tsx` → dist-server/entry-server.js, loaded by the API: docs/architecture.md
+ * §6.1a). The server's is one self-contained file (its libraries bundled in), so the API needs
+ * none of the site's packages.
+ */
+export const siteConfig = (isSsrBuild: boolean): UserConfig => ({
   base: '/',
-  plugins: [react(), firstLoadWithoutSchemas(), brotliCopies()],
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), firstLoadWithoutSchemas(), fontsNeverSwap(), brotliCopies()],
   resolve: {
     // The contract is used from source, so shared/ needs no build first. '@waybill/shared/storage'
     // is the saved state's storage part alone (writing, the raw read; no schemas): the first page
@@ -60,11 +89,13 @@ export default defineConfig({
     // One React for the app and for libraries hoisted to the root node_modules.
     dedupe: ['react', 'react-dom'],
   },
+  ssr: { noExternal: true },
+  publicDir: isSsrBuild ? false : 'public',
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
     emptyOutDir: true,
     // dist/.vite/manifest.json: the server reads it to announce a screen's chunks with its page.
-    manifest: true,
+    manifest: !isSsrBuild,
     rollupOptions: {
       treeshake: {
         // The contract's modules only define things: what the site does not use is left out.
@@ -75,3 +106,5 @@ export default defineConfig({
   server: { proxy },
   preview: { proxy },
 });
+
+export default defineConfig(({ isSsrBuild }) => siteConfig(isSsrBuild === true));

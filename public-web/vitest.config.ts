@@ -1,9 +1,9 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import { siteConfig } from './vite.config.ts';
 
 // The site's own resolution (the contract from source, its storage part alone), in jsdom.
 export default mergeConfig(
-  viteConfig,
+  siteConfig(false),
   defineConfig({
     test: {
       environment: 'jsdom',

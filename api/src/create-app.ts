@@ -14,7 +14,7 @@ import session from 'express-session';
 import compression from 'compression';
 import { Logger } from 'nestjs-pino';
 import passport from 'passport';
-import { API_PREFIX, CHAT_FRAME_PATH } from '@waybill/shared';
+import { API_PREFIX, CHAT_FRAME_PATH, languageFromCookie, themeFromCookie } from '@waybill/shared';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './core/config/config.js';
@@ -42,6 +42,8 @@ import { TrackingLookups } from './core/security/tracking-lookups.js';
 import { VISITOR_TRACKING_PATH, visitorTrackingRoute } from './parcels/visitor-tracking.route.js';
 import { SettingsService } from './settings/settings.service.js';
 import { chatFrameRoute } from './site/chat-frame.route.js';
+import { SiteContentVersion } from './site/site-content-version.js';
+import { SitePages } from './site/site-pages.js';
 
 const BODY_LIMIT = '1mb';
 
@@ -64,6 +66,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   // Issue 15: every answer counted and timed by route template, first so none is missed.
   if (metrics.enabled) app.use(httpMetrics(metrics.registry));
   app.use(securityHeaders());
+  // Issue 16: a write answered here is seen by this instance's next server-drawn page at once.
+  app.use(app.get(SiteContentVersion).afterWrites());
   // Text answers (scripts, styles, pages, JSON) go gzipped to clients that ask for it.
   app.use(compression({ threshold: 1024 }));
   const server: express.Express = app.getHttpAdapter().getInstance();
@@ -82,7 +86,18 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.use(API_PREFIX, onlyWithSession(rememberSessionClient));
   server.get(CHAT_FRAME_PATH, chatFrameRoute(app.get(SettingsService), config));
   server.get(METRICS_PATH, metricsRoute(metrics, config.metricsToken));
-  mountStaticSites(server, { webRoot: config.webRoot, images: app.get(IMAGE_OBJECTS) });
+  const sitePages = app.get(SitePages);
+  mountStaticSites(server, {
+    webRoot: config.webRoot,
+    images: app.get(IMAGE_OBJECTS),
+    draw: (request) =>
+      sitePages.draw(
+        request.path,
+        request.originalUrl,
+        languageFromCookie(request.headers.cookie ?? ''),
+        themeFromCookie(request.headers.cookie ?? ''),
+      ),
+  });
 
   const document = documentEnvelope(
     SwaggerModule.createDocument(

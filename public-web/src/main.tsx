@@ -2,13 +2,15 @@ import './theme/fonts.css';
 import './theme/theme.css';
 import './app/app.css';
 import { httpsAddress } from '@waybill/shared';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { readInitialState } from './app/initialState';
 import { preloadRoute } from './app/routes';
 import { startApp } from './app/start';
-import { useAppStore } from './app/store';
+import { drawFromCurrentState, useAppStore } from './app/store';
 import { languageFromCookie, startLanguage } from './i18n/i18n';
+import { primePage } from './pages/pageCache';
 import { applyTheme, peekSavedTheme } from './theme/theme';
 
 /**
@@ -23,29 +25,43 @@ async function main(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html');
 
-  // The saved theme before the first paint, so the page never flashes the other one.
+  // The saved theme before the first paint, so the page never flashes the other one. A page the
+  // server drew is hydrated in the theme it was drawn in, then takes the saved one.
   const theme = peekSavedTheme();
   applyTheme(theme);
-  useAppStore.setState({ theme });
+  const drawn = readInitialState();
+  useAppStore.setState({ theme: drawn?.theme ?? theme });
+  primePage(drawn?.page ?? null);
 
   // The graph, the screen's code and the chosen language load side by side; the first render
   // waits for the code and the language, so the screen paints whole, without an empty layout.
-  startApp();
+  startApp(drawn?.graph ?? null);
   await Promise.all([
     preloadRoute(window.location.pathname),
     startLanguage(languageFromCookie(document.cookie)),
   ]);
 
+  const app = (
+    <StrictMode>
+      <App />
+      <AfterFirstRender run={() => useAppStore.setState({ theme })} />
+    </StrictMode>
+  );
+  if (drawn) {
+    drawFromCurrentState();
+    hydrateRoot(root, app);
+    return;
+  }
   // A transition: React renders the first screen in short slices, yielding to the browser in
   // between, rather than in one long task that would hold up input (total blocking time).
   const reactRoot = createRoot(root);
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  startTransition(() => reactRoot.render(app));
+}
+
+/** Runs `run` once the first render is on screen (after hydration: it must match the server's). */
+function AfterFirstRender({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }
 
 const secure = httpsAddress(window.location);

@@ -3,6 +3,7 @@ export * from './errors.js';
 export * from './validation.js';
 export * from './partial-update.js';
 export * from './choices.js';
+export * from './cookies.js';
 export * from './stages.js';
 export * from './schemas/auth.js';
 export * from './schemas/settings.js';

@@ -69,7 +69,10 @@ async function unreachableTiles(page: Page): Promise<string[]> {
   return requested;
 }
 
-/** The graph answers as a server started with MAP_TILE_URL=none: no tile server at all. */
+/**
+ * The graph answers as a server started with MAP_TILE_URL=none: no tile server at all; also the
+ * one a page drawn by the server carries.
+ */
 async function noTileServer(page: Page): Promise<void> {
   await page.route(
     (url) => isCallOf(getGraph, url),
@@ -78,6 +81,17 @@ async function noTileServer(page: Page): Promise<void> {
       const body = (await response.json()) as { data: { site: { map_tile_url: string } } };
       body.data.site.map_tile_url = '';
       await route.fulfill({ response, json: body });
+    },
+  );
+  // A page drawn by the server carries the graph in its state (docs/architecture.md §6.1a).
+  await page.route(
+    (url) => url.pathname === '/track.html',
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const body = html.replace(/"map_tile_url":"[^"]*"/, '"map_tile_url":""');
+      expect(body).not.toBe(html);
+      await route.fulfill({ response, body });
     },
   );
 }

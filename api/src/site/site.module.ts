@@ -2,12 +2,14 @@ import { Module } from '@nestjs/common';
 import { PagesModule } from '../pages/pages.module.js';
 import { ReviewsModule } from '../reviews/reviews.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
+import { SiteContentVersion } from './site-content-version.js';
+import { SitePages } from './site-pages.js';
 import { SiteController } from './site.controller.js';
 import { SiteService } from './site.service.js';
 
 @Module({
   imports: [SettingsModule, PagesModule, ReviewsModule],
   controllers: [SiteController],
-  providers: [SiteService],
+  providers: [SiteService, SiteContentVersion, SitePages],
 })
 export class SiteModule {}

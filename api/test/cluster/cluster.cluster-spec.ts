@@ -134,6 +134,25 @@ describe('two instances behind nginx on one database', () => {
     expect(graph.settings[0].company_name).toBe(name);
   });
 
+  it('a page B drew on the server shows a settings change made on A within a second', async () => {
+    const jar = new CookieJar();
+    const staffOnA = fetchClient(a.origin, jar);
+    await signInAdmin(staffOnA, ADMIN);
+    // The meta description is drawn into the page's head (issue 16, docs/architecture.md §6.1a).
+    const drawnOnB = async (text: string) =>
+      (await (await fetch(`${b.origin}/`)).text()).includes(text) ? true : undefined;
+    const before = `Before ${Date.now()}`;
+    await staffOnA.data(updateSettings, { body: { meta_description: before } });
+    await eventually('the first description on B', () => drawnOnB(before));
+
+    const after = `After ${Date.now()}`;
+    const changedAt = Date.now();
+    await staffOnA.data(updateSettings, { body: { meta_description: after } });
+    await eventually('the changed description on B', () => drawnOnB(after), 5000);
+    // B re-reads the content version at most a second after its last read.
+    expect(Date.now() - changedAt).toBeLessThan(2000);
+  });
+
   it('a picture uploaded on A is served by B and through nginx, and removed for both', async () => {
     const jar = new CookieJar();
     const staffOnA = fetchClient(a.origin, jar);

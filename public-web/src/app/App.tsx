@@ -8,16 +8,23 @@ import { Contact, ContentPage, Resolution, Track } from './routes';
 export function App() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route index element={<Home />} />
-          <Route path="/track.html" element={<Track />} />
-          <Route path="/pages/:slug" element={<ContentPage />} />
-          <Route path="/contact.html" element={<Contact />} />
-          <Route path="/resolution.html" element={<Resolution />} />
-          <Route path="*" element={<NotFound />} />
-        </Route>
-      </Routes>
+      <AppRoutes />
     </BrowserRouter>
+  );
+}
+
+/** The screens, under the browser's router or the server's (src/entry-server.tsx). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<Home />} />
+        <Route path="/track.html" element={<Track />} />
+        <Route path="/pages/:slug" element={<ContentPage />} />
+        <Route path="/contact.html" element={<Contact />} />
+        <Route path="/resolution.html" element={<Resolution />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
   );
 }

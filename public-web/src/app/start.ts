@@ -1,4 +1,4 @@
-import { getGraph } from '@waybill/shared';
+import { getGraph, type Graph } from '@waybill/shared';
 import { readSavedStateRaw } from '@waybill/shared/storage';
 import { applyTheme } from '../theme/theme';
 import { api } from './api';
@@ -25,8 +25,11 @@ const GRAPH_PATIENCE_MS = 1000;
  * (readSavedState) needs the schema library (~25 KB gzipped, in a chunk of its own), so it is
  * restored only then: when the graph fails, or has not answered a moment after the first
  * paint. A visit whose graph answers in time never loads it.
+ *
+ * A page the server drew brings the graph it was drawn with (`drawnGraph`): that is used at once,
+ * before hydrating, and none is asked for.
  */
-export function startApp(): void {
+export function startApp(drawnGraph: Graph | null = null): void {
   const saved = hasSavedSlices();
   let restoring = false;
   const restore = () => {
@@ -39,6 +42,11 @@ export function startApp(): void {
   useAppStore.subscribe((state, previous) => {
     if (state.theme !== previous.theme) applyTheme(state.theme);
   });
+  if (drawnGraph) {
+    // The graph the server drew the page with (app/initialState.ts): nothing to ask for.
+    useAppStore.getState().setGraph(drawnGraph);
+    return;
+  }
   void api.call(getGraph, {}).then((result) => {
     const graph = result.data;
     if (graph && Array.isArray(graph.pages)) useAppStore.getState().setGraph(graph);

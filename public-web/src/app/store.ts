@@ -16,7 +16,7 @@ import {
   type Theme,
 } from '@waybill/shared';
 import { writeSavedState } from '@waybill/shared/storage';
-import { create } from 'zustand';
+import { create, type StateCreator, type StoreApi } from 'zustand';
 
 /**
  * The tracking lookup of docs/product.md §3.3: nothing, fetching, then a parcel or problems. The
@@ -115,7 +115,7 @@ export function toListState<T extends { id: number }>(items: T[]): ListState<T> 
 /** The slices saved state may stand in for until the graph answers. */
 export type SavedSlices = Partial<Pick<AppState, 'settings' | 'pages' | 'reviews' | 'admin'>>;
 
-export const useAppStore = create<AppState>()((set) => ({
+const appState: StateCreator<AppState> = (set) => ({
   theme: DEFAULT_THEME,
   parcel: EMPTY_PARCEL_STATE,
   settings: null,
@@ -162,7 +162,28 @@ export const useAppStore = create<AppState>()((set) => ({
       site: graph.site,
       graphLoaded: true,
     }),
-}));
+});
+
+let storeApi: StoreApi<AppState> | null = null;
+
+/** Keeps the store's own API, for drawFromCurrentState. */
+const keepApi =
+  (creator: StateCreator<AppState>): StateCreator<AppState> =>
+  (set, get, api) => {
+    storeApi = api;
+    return creator(set, get, api);
+  };
+
+export const useAppStore = create<AppState>()(keepApi(appState));
+
+/**
+ * zustand gives React the store's initial state as the server snapshot, which the server's render
+ * and the client's hydration read: both must see the state the page is drawn with instead. Called
+ * by src/entry-server.tsx, and by src/main.tsx before it hydrates a page the server drew.
+ */
+export function drawFromCurrentState(): void {
+  if (storeApi) storeApi.getInitialState = storeApi.getState;
+}
 
 /**
  * Saves the slices this app owns after every change of them (docs/product.md §3.3). The admin app

@@ -36,8 +36,13 @@ export { isLanguage, languageFromCookie, LANGUAGE_NAMES, LANGUAGE_TAGS };
 
 /** Loads the chosen language and marks up <html> (lang, and dir for Arabic and Persian). */
 export async function startLanguage(code: Language): Promise<void> {
+  Object.assign(document.documentElement, await loadLanguage(code));
+}
+
+/** Loads the chosen language; returns what <html> gets (the server's render sets it itself). */
+export async function loadLanguage(code: Language): Promise<{ lang: string; dir: 'rtl' | 'ltr' }> {
   await catalog.start(code);
-  Object.assign(document.documentElement, catalog.documentMarks());
+  return catalog.documentMarks();
 }
 
 export function currentLanguage(): Language {

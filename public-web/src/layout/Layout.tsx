@@ -10,7 +10,9 @@ import { TopBar } from './TopBar';
 /** Every public screen: top bar, side menu, the screen, footer (docs/product.md §2.1). */
 export function Layout() {
   const { pathname } = useLocation();
-  const [hero, setHero] = useState(false);
+  // The screens with a hero (useHeroBar) say so after rendering; the first one is known from its
+  // path, so the server's page has the right bar before any script runs.
+  const [hero, setHero] = useState(() => pathname === '/' || pathname.startsWith('/pages/'));
   const [menuOpen, setMenuOpen] = useState(false);
   const [firstPath] = useState(pathname);
   const [navigated, setNavigated] = useState(false);

@@ -7,8 +7,7 @@ export const HeroBarContext = createContext<(hero: boolean) => void>(() => undef
 export function useHeroBar(active = true): void {
   const setHero = useContext(HeroBarContext);
   useLayoutEffect(() => {
-    if (!active) return undefined;
-    setHero(true);
-    return () => setHero(false);
+    setHero(active);
+    return active ? () => setHero(false) : undefined;
   }, [active, setHero]);
 }

@@ -11,6 +11,7 @@ import { translateProblem } from '../i18n/problems';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { useHeroBar } from '../layout/heroBar';
 import { NotFound } from '../layout/NotFound';
+import { drawnByServer, missingOnServer, seen } from './pageCache';
 import { PageHero } from './PageHero';
 
 type PageLoad =
@@ -18,9 +19,6 @@ type PageLoad =
   | { state: 'found'; page: Page }
   | { state: 'missing' }
   | { state: 'failed'; problem: Problem };
-
-/** Pages seen in this visit: going back to one shows it at once (and refreshes it). */
-const seen = new Map<string, Page>();
 
 async function loadPage(slug: string): Promise<PageLoad> {
   const result = await api.call(getPage, { params: { slug } });
@@ -37,6 +35,7 @@ function usePage(slug: string): [PageLoad, () => void] {
   const [attempt, setAttempt] = useState(0);
   const [load, setLoad] = useState<{ slug: string; result: PageLoad } | null>(null);
   useEffect(() => {
+    if (drawnByServer.delete(slug)) return undefined;
     let current = true;
     void loadPage(slug).then((result) => {
       if (current) setLoad({ slug, result });
@@ -51,7 +50,9 @@ function usePage(slug: string): [PageLoad, () => void] {
       ? load.result
       : cached
         ? ({ state: 'found', page: cached } as const)
-        : ({ state: 'loading' } as const);
+        : missingOnServer.has(slug)
+          ? ({ state: 'missing' } as const)
+          : ({ state: 'loading' } as const);
   return [result, () => setAttempt((value) => value + 1)];
 }
 

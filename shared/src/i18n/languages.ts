@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from '../choices.js';
+import { cookieValue } from '../cookies.js';
 
 /**
  * docs/product.md §3.2: the visitor's language is kept in the cookie `googtrans=/en/<code>`, read
@@ -56,19 +57,8 @@ export function isLanguage(value: string): value is Language {
 
 /** The code in `googtrans=/en/<code>` of a Cookie header or document.cookie, or the default. */
 export function languageFromCookie(cookie: string): Language {
-  for (const part of cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name !== LANGUAGE_COOKIE) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(rest.join('='));
-    } catch {
-      continue; // A malformed cookie is no choice.
-    }
-    const code = value.split('/').pop() ?? '';
-    if (isLanguage(code)) return code;
-  }
-  return DEFAULT_LANGUAGE;
+  const code = cookieValue(cookie, LANGUAGE_COOKIE)?.split('/').pop() ?? '';
+  return isLanguage(code) ? code : DEFAULT_LANGUAGE;
 }
 
 /** The document.cookie assignment that chooses `code` for a year, on the whole site. */

@@ -6,7 +6,13 @@ import { getGraph, getPage, trackParcel } from '@waybill/shared';
 import express from 'express';
 import request from 'supertest';
 import { FolderObjects } from '../uploads/folder-objects.js';
-import { mountStaticSites, type ViteManifest } from './static-sites.js';
+import {
+  drawnIndex,
+  fontPreloads,
+  inlineJson,
+  mountStaticSites,
+  type ViteManifest,
+} from './static-sites.js';
 
 const INDEX = `<!doctype html><html><head><title>Waybill</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`;
 
@@ -152,5 +158,56 @@ describe('the public site', () => {
 
   it('does not serve the build manifest', async () => {
     await request(app).get('/.vite/manifest.json').expect(404);
+  });
+});
+
+describe('a page drawn on the server', () => {
+  const drawn = {
+    html: '<p>Price: $& and $1</p>',
+    head: '<title>Drawn</title>',
+    htmlAttributes: { lang: 'ar', dir: 'rtl', 'data-theme': 'DARK' },
+    state: { text: '</script><script>alert(1)</script><!-- & \u2028' },
+  };
+
+  it('writes its state so that nothing in it closes the element, and reads back the same', () => {
+    const json = inlineJson(drawn.state);
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual(drawn.state);
+  });
+
+  it('goes into the index: <html> marks, title, markup and state, "$" taken as it is', () => {
+    const page = drawnIndex(INDEX, drawn, ['<link rel="preload" href="/x">']);
+    expect(page).toContain('<html lang="ar" dir="rtl" data-theme="DARK">');
+    expect(page).toContain('<title>Drawn</title><link rel="preload" href="/x"></head>');
+    expect(page).not.toContain('<title>Waybill</title>');
+    expect(page).toContain('<div id="root"><p>Price: $& and $1</p></div>');
+    expect(page.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  it('preloads the fonts of its language: Latin Inter, Vazirmatn for Arabic and Persian', () => {
+    const manifest: ViteManifest = Object.fromEntries(
+      [
+        'inter-latin-wght-normal',
+        'inter-cyrillic-wght-normal',
+        'vazirmatn-arabic-wght-normal',
+        'vazirmatn-latin-wght-normal',
+      ].map((name) => [
+        `../node_modules/x/files/${name}.woff2`,
+        { file: `assets/${name}-1.woff2` },
+      ]),
+    );
+    const files = (lang: string) =>
+      fontPreloads(manifest, lang).map((tag) => /href="([^"]+)"/.exec(tag)?.[1]);
+    expect(files('fr')).toEqual(['/assets/inter-latin-wght-normal-1.woff2']);
+    expect(files('ru')).toEqual([
+      '/assets/inter-latin-wght-normal-1.woff2',
+      '/assets/inter-cyrillic-wght-normal-1.woff2',
+    ]);
+    expect(files('fa')).toEqual([
+      '/assets/vazirmatn-arabic-wght-normal-1.woff2',
+      '/assets/vazirmatn-latin-wght-normal-1.woff2',
+    ]);
+    // A file the manifest does not have is left out.
+    expect(files('vi')).toEqual(['/assets/inter-latin-wght-normal-1.woff2']);
   });
 });

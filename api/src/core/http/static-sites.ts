@@ -15,19 +15,41 @@ import express, {
   type RequestHandler,
   type Response,
 } from 'express';
+import { Logger } from '@nestjs/common';
 import type { ImageObjects } from '../uploads/image-objects.js';
 import { uploadedImages } from '../uploads/uploaded-images.route.js';
 
 const ADMIN_PREFIXES = ['/control', '/cp'];
 const ASSETS_MAX_AGE = '1h';
+const logger = new Logger('StaticSites');
+
+/**
+ * A public page drawn by the server (api/src/site/site-pages.ts): the markup of its root, its
+ * title and description, what <html> gets, and the state the browser hydrates from.
+ */
+export interface DrawnPage {
+  html: string;
+  head: string;
+  htmlAttributes: Record<string, string>;
+  state: unknown;
+}
 
 /**
  * Serves the two web apps and the uploads from one process: the admin build at /control (and its
  * sign-in aliases /cp, /cp/signup), the public build at /, and uploaded images at /uploads/images
  * (from the configured store: core/uploads/uploaded-images.route.ts).
  * Screens are client-side routes, so an unknown screen path loads its app (which shows 404).
+ * `draw` draws a public page on the server (issue 16): its HTML holds the page's content before
+ * any script runs; a page it does not draw, or fails to (logged), is the app's plain index.html.
  */
-export function mountStaticSites(app: Express, options: { webRoot: string; images: ImageObjects }) {
+export function mountStaticSites(
+  app: Express,
+  options: {
+    webRoot: string;
+    images: ImageObjects;
+    draw?: (request: Request) => Promise<DrawnPage | null>;
+  },
+) {
   const publicDist = path.join(options.webRoot, 'public-web', 'dist');
   const adminDist = path.join(options.webRoot, 'desktop-admin', 'dist');
   const publicIndex = new PublicIndex(publicDist);
@@ -44,7 +66,7 @@ export function mountStaticSites(app: Express, options: { webRoot: string; image
     ),
   );
 
-  app.use((request: Request, response: Response, next: NextFunction) => {
+  app.use(async (request: Request, response: Response, next: NextFunction) => {
     if (!['GET', 'HEAD'].includes(request.method) || request.path.startsWith(API_PREFIX))
       return next();
     if (!isScreenPath(request.path)) return next();
@@ -69,9 +91,81 @@ export function mountStaticSites(app: Express, options: { webRoot: string; image
       response.sendFile(index);
       return;
     }
-    const tags = publicPreloads(request.path, request.originalUrl, page.manifest);
-    response.type('html').send(page.html.replace('</head>', `${tags.join('')}</head>`));
+    // The language and theme cookies choose what the server draws.
+    response.vary('Cookie');
+    const drawn = await drawSafely(options.draw, request);
+    const tags = publicPreloads(request.path, request.originalUrl, page.manifest, drawn !== null);
+    if (drawn && page.manifest)
+      tags.unshift(...fontPreloads(page.manifest, drawn.htmlAttributes.lang));
+    response
+      .type('html')
+      .send(
+        drawn
+          ? drawnIndex(page.html, drawn, tags)
+          : page.html.replace('</head>', () => `${tags.join('')}</head>`),
+      );
   });
+}
+
+/** The drawn page, or null when there is none or drawing failed: never an error answer. */
+async function drawSafely(
+  draw: ((request: Request) => Promise<DrawnPage | null>) | undefined,
+  request: Request,
+): Promise<DrawnPage | null> {
+  if (!draw) return null;
+  try {
+    return await draw(request);
+  } catch (error) {
+    logger.error(`Could not draw ${request.path} on the server: the app's page instead`, error);
+    return null;
+  }
+}
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ATTRIBUTE_ESCAPES[character]);
+}
+
+/**
+ * JSON for a `<script type="application/json">`: every '<', '>' and '&' written as a \u escape,
+ * so nothing in it (staff's texts are hostile input) can close the element or open a comment;
+ * JSON.parse reads it back unchanged.
+ */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
+ * The public index.html with a drawn page: <html>'s lang, dir and theme, the page's title and
+ * description in place of the defaults, the preloads, the markup in #root and the state after it
+ * (read by the app before it hydrates: public-web/src/app/initialState.ts). Replacements are
+ * functions, so no '$' in the page's text is read as a pattern.
+ */
+export function drawnIndex(template: string, drawn: DrawnPage, tags: string[]): string {
+  const attributes = Object.entries(drawn.htmlAttributes)
+    .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+    .join(' ');
+  return template
+    .replace(/<html[^>]*>/, () => `<html ${attributes}>`)
+    .replace(/<title>[^<]*<\/title>/, () => '')
+    .replace(/<meta\s+name="description"[^>]*>/, () => '')
+    .replace('</head>', () => `${drawn.head}${tags.join('')}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${drawn.html}</div>` +
+        `<script type="application/json" id="initial-state">${inlineJson(drawn.state)}</script>`,
+    );
 }
 
 /** API calls skip the file lookup (a stat per call on the hottest path). */
@@ -146,11 +240,16 @@ export function publicPreloads(
   screenPath: string,
   originalUrl: string,
   manifest: ViteManifest | null,
+  drawn = false,
 ): string[] {
   const tags: string[] = [];
   const screen = SCREEN_MODULES.find((candidate) => candidate.matches(screenPath));
-  if (screen && manifest) tags.push(...chunkPreloads(manifest, screen.module));
-  for (const call of [getGraph.route, firstCall(screenPath, originalUrl)]) {
+  if (screen && manifest) tags.push(...chunkPreloads(manifest, screen.module, drawn));
+  // A drawn page carries the graph and the content page: only the parcel is still asked for.
+  const calls = drawn
+    ? [screenPath === '/track.html' ? firstCall(screenPath, originalUrl) : null]
+    : [getGraph.route, firstCall(screenPath, originalUrl)];
+  for (const call of calls) {
     if (call) tags.push(`<link rel="preload" as="fetch" crossorigin href="${call}">`);
   }
   return tags;
@@ -178,6 +277,38 @@ function firstCall(screenPath: string, originalUrl: string): string | null {
   return null;
 }
 
+/** The font files of each script (public-web/src/theme/fonts.css), by the name fontsource gives them. */
+const FONT_FILES = {
+  latin: 'inter-latin-wght-normal.woff2',
+  cyrillic: 'inter-cyrillic-wght-normal.woff2',
+  vietnamese: 'inter-vietnamese-wght-normal.woff2',
+  arabic: 'vazirmatn-arabic-wght-normal.woff2',
+  arabicLatin: 'vazirmatn-latin-wght-normal.woff2',
+};
+
+/**
+ * Preloads for the fonts a drawn page's text is set in (by its <html lang>), so that they are
+ * there at its first paint: the page is drawn once, in its own font, and nothing moves when a
+ * font arrives late (layout shift). Other scripts' files still load as their text needs them.
+ */
+export function fontPreloads(manifest: ViteManifest, lang: string | undefined): string[] {
+  const fonts =
+    lang === 'ar' || lang === 'fa'
+      ? [FONT_FILES.arabic, FONT_FILES.arabicLatin]
+      : lang === 'ru'
+        ? [FONT_FILES.latin, FONT_FILES.cyrillic]
+        : lang === 'vi'
+          ? [FONT_FILES.latin, FONT_FILES.vietnamese]
+          : [FONT_FILES.latin];
+  return fonts.flatMap((font) => {
+    const key = Object.keys(manifest).find((source) => source.endsWith(`/${font}`));
+    const file = key ? manifest[key].file : undefined;
+    return file && BUILD_FILE.test(file)
+      ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`]
+      : [];
+  });
+}
+
 /** A file the build wrote, as its manifest names it: nothing to escape in an attribute. */
 const BUILD_FILE = /^[\w./-]+$/;
 
@@ -187,8 +318,10 @@ export type ViteManifest = Record<string, { file: string; imports?: string[]; cs
 /**
  * Modulepreloads for a lazily loaded chunk and the chunks it imports, and preloads for their
  * styles (crossorigin, as Vite's loader adds them); what the entry page loads anyway is left out.
+ * A page drawn on the server links the styles instead: its markup is there before any script
+ * (Vite's loader then finds them linked and adds none).
  */
-function chunkPreloads(manifest: ViteManifest, module: string): string[] {
+function chunkPreloads(manifest: ViteManifest, module: string, drawn: boolean): string[] {
   const inEntry = new Set<string>();
   const addEntry = (key: string) => {
     if (inEntry.has(key)) return;
@@ -205,7 +338,11 @@ function chunkPreloads(manifest: ViteManifest, module: string): string[] {
     seen.add(key);
     scripts.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
     for (const style of (chunk.css ?? []).filter((file) => BUILD_FILE.test(file))) {
-      styles.push(`<link rel="preload" as="style" crossorigin href="/${style}">`);
+      styles.push(
+        drawn
+          ? `<link rel="stylesheet" crossorigin href="/${style}">`
+          : `<link rel="preload" as="style" crossorigin href="/${style}">`,
+      );
     }
     for (const imported of chunk.imports ?? []) add(imported);
   };

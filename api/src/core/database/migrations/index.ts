@@ -22,6 +22,7 @@ import { SessionDetails1767100000002 } from './1767100000002-session-details.js'
 import { ParcelStages1767200000001 } from './1767200000001-parcel-stages.js';
 import { ReviewRatings1767300000000 } from './1767300000000-review-ratings.js';
 import { LateByStage1767350000000 } from './1767350000000-late-by-stage.js';
+import { SiteContentVersion1767400000000 } from './1767400000000-site-content-version.js';
 import { TrackingPrivacy1767400000100 } from './1767400000100-tracking-privacy.js';
 
 // Uploaded pictures' uses in the database (issue 15).
@@ -61,6 +62,8 @@ export const migrationsFor = (uploadsDir: string) => [
   ReviewRatings1767300000000,
   // Late follows the parcel's stage (issue 16).
   LateByStage1767350000000,
+  // The version of what the public site's pages show (issue 16, "Paints at once").
+  SiteContentVersion1767400000000,
   // What the tracking code alone shows (issue 16, "Privacy by default").
   TrackingPrivacy1767400000100,
 ];

@@ -1,0 +1,213 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createPage, createReview, getPage, updatePage, updateSettings } from '@waybill/shared';
+import { type StaffAgent, type TestApp, useStaffApp } from './harness.js';
+
+/**
+ * Issue 16, "Paints at once" (docs/architecture.md §6.1a): the API draws the public pages on the
+ * server from the owning services' data, in the cookie's language and theme, keeps them until the
+ * site's content changes, and never lets staff content out of the page's state. The public
+ * site's own server bundle is exercised by the browser tests (test/specs/first-paint.spec.ts);
+ * here a small stand-in in its place writes out what it was given, so each fact the server
+ * gathers can be seen in the page.
+ */
+
+const webRoot = mkdtempSync(path.join(tmpdir(), 'waybill-site-render-'));
+const dist = path.join(webRoot, 'public-web', 'dist');
+const distServer = path.join(webRoot, 'public-web', 'dist-server');
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Default description" />
+    <title>Waybill</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+/** The stand-in for public-web/src/entry-server.tsx: the data as text, escaped as React would. */
+const ENTRY = `
+const escape = (text) => String(text).replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
+export async function render(url, data, lang, theme) {
+  const settings = data.graph.settings[0];
+  if (settings.contact_address === 'explode') throw new Error('render failed');
+  const parts = [
+    '<p class="url">' + escape(url) + '</p>',
+    '<p class="address">' + escape(settings.contact_address) + '</p>',
+    ...data.graph.reviews.map((review) => '<q>' + escape(review.review) + '</q>'),
+  ];
+  if (data.page && data.page.page) {
+    parts.push('<h1>' + escape(data.page.page.title) + '</h1>');
+    parts.push('<div class="body">' + escape(data.page.page.content) + '</div>');
+  }
+  return {
+    html: parts.join(''),
+    head: '<title>Drawn</title>',
+    htmlAttributes: { lang, dir: lang === 'ar' ? 'rtl' : 'ltr', 'data-theme': theme },
+    state: data,
+  };
+}
+`;
+
+mkdirSync(dist, { recursive: true });
+mkdirSync(distServer, { recursive: true });
+writeFileSync(path.join(dist, 'index.html'), INDEX);
+writeFileSync(path.join(distServer, 'entry-server.js'), ENTRY);
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+let t: TestApp;
+let admin: StaffAgent;
+useStaffApp({ WEB_ROOT: webRoot }, (app, agent) => {
+  [t, admin] = [app, agent];
+});
+
+/** The page at `url` as a visitor with `cookie` gets it. */
+async function visit(url: string, cookie = ''): Promise<string> {
+  const response = await t.http().get(url).set('Cookie', cookie).expect(200);
+  expect(response.headers['content-type']).toMatch(/^text\/html/);
+  return response.text;
+}
+
+/** The markup inside #root, before any script. */
+function root(html: string): string {
+  return /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+}
+
+/** The state the page carries for the app to hydrate from. */
+function state(html: string): { graph: { admin: unknown }; page: unknown; theme?: unknown } {
+  const text = /<script type="application\/json" id="initial-state">([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  if (!text) throw new Error('The page carries no state');
+  return JSON.parse(text) as { graph: { admin: unknown }; page: unknown };
+}
+
+async function setAddress(address: string): Promise<void> {
+  await admin.patch(updateSettings.path({})).send({ contact_address: address }).expect(200);
+}
+
+describe('pages drawn on the server', () => {
+  it('hold the settings, the approved reviews and a content page before any script', async () => {
+    await setAddress('1 Harbour Road, Mombasa');
+    await admin
+      .post(createReview.path({}))
+      .field('name', 'Wanjiru')
+      .field('review', 'Reached Nairobi the next morning.')
+      .expect(201);
+
+    const home = await visit('/');
+    expect(root(home)).toContain('1 Harbour Road, Mombasa');
+    expect(root(home)).toContain('Reached Nairobi the next morning.');
+    // The drawn page's own title and description replace the defaults.
+    expect(home).toContain('<title>Drawn</title>');
+    expect(home).not.toContain('<title>Waybill</title>');
+    expect(home).not.toContain('Default description');
+    // The page is shared by every visitor: the signed-in admin never shows in it.
+    expect(state(home).graph.admin).toBe(false);
+    const signedIn = await admin.get('/').expect(200);
+    expect(state(signedIn.text).graph.admin).toBe(false);
+
+    const about = await visit('/pages/about-us');
+    const { body } = await t.http().get(getPage.path({ slug: 'about-us' }));
+    expect(root(about)).toContain(`<h1>${body.data.title}</h1>`);
+    expect(root(about)).toContain(body.data.content.slice(0, 40));
+    expect(state(about).page).toMatchObject({ slug: 'about-us', page: { id: body.data.id } });
+  });
+
+  it('draw the tracking page as its shell: the code in the form, never a parcel', async () => {
+    const page = await visit('/track.html?code=WB%22%3E%3Cb%3Ex');
+    expect(root(page)).toContain('<p class="url">/track.html?code=WB&quot;&gt;&lt;b&gt;x</p>');
+    expect(page).not.toContain('<b>x');
+    // One cached shell for every code: another code gets its own in the same place.
+    const other = await visit('/track.html?code=OTHER-1');
+    expect(root(other)).toContain('/track.html?code=OTHER-1<');
+    expect(root(other)).not.toContain('WB');
+    expect(state(other)).not.toHaveProperty('parcel');
+  });
+
+  it('set <html> lang, dir and theme from the cookies', async () => {
+    const arabic = await visit('/', 'googtrans=/en/ar; theme=DARK');
+    expect(arabic).toMatch(/<html lang="ar" dir="rtl" data-theme="DARK">/);
+    const french = await visit('/pages/support', 'googtrans=%2Fen%2Ffr');
+    expect(french).toMatch(/<html lang="fr" dir="ltr" data-theme="LIGHT">/);
+    const unknown = await visit('/', 'googtrans=/en/xx; theme=PURPLE');
+    expect(unknown).toMatch(/<html lang="en" dir="ltr" data-theme="LIGHT">/);
+  });
+
+  it('show a change of settings, pages or reviews in the next page', async () => {
+    await setAddress('Before');
+    expect(root(await visit('/'))).toContain('Before');
+    await setAddress('After');
+    expect(root(await visit('/'))).toContain('After');
+
+    const created = await admin
+      .post(createPage.path({}))
+      .send({ title: 'Opening hours', content: 'Nine to five.', icon: 'pages' })
+      .expect(201);
+    const slug = created.body.data.slug as string;
+    expect(root(await visit(`/pages/${slug}`))).toContain('Nine to five.');
+    await admin
+      .patch(updatePage.path({}))
+      .send({ ...created.body.data, content: 'Eight to six.' })
+      .expect(200);
+    expect(root(await visit(`/pages/${slug}`))).toContain('Eight to six.');
+
+    await admin
+      .post(createReview.path({}))
+      .field('name', 'Otieno')
+      .field('review', 'A second review.')
+      .expect(201);
+    expect(root(await visit('/'))).toContain('A second review.');
+  });
+
+  it('show a change another instance made (straight in the database) within a second', async () => {
+    expect(root(await visit('/'))).not.toContain('Written elsewhere');
+    // Another instance's write: not a request this one answered.
+    await t.dataSource.query(`UPDATE settings SET contact_address = 'Written elsewhere'`);
+    const deadline = Date.now() + 3000;
+    let page = await visit('/');
+    while (!root(page).includes('Written elsewhere') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      page = await visit('/');
+    }
+    expect(root(page)).toContain('Written elsewhere');
+  });
+
+  it('keep hostile staff content inside the page state', async () => {
+    const hostile = '</script><script>alert(1)</script><!-- \u2028 &amp;';
+    const created = await admin
+      .post(createPage.path({}))
+      .send({ title: 'Hostile', content: hostile, icon: 'pages' })
+      .expect(201);
+    const page = await visit(`/pages/${created.body.data.slug}`);
+    expect(page).not.toContain('<script>alert(1)');
+    // Only the page's own two scripts: the module and the state.
+    expect(page.match(/<script/g)).toHaveLength(2);
+    expect(page.match(/<\/script>/g)).toHaveLength(2);
+    // And the app reads the text back as staff wrote it.
+    expect(state(page).page).toMatchObject({ page: { content: hostile } });
+  });
+
+  it("serve the app's own page where the server does not draw, or fails to", async () => {
+    for (const url of [
+      '/resolution.html',
+      '/pages/no-such-page',
+      '/no/such/screen',
+      '/track.html?code=%20',
+    ]) {
+      const page = await visit(url);
+      expect(page).toContain('<html lang="en">');
+      expect(page).toContain('<div id="root"></div>');
+      expect(page).not.toContain('initial-state');
+    }
+    // A render that throws is logged and answered with the app's page, never a 500.
+    await setAddress('explode');
+    const failed = await visit('/');
+    expect(failed).toContain('<div id="root"></div>');
+    expect(failed).not.toContain('initial-state');
+  });
+});
