@@ -3,6 +3,8 @@ import { chromiumPath } from './support/chromium.mjs';
 
 export default defineConfig({
   testDir: 'specs',
+  // One migrated database for the run, copied by each product it starts (support/product-template.ts).
+  globalSetup: './support/global-setup.config.ts',
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
