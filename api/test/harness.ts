@@ -54,6 +54,12 @@ export async function startTestApp(
   env: Record<string, string> = {},
   options: { keepData?: boolean; starting?: boolean } = {},
 ): Promise<TestApp> {
+  if (process.env.TEST_DATABASE_URL && process.env.JEST_WORKER_ID !== '1') {
+    // Two files at once would truncate each other's tables in the one database.
+    throw new Error(
+      'On PostgreSQL (TEST_DATABASE_URL) run the test files one at a time: INTEGRATION_WORKERS=1 (or --runInBand)',
+    );
+  }
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'waybill-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
