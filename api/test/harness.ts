@@ -9,6 +9,7 @@ import { createApp } from '../src/create-app.js';
 import { Readiness } from '../src/core/lifecycle/readiness.js';
 import { DEFAULT_SETTINGS } from '../src/core/database/migrations/default-settings.js';
 import { insertSeedPages } from '../src/core/database/migrations/seed-pages.js';
+import { copyMigratedDatabase } from './pglite-template.js';
 import { testApi, type TestApi, type Transport } from '../../test-kit/api-client.js';
 import { DEFAULT_STATUS_STAGES, signUp, statusStageIndex } from '@waybill/shared';
 
@@ -53,6 +54,12 @@ export async function startTestApp(
   env: Record<string, string> = {},
   options: { keepData?: boolean; starting?: boolean } = {},
 ): Promise<TestApp> {
+  if (process.env.TEST_DATABASE_URL && process.env.JEST_WORKER_ID !== '1') {
+    // Two files at once would truncate each other's tables in the one database.
+    throw new Error(
+      'On PostgreSQL (TEST_DATABASE_URL) run the test files one at a time: INTEGRATION_WORKERS=1 (or --runInBand)',
+    );
+  }
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'waybill-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -61,6 +68,9 @@ export async function startTestApp(
     ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
     ...env,
   });
+  // A new embedded database starts as a copy of the run's migrated one (pglite-template.ts); a
+  // folder the test brings (DATA_DIR) keeps what it holds, and PostgreSQL migrates as before.
+  if (env.DATA_DIR === undefined && !config.databaseUrl) await copyMigratedDatabase(dataDir);
   const app = await createApp(config);
   await app.init();
   // As main.ts does once listening (issue 15), unless the test looks at a starting server.

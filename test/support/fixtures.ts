@@ -23,6 +23,12 @@ interface TestFixtures {
   adminPage: Page;
 }
 
+/**
+ * A product's start (and stop) has a time of its own, not taken from its first test's: on a busy
+ * 2-core machine, with two workers each starting one, it can take a good part of a minute.
+ */
+const PRODUCT_START_MS = 120_000;
+
 async function startProduct(mailbox: Mailbox): Promise<Product> {
   const product = new Product({ MAIL_URL: `smtp://127.0.0.1:${mailbox.port}` });
   await product.start();
@@ -56,7 +62,7 @@ export const test = withMailbox.extend<TestFixtures, WorkerFixtures>({
       await use(product);
       await product.stop();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: PRODUCT_START_MS },
   ],
   baseURL: async ({ product }, use) => {
     await use(product.url);
@@ -137,11 +143,14 @@ export function staffClient(api: APIRequestContext): TestApi {
 
 /** A product of its own for each test, on a new install with no admin: the first-run story. */
 export const firstRunTest = withMailbox.extend<{ product: Product }>({
-  product: async ({ mailbox }, use) => {
-    const product = await startProduct(mailbox);
-    await use(product);
-    await product.stop();
-  },
+  product: [
+    async ({ mailbox }, use) => {
+      const product = await startProduct(mailbox);
+      await use(product);
+      await product.stop();
+    },
+    { timeout: PRODUCT_START_MS },
+  ],
   baseURL: async ({ product }, use) => {
     await use(product.url);
   },

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getHealth } from '@waybill/shared';
+import { copyTemplate } from './product-template.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -18,6 +19,7 @@ export class Product {
   constructor(private readonly env: Record<string, string>) {}
 
   async start(): Promise<void> {
+    copyTemplate(this.dataDir);
     const port = await freePort();
     this.url = `http://localhost:${port}`;
     this.process = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'main.js')], {
