@@ -120,7 +120,7 @@ describe('pages drawn on the server', () => {
 
   it('draw the tracking page as its shell: the code in the form, never a parcel', async () => {
     const page = await visit('/track.html?code=WB%22%3E%3Cb%3Ex');
-    expect(root(page)).toContain('<p class="url">/track.html?code=WB&quot;&gt;&lt;b&gt;x</p>');
+    expect(root(page)).toContain('<p class="url">/track.html?code=WB&#34;&#62;&#60;b&#62;x</p>');
     expect(page).not.toContain('<b>x');
     // One cached shell for every code: another code gets its own in the same place.
     const other = await visit('/track.html?code=OTHER-1');

@@ -1,4 +1,5 @@
 import {
+  escapeHtml,
   isLanguage,
   isTheme,
   type Graph,
@@ -86,16 +87,4 @@ async function renderNow(
     `<title>${escapeHtml(drawnTitle())}</title>` +
     (description ? `<meta name="description" content="${escapeHtml(description)}">` : '');
   return { html, head, htmlAttributes: { ...marks, 'data-theme': theme }, state };
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
 }

@@ -36,6 +36,7 @@ export * from './endpoint-schemas.js';
 export * from './i18n/languages.js';
 export * from './i18n/catalog.js';
 export * from './secure-origin.js';
+export * from './html-escape.js';
 // Audit trail (issue 14).
 export * from './schemas/audit.js';
 // Places by name (issue 16).

@@ -1,3 +1,5 @@
+import { escapeHtml } from '@waybill/shared';
+
 /** The small pages behind the links in e-mails (they open outside the apps). */
 export function notificationPage(page: {
   title: string;
@@ -18,8 +20,4 @@ h1{margin:0 0 12px;font-size:22px;color:#a67908}button{padding:12px 22px;border:
 a{color:#10243e}
 </style></head>
 <body><main><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.message)}</p>${form}</main></body></html>`;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { SLUG_PATTERN, TEXT_MAX, type Language, type Page, type Theme } from '@waybill/shared';
+import {
+  SLUG_PATTERN,
+  TEXT_MAX,
+  escapeHtml,
+  type Language,
+  type Page,
+  type Theme,
+} from '@waybill/shared';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import type { DrawnPage } from '../core/http/static-sites.js';
 import { PagesService } from '../pages/pages.service.js';
@@ -49,18 +56,6 @@ export function screenToDraw(pathname: string, originalUrl: string): Screen | nu
     return { key: pathname, url: pathname, slug };
   }
   return null;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
 }
 
 /**

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import '@waybill/web-content/map.css';
 import './map.css';
-import { MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '@waybill/shared';
+import { MAP_ZOOM_MAX, MAP_ZOOM_MIN, escapeHtml } from '@waybill/shared';
 import {
   Basemap,
   containerView,
@@ -43,10 +43,6 @@ export interface MapPickerProps {
   onPlace: (kind: MarkerKind, position: Position) => void;
   /** Staff zoomed the map: the form's zoom follows what they see. */
   onZoom: (zoom: number) => void;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /**
