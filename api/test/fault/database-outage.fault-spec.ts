@@ -156,7 +156,13 @@ it('survives PostgreSQL stopped for 10 s under load: 503 and not ready throughou
   const running = traffic.start();
   try {
     const before = traffic.ok;
-    await until(() => traffic.ok >= before + 20, 10_000, 'traffic to succeed before the outage');
+    const writtenBefore = traffic.activitiesWritten;
+    // Reads and at least one write (which the no-half-done check then finds) before the outage.
+    await until(
+      () => traffic.ok >= before + 20 && traffic.activitiesWritten > writtenBefore,
+      10_000,
+      'traffic and a write to succeed before the outage',
+    );
     await db.stop('fast');
     const stoppedAt = Date.now();
     const failedBefore = traffic.unreachable;
@@ -172,7 +178,12 @@ it('survives PostgreSQL stopped for 10 s under load: 503 and not ready throughou
     const recovery = await recovered(Date.now() + RECOVERY_MS, OUTAGES + 1);
     // Writes go through again before the traffic stops.
     const okAfter = traffic.ok;
-    await until(() => traffic.ok >= okAfter + 20, 10_000, 'traffic to succeed after the outage');
+    const writtenAfter = traffic.activitiesWritten;
+    await until(
+      () => traffic.ok >= okAfter + 20 && traffic.activitiesWritten > writtenAfter,
+      10_000,
+      'traffic and a write to succeed after the outage',
+    );
     console.log(
       `PostgreSQL stopped ${stoppedMs} ms: ${unreachableDuring} answers 503 meanwhile; ` +
         `back within ${recovery} ms`,
@@ -264,6 +275,11 @@ class Traffic {
   readonly activityWrites: Array<{ title: string; status: number }> = [];
   readonly parcelWrites: Array<{ code: string; status: number }> = [];
   private running = true;
+
+  /** History entries the API answered as written (201). */
+  get activitiesWritten(): number {
+    return this.activityWrites.filter((write) => write.status === 201).length;
+  }
 
   start(): Promise<unknown> {
     return Promise.all([
