@@ -10,14 +10,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const nginx = process.env.NGINX ?? 'nginx';
+const nginx = process.env.NGINX_PATH ?? 'nginx';
 
 function fail(message) {
   console.error(`check-nginx: ${message}`);
   process.exit(1);
 }
 
-if (spawnSync(nginx, ['-v']).error) fail(`${nginx} not found: install nginx first (or set NGINX)`);
+if (spawnSync(nginx, ['-v']).error)
+  fail(`${nginx} not found: install nginx first (or set NGINX_PATH)`);
 if (spawnSync('openssl', ['version']).error)
   fail('openssl not found: it makes the test certificate');
 
