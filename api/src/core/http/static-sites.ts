@@ -4,6 +4,7 @@ import {
   API_PREFIX,
   SLUG_PATTERN,
   TEXT_MAX,
+  escapeHtml,
   getGraph,
   getPage,
   trackParcel,
@@ -121,18 +122,6 @@ async function drawSafely(
   }
 }
 
-const ATTRIBUTE_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeAttribute(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ATTRIBUTE_ESCAPES[character]);
-}
-
 /**
  * JSON for a `<script type="application/json">`: every '<', '>' and '&' written as a \u escape,
  * so nothing in it (staff's texts are hostile input) can close the element or open a comment;
@@ -153,7 +142,7 @@ export function inlineJson(value: unknown): string {
  */
 export function drawnIndex(template: string, drawn: DrawnPage, tags: string[]): string {
   const attributes = Object.entries(drawn.htmlAttributes)
-    .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
     .join(' ');
   return template
     .replace(/<html[^>]*>/, () => `<html ${attributes}>`)
@@ -301,12 +290,25 @@ export function fontPreloads(manifest: ViteManifest, lang: string | undefined): 
           ? [FONT_FILES.latin, FONT_FILES.vietnamese]
           : [FONT_FILES.latin];
   return fonts.flatMap((font) => {
-    const key = Object.keys(manifest).find((source) => source.endsWith(`/${font}`));
-    const file = key ? manifest[key].file : undefined;
-    return file && BUILD_FILE.test(file)
+    const file = builtFontFile(manifest, font);
+    return file
       ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`]
       : [];
   });
+}
+
+/** Each manifest's font files by name, found once: not a walk of the manifest per page served. */
+const fontFilesByManifest = new WeakMap<ViteManifest, Map<string, string | null>>();
+
+function builtFontFile(manifest: ViteManifest, font: string): string | null {
+  let files = fontFilesByManifest.get(manifest);
+  if (!files) fontFilesByManifest.set(manifest, (files = new Map()));
+  if (!files.has(font)) {
+    const key = Object.keys(manifest).find((source) => source.endsWith(`/${font}`));
+    const file = key ? manifest[key].file : undefined;
+    files.set(font, file && BUILD_FILE.test(file) ? file : null);
+  }
+  return files.get(font) ?? null;
 }
 
 /** A file the build wrote, as its manifest names it: nothing to escape in an attribute. */
