@@ -9,8 +9,9 @@
 //
 //   npm run bench:web                 one Lighthouse run per page
 //   BENCH_WEB_RUNS=3 npm run bench:web   the median of three runs per page
+//   BENCH_WEB_SAVE=/tmp/lhr npm run bench:web   also writes each run's Lighthouse report (JSON)
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import {
@@ -37,15 +38,24 @@ import {
 } from './lib.mjs';
 
 const RUNS = positiveInt('BENCH_WEB_RUNS', 1);
+const SAVE_DIR = process.env.BENCH_WEB_SAVE;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /**
- * Issue 4: every Lighthouse category at least 95. Issue 16 ("Paints at once") aims higher:
- * performance 100, LCP at most 1.2 s, CLS 0, the home page's JS at most 100 KB gzipped. Enforced
- * here is what the server-drawn pages now meet on the shared 2-core machine: no layout shift on
- * any page and the home page's JS within 100 KB; the scores stay at 95 and LCP is reported, not
- * enforced (docs/architecture.md §8 has the figures).
+ * Issue 16's aims ("Paints at once"), above issue 4's floor of 95: every Lighthouse category 100,
+ * LCP at most 1.2 s, CLS 0, the home page's JS at most 100 KB gzipped. Each page is judged by the
+ * median of its runs (BENCH_WEB_RUNS).
  */
-const MIN_SCORE = 95;
+const MIN_SCORE = 100;
+const MAX_LCP_MS = 1200;
+/** Lighthouse's own list (cache storage, service workers…) and what the site itself keeps. */
+const CLEARED_STORAGE = /** @type {const} */ ([
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'local_storage',
+  'cookies',
+]);
 const MAX_HOME_JS_KB = 100;
 const MAX_CLS = 0;
 const ADMIN = { email: 'bench-web@example.com', password: 'bench-web-password-1' };
@@ -206,6 +216,10 @@ async function audit(url, port) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      // Each page as a first visit, as Lighthouse's own command line (a new browser profile per
+      // run) and PageSpeed Insights measure it: this browser is shared by the pages, and what one
+      // page saved (the theme, the note that the site's fonts are cached) must not reach the next.
+      clearStorageTypes: [...CLEARED_STORAGE],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const failure = result.lhr.runtimeError;
@@ -273,6 +287,9 @@ async function main() {
       PORT: String(port),
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // This machine cannot reach a tile server: each failed tile would be an error in the
+      // console (best practices). The map draws the basemap that ships with the site.
+      MAP_TILE_URL: 'none',
     },
   });
   // localhost is a secure origin, as the site is behind TLS in production.
@@ -299,7 +316,13 @@ async function main() {
     /** @type {import('lighthouse').Result[]} */
     const results = [];
     for (let attempt = 0; attempt < RUNS; attempt++) {
-      results.push(await audit(origin + page.path, chromium.port));
+      const lhr = await audit(origin + page.path, chromium.port);
+      results.push(lhr);
+      if (SAVE_DIR) {
+        mkdirSync(SAVE_DIR, { recursive: true });
+        const file = `${page.label.replaceAll(' ', '-')}-${attempt + 1}.json`;
+        writeFileSync(path.join(SAVE_DIR, file), JSON.stringify(lhr));
+      }
     }
     if (page.label === 'home') homeResult = results[0];
     if (page.label.startsWith('tracking')) trackingResults.set(page.label, results[0]);
@@ -310,6 +333,7 @@ async function main() {
       median(results.map((lhr) => lhr.audits[id].numericValue ?? 0));
     if (scores.some((score) => score < MIN_SCORE)) failed = true;
     if (metric('cumulative-layout-shift') > MAX_CLS) failed = true;
+    if (metric('largest-contentful-paint') > MAX_LCP_MS) failed = true;
     rows.push([
       `${page.label} ${page.path}`,
       ...scores.map(String),

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { firstLoadWithoutSchemas } from './vite-plugins/first-load-without-schemas.ts';
+import { inlinePageBoot } from './vite-plugins/inline-page-boot.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 const proxy = {
@@ -68,7 +69,7 @@ export const siteConfig = (isSsrBuild: boolean): UserConfig => ({
   base: '/',
   plugins: isSsrBuild
     ? [react()]
-    : [react(), firstLoadWithoutSchemas(), fontsNeverSwap(), brotliCopies()],
+    : [react(), inlinePageBoot(), firstLoadWithoutSchemas(), fontsNeverSwap(), brotliCopies()],
   resolve: {
     // The contract is used from source, so shared/ needs no build first. '@waybill/shared/storage'
     // is the saved state's storage part alone (writing, the raw read; no schemas): the first page

@@ -11,6 +11,7 @@ import { startApp } from './app/start';
 import { drawFromCurrentState, useAppStore } from './app/store';
 import { languageFromCookie, startLanguage } from './i18n/i18n';
 import { primePage } from './pages/pageCache';
+import { fetchSiteFontsForNextPage } from './theme/siteFonts';
 import { applyTheme, peekSavedTheme } from './theme/theme';
 
 /**
@@ -44,7 +45,15 @@ async function main(): Promise<void> {
   const app = (
     <StrictMode>
       <App />
-      <AfterFirstRender run={() => useAppStore.setState({ theme })} />
+      <AfterFirstRender
+        run={() => {
+          // The page answers from now on (its code came after its first paint): a mark for
+          // browser tests and monitoring to wait for.
+          document.documentElement.dataset.app = 'ready';
+          useAppStore.setState({ theme });
+          fetchSiteFontsForNextPage();
+        }}
+      />
     </StrictMode>
   );
   if (drawn) {

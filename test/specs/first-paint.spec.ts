@@ -176,3 +176,51 @@ test('the theme chosen in the page is the one the server draws next', async ({
   expect(await response.text()).toContain('data-theme="DARK"');
   await context.close();
 });
+
+test("a drawn page paints before the app's code and the site's fonts are fetched; the next page has the fonts", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await visitor(browser, baseURL ?? '', {
+    lang: 'en',
+    theme: 'LIGHT',
+    javaScript: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/track.html?code=WB-FIRST-PAINT');
+  // Hydrated: the theme toggle answers, which only the app's code does.
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'DARK');
+  // The first visit draws in the fallback font and fetches the site's fonts after the page is up.
+  await expect(page.locator('html')).not.toHaveAttribute('data-fonts', /./);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('fonts'))).toBe('cached');
+  const timings = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    fetched: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.*\.(js|woff2)$/.test(entry.name))
+      .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+  }));
+  expect(timings.firstPaint).toBeGreaterThan(0);
+  expect(timings.fetched.map((entry) => entry.name)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/\/assets\/index-[\w-]+\.js$/)]),
+  );
+  expect(timings.fetched.some((entry) => entry.name.endsWith('.woff2'))).toBe(true);
+  for (const entry of timings.fetched) {
+    expect(entry.startTime, entry.name).toBeGreaterThanOrEqual(timings.firstPaint!);
+  }
+
+  // The next page is drawn in the site's font from its first paint.
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-fonts', 'site');
+  const font = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return {
+      family: getComputedStyle(document.body).fontFamily,
+      loaded: document.fonts.check('1em "Inter Variable"', 'Waybill'),
+    };
+  });
+  expect(font.family).toMatch(/^"Inter Variable"/);
+  expect(font.loaded).toBe(true);
+  await context.close();
+});

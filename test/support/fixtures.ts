@@ -9,6 +9,7 @@ import { signInAdmin, signUpFirstAdmin } from '../../test-kit/accounts.js';
 import { testApi, type TestApi, type Transport } from '../../test-kit/api-client.js';
 import { Mailbox } from './mailbox.js';
 import { Product } from './product.js';
+import { waitForReadyPages } from './ready-pages.js';
 
 /** The admin that `test` creates on its shared product. */
 export const ADMIN = { email: 'staff@example.com', password: 'staff-password-1' };
@@ -35,7 +36,14 @@ async function startProduct(mailbox: Mailbox): Promise<Product> {
   return product;
 }
 
-const withMailbox = base.extend<object, { mailbox: Mailbox }>({
+const withMailbox = base.extend<object, { mailbox: Mailbox; readyPages: void }>({
+  readyPages: [
+    async ({ browser }, use) => {
+      waitForReadyPages(browser);
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   mailbox: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
     async ({}, use) => {

@@ -17,7 +17,11 @@ export function TrackingForm({ initialCode = '', variant = 'page' }: TrackingFor
     void navigate(`/track.html?code=${encodeURIComponent(code)}`);
   };
   return (
+    // Before the app's code has arrived (it comes after the first paint) or without it, the
+    // browser sends the form itself to the same address.
     <form
+      action="/track.html"
+      method="get"
       className={`tracking-form tracking-form--${variant}`}
       role="search"
       aria-label={t('trackFormLabel')}

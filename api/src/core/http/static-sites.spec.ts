@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,13 +7,8 @@ import { getGraph, getPage, trackParcel } from '@waybill/shared';
 import express from 'express';
 import request from 'supertest';
 import { FolderObjects } from '../uploads/folder-objects.js';
-import {
-  drawnIndex,
-  fontPreloads,
-  inlineJson,
-  mountStaticSites,
-  type ViteManifest,
-} from './static-sites.js';
+import { inlineJson } from './page-scripts.js';
+import { drawnIndex, mountStaticSites, type ViteManifest } from './static-sites.js';
 
 const INDEX = `<!doctype html><html><head><title>Waybill</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`;
 
@@ -135,7 +131,8 @@ describe('the public site', () => {
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(brotli.headers['vary']).toBe('Accept-Encoding');
-    expect(brotli.headers['cache-control']).toBe('public, max-age=3600');
+    // The build names each file by its content: it never changes under its name.
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotli.text).toBe('BROTLI COPY');
 
     for (const encoding of ['gzip', 'br;q=0, gzip']) {
@@ -146,6 +143,7 @@ describe('the public site', () => {
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.headers['vary']).toBe('Accept-Encoding');
       expect(plain.text).toBe('PLAIN COPY');
+      expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
     // No brotli copy: the file itself.
     const css = await request(app)
@@ -158,6 +156,96 @@ describe('the public site', () => {
 
   it('does not serve the build manifest', async () => {
     await request(app).get('/.vite/manifest.json').expect(404);
+  });
+});
+
+describe('a page drawn on the server, served', () => {
+  const BOOT = 'document.documentElement.dataset.booted="1"';
+  const BUILT_INDEX =
+    `<!doctype html><html lang="en"><head><title>Waybill</title><script>${BOOT}</script>` +
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+    '</head><body><div id="root"></div></body></html>';
+  const webRoot = mkdtempSync(path.join(tmpdir(), 'waybill-drawn-'));
+  const dist = path.join(webRoot, 'public-web', 'dist');
+  const app = express();
+  const POLICY = "default-src 'self';script-src 'self';script-src-attr 'none'";
+
+  beforeAll(() => {
+    mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), BUILT_INDEX);
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    app.use((_request, response, next) => {
+      response.setHeader('Content-Security-Policy', POLICY);
+      next();
+    });
+    mountStaticSites(app, {
+      webRoot,
+      images: new FolderObjects(path.join(webRoot, 'uploads')),
+      draw: async (request) =>
+        request.path === '/nothing-drawn'
+          ? null
+          : {
+              html: '<h1>Drawn</h1>',
+              head: '<title>Drawn</title>',
+              htmlAttributes: { lang: 'en', dir: 'ltr', 'data-theme': 'LIGHT' },
+              state: {},
+            },
+    });
+  });
+  afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+  /** The plan the page's boot script follows after the first paint. */
+  const planOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="app-start">([^<]*)<\/script>/.exec(html)![1]);
+
+  it('fetches its code only after the first paint: the plan holds the scripts, <head> the styles', async () => {
+    const response = await request(app).get('/track.html?code=WB-9').expect(200);
+    const html = response.text;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('type="module"');
+    expect(head).not.toContain('modulepreload');
+    expect(head).not.toContain('as="fetch"');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/Track-1.css">');
+    expect(html).toContain('<div id="root"><h1>Drawn</h1></div>');
+    expect(planOf(html)).toEqual({
+      entry: '/assets/index-1.js',
+      links: [
+        { rel: 'modulepreload', href: '/assets/react-1.js' },
+        { rel: 'modulepreload', href: '/assets/Track-1.js' },
+        { rel: 'modulepreload', href: '/assets/form-1.js' },
+        { rel: 'preload', as: 'fetch', href: trackParcel.path({ code: 'WB-9' }) },
+      ],
+    });
+  });
+
+  it('allows its inline boot script by its hash, and no other inline script', async () => {
+    const hash = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`;
+    for (const url of ['/', '/nothing-drawn']) {
+      const response = await request(app).get(url).expect(200);
+      expect(response.headers['content-security-policy']).toBe(
+        `default-src 'self';script-src 'self' ${hash};script-src-attr 'none'`,
+      );
+    }
+  });
+
+  it('keeps a code that tries to close the plan inside it', async () => {
+    const attack = '</script><script>alert(1)</script>';
+    const html = (await request(app).get(`/track.html?code=${encodeURIComponent(attack)}`)).text;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(planOf(html).links.at(-1)).toEqual({
+      rel: 'preload',
+      as: 'fetch',
+      href: trackParcel.path({ code: attack }),
+    });
+  });
+
+  it('leaves a page it did not draw to load its code at once', async () => {
+    const html = (await request(app).get('/nothing-drawn').expect(200)).text;
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(html).not.toContain('app-start');
   });
 });
 
@@ -182,32 +270,5 @@ describe('a page drawn on the server', () => {
     expect(page).not.toContain('<title>Waybill</title>');
     expect(page).toContain('<div id="root"><p>Price: $& and $1</p></div>');
     expect(page.match(/<\/script>/g)).toHaveLength(2);
-  });
-
-  it('preloads the fonts of its language: Latin Inter, Vazirmatn for Arabic and Persian', () => {
-    const manifest: ViteManifest = Object.fromEntries(
-      [
-        'inter-latin-wght-normal',
-        'inter-cyrillic-wght-normal',
-        'vazirmatn-arabic-wght-normal',
-        'vazirmatn-latin-wght-normal',
-      ].map((name) => [
-        `../node_modules/x/files/${name}.woff2`,
-        { file: `assets/${name}-1.woff2` },
-      ]),
-    );
-    const files = (lang: string) =>
-      fontPreloads(manifest, lang).map((tag) => /href="([^"]+)"/.exec(tag)?.[1]);
-    expect(files('fr')).toEqual(['/assets/inter-latin-wght-normal-1.woff2']);
-    expect(files('ru')).toEqual([
-      '/assets/inter-latin-wght-normal-1.woff2',
-      '/assets/inter-cyrillic-wght-normal-1.woff2',
-    ]);
-    expect(files('fa')).toEqual([
-      '/assets/vazirmatn-arabic-wght-normal-1.woff2',
-      '/assets/vazirmatn-latin-wght-normal-1.woff2',
-    ]);
-    // A file the manifest does not have is left out.
-    expect(files('vi')).toEqual(['/assets/inter-latin-wght-normal-1.woff2']);
   });
 });

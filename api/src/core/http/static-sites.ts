@@ -19,9 +19,19 @@ import express, {
 import { Logger } from '@nestjs/common';
 import type { ImageObjects } from '../uploads/image-objects.js';
 import { uploadedImages } from '../uploads/uploaded-images.route.js';
+import {
+  inlineJson,
+  inlineScriptHashes,
+  linkTag,
+  startAfterFirstPaint,
+  withScriptHashes,
+  type PageLink,
+} from './page-scripts.js';
 
 const ADMIN_PREFIXES = ['/control', '/cp'];
 const ASSETS_MAX_AGE = '1h';
+/** The build names each file in /assets by a hash of its content: a name never changes content. */
+const HASHED_ASSETS = { maxAge: '365d', immutable: true } as const;
 const logger = new Logger('StaticSites');
 
 /**
@@ -62,6 +72,14 @@ export function mountStaticSites(
   );
   app.use('/assets', brotliAssets(path.join(publicDist, 'assets')));
   app.use(
+    '/assets',
+    express.static(path.join(publicDist, 'assets'), {
+      index: false,
+      redirect: false,
+      ...HASHED_ASSETS,
+    }),
+  );
+  app.use(
     notForApi(
       express.static(publicDist, { index: false, redirect: false, maxAge: ASSETS_MAX_AGE }),
     ),
@@ -95,16 +113,21 @@ export function mountStaticSites(
     // The language and theme cookies choose what the server draws.
     response.vary('Cookie');
     const drawn = await drawSafely(options.draw, request);
-    const tags = publicPreloads(request.path, request.originalUrl, page.manifest, drawn !== null);
-    if (drawn && page.manifest)
-      tags.unshift(...fontPreloads(page.manifest, drawn.htmlAttributes.lang));
+    const links = publicPreloads(request.path, request.originalUrl, page.manifest, drawn !== null);
+    const policy = response.getHeader('Content-Security-Policy');
+    if (typeof policy === 'string')
+      response.setHeader('Content-Security-Policy', withScriptHashes(policy, page.scriptHashes));
+    if (!drawn) {
+      const tags = links.map(linkTag).join('');
+      response.type('html').send(page.html.replace('</head>', () => `${tags}</head>`));
+      return;
+    }
+    // Its markup is there before any script: its styles are linked, its code comes after.
+    const styles = links.filter((link) => link.rel === 'stylesheet');
+    const code = links.filter((link) => link.rel !== 'stylesheet');
     response
       .type('html')
-      .send(
-        drawn
-          ? drawnIndex(page.html, drawn, tags)
-          : page.html.replace('</head>', () => `${tags.join('')}</head>`),
-      );
+      .send(startAfterFirstPaint(drawnIndex(page.html, drawn, styles.map(linkTag)), code));
   });
 }
 
@@ -120,18 +143,6 @@ async function drawSafely(
     logger.error(`Could not draw ${request.path} on the server: the app's page instead`, error);
     return null;
   }
-}
-
-/**
- * JSON for a `<script type="application/json">`: every '<', '>' and '&' written as a \u escape,
- * so nothing in it (staff's texts are hostile input) can close the element or open a comment;
- * JSON.parse reads it back unchanged.
- */
-export function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 }
 
 /**
@@ -191,7 +202,7 @@ function brotliAssets(assetsDir: string): RequestHandler {
     response.sendFile(
       file,
       {
-        maxAge: ASSETS_MAX_AGE,
+        ...HASHED_ASSETS,
         acceptRanges: false,
         headers: { 'Content-Type': type, 'Content-Encoding': 'br' },
       },
@@ -230,18 +241,18 @@ export function publicPreloads(
   originalUrl: string,
   manifest: ViteManifest | null,
   drawn = false,
-): string[] {
-  const tags: string[] = [];
+): PageLink[] {
+  const links: PageLink[] = [];
   const screen = SCREEN_MODULES.find((candidate) => candidate.matches(screenPath));
-  if (screen && manifest) tags.push(...chunkPreloads(manifest, screen.module, drawn));
+  if (screen && manifest) links.push(...chunkPreloads(manifest, screen.module, drawn));
   // A drawn page carries the graph and the content page: only the parcel is still asked for.
   const calls = drawn
     ? [screenPath === '/track.html' ? firstCall(screenPath, originalUrl) : null]
     : [getGraph.route, firstCall(screenPath, originalUrl)];
   for (const call of calls) {
-    if (call) tags.push(`<link rel="preload" as="fetch" crossorigin href="${call}">`);
+    if (call) links.push({ rel: 'preload', as: 'fetch', href: call });
   }
-  return tags;
+  return links;
 }
 
 /**
@@ -266,51 +277,6 @@ function firstCall(screenPath: string, originalUrl: string): string | null {
   return null;
 }
 
-/** The font files of each script (public-web/src/theme/fonts.css), by the name fontsource gives them. */
-const FONT_FILES = {
-  latin: 'inter-latin-wght-normal.woff2',
-  cyrillic: 'inter-cyrillic-wght-normal.woff2',
-  vietnamese: 'inter-vietnamese-wght-normal.woff2',
-  arabic: 'vazirmatn-arabic-wght-normal.woff2',
-  arabicLatin: 'vazirmatn-latin-wght-normal.woff2',
-};
-
-/**
- * Preloads for the fonts a drawn page's text is set in (by its <html lang>), so that they are
- * there at its first paint: the page is drawn once, in its own font, and nothing moves when a
- * font arrives late (layout shift). Other scripts' files still load as their text needs them.
- */
-export function fontPreloads(manifest: ViteManifest, lang: string | undefined): string[] {
-  const fonts =
-    lang === 'ar' || lang === 'fa'
-      ? [FONT_FILES.arabic, FONT_FILES.arabicLatin]
-      : lang === 'ru'
-        ? [FONT_FILES.latin, FONT_FILES.cyrillic]
-        : lang === 'vi'
-          ? [FONT_FILES.latin, FONT_FILES.vietnamese]
-          : [FONT_FILES.latin];
-  return fonts.flatMap((font) => {
-    const file = builtFontFile(manifest, font);
-    return file
-      ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`]
-      : [];
-  });
-}
-
-/** Each manifest's font files by name, found once: not a walk of the manifest per page served. */
-const fontFilesByManifest = new WeakMap<ViteManifest, Map<string, string | null>>();
-
-function builtFontFile(manifest: ViteManifest, font: string): string | null {
-  let files = fontFilesByManifest.get(manifest);
-  if (!files) fontFilesByManifest.set(manifest, (files = new Map()));
-  if (!files.has(font)) {
-    const key = Object.keys(manifest).find((source) => source.endsWith(`/${font}`));
-    const file = key ? manifest[key].file : undefined;
-    files.set(font, file && BUILD_FILE.test(file) ? file : null);
-  }
-  return files.get(font) ?? null;
-}
-
 /** A file the build wrote, as its manifest names it: nothing to escape in an attribute. */
 const BUILD_FILE = /^[\w./-]+$/;
 
@@ -323,7 +289,7 @@ export type ViteManifest = Record<string, { file: string; imports?: string[]; cs
  * A page drawn on the server links the styles instead: its markup is there before any script
  * (Vite's loader then finds them linked and adds none).
  */
-function chunkPreloads(manifest: ViteManifest, module: string, drawn: boolean): string[] {
+function chunkPreloads(manifest: ViteManifest, module: string, drawn: boolean): PageLink[] {
   const inEntry = new Set<string>();
   const addEntry = (key: string) => {
     if (inEntry.has(key)) return;
@@ -331,19 +297,19 @@ function chunkPreloads(manifest: ViteManifest, module: string, drawn: boolean): 
     for (const imported of manifest[key]?.imports ?? []) addEntry(imported);
   };
   addEntry('index.html');
-  const scripts: string[] = [];
-  const styles: string[] = [];
+  const scripts: PageLink[] = [];
+  const styles: PageLink[] = [];
   const seen = new Set<string>();
   const add = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key) || inEntry.has(key) || !BUILD_FILE.test(chunk.file)) return;
     seen.add(key);
-    scripts.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    scripts.push({ rel: 'modulepreload', href: `/${chunk.file}` });
     for (const style of (chunk.css ?? []).filter((file) => BUILD_FILE.test(file))) {
       styles.push(
         drawn
-          ? `<link rel="stylesheet" crossorigin href="/${style}">`
-          : `<link rel="preload" as="style" crossorigin href="/${style}">`,
+          ? { rel: 'stylesheet', href: `/${style}` }
+          : { rel: 'preload', as: 'style', href: `/${style}` },
       );
     }
     for (const imported of chunk.imports ?? []) add(imported);
@@ -353,20 +319,27 @@ function chunkPreloads(manifest: ViteManifest, module: string, drawn: boolean): 
 }
 
 /** The public build's index.html and manifest, read again only when a new build replaced them. */
+interface PublicPage {
+  html: string;
+  manifest: ViteManifest | null;
+  /** Its inline scripts' hashes, for the Content-Security-Policy (page-scripts.ts). */
+  scriptHashes: string[];
+}
+
 class PublicIndex {
-  private cached: { key: string; page: { html: string; manifest: ViteManifest | null } } | null =
-    null;
+  private cached: { key: string; page: PublicPage } | null = null;
 
   constructor(private readonly dist: string) {}
 
-  read(): { html: string; manifest: ViteManifest | null } | null {
+  read(): PublicPage | null {
     const indexFile = path.join(this.dist, 'index.html');
     const manifestFile = path.join(this.dist, '.vite', 'manifest.json');
     try {
       const key = `${statSync(indexFile).mtimeMs}:${mtimeOf(manifestFile)}`;
       if (this.cached?.key !== key) {
         const html = readFileSync(indexFile, 'utf8');
-        this.cached = { key, page: { html, manifest: readManifest(manifestFile) } };
+        const manifest = readManifest(manifestFile);
+        this.cached = { key, page: { html, manifest, scriptHashes: inlineScriptHashes(html) } };
       }
       return this.cached.page;
     } catch {
