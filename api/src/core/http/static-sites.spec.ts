@@ -242,6 +242,12 @@ describe('a page drawn on the server, served', () => {
     });
   });
 
+  it("serves the build's index.html as a page: never cached, its boot script allowed", async () => {
+    const response = await request(app).get('/index.html').expect(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
+  });
+
   it('leaves a page it did not draw to load its code at once', async () => {
     const html = (await request(app).get('/nothing-drawn').expect(200)).text;
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');

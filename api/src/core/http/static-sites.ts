@@ -80,7 +80,7 @@ export function mountStaticSites(
     }),
   );
   app.use(
-    notForApi(
+    notForApiOrIndex(
       express.static(publicDist, { index: false, redirect: false, maxAge: ASSETS_MAX_AGE }),
     ),
   );
@@ -168,10 +168,16 @@ export function drawnIndex(template: string, drawn: DrawnPage, tags: string[]): 
     );
 }
 
-/** API calls skip the file lookup (a stat per call on the hottest path). */
-function notForApi(handler: RequestHandler): RequestHandler {
+/**
+ * API calls skip the file lookup (a stat per call on the hottest path). So does the build's
+ * index.html: it is a page like any other (below: never cached, its boot script allowed by its
+ * hash), not a file to keep for an hour with the names of a build that a deployment replaced.
+ */
+function notForApiOrIndex(handler: RequestHandler): RequestHandler {
   return (request, response, next) =>
-    request.path.startsWith(`${API_PREFIX}/`) ? next() : handler(request, response, next);
+    request.path.startsWith(`${API_PREFIX}/`) || request.path === '/index.html'
+      ? next()
+      : handler(request, response, next);
 }
 
 /** Screen routes have no extension or end in .html; a missing asset stays a 404. */
