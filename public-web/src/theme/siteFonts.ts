@@ -1,5 +1,6 @@
-/** The local storage key that says this browser has the site's fonts (src/boot/page-boot.js). */
-export const FONTS_KEY = 'fonts';
+/** The local storage key that says this browser has the site's fonts; src/boot/page-boot.js,
+ * plain script inlined in the page, reads the same key and value. */
+const FONTS_KEY = 'fonts';
 
 /**
  * The site's fonts are used only once the browser has them (app.css, `data-fonts="site"`), so a
