@@ -1,4 +1,4 @@
-import { ADMIN, type TestApp, signUpAdmin, useTestApp } from './harness.js';
+import { ADMIN, STANDARD_HASH_COST, type TestApp, signUpAdmin, useTestApp } from './harness.js';
 import { getHealth, sendPasswordPin, signIn } from '@waybill/shared';
 import { PasswordHasher } from '../src/auth/passwords.js';
 
@@ -9,6 +9,8 @@ import { PasswordHasher } from '../src/auth/passwords.js';
 let t: TestApp;
 useTestApp(
   {
+    // The hashing pool must fill up: hashes at the real cost.
+    ...STANDARD_HASH_COST,
     TRUST_PROXY: 'true',
     PASSWORD_HASH_THREADS: '1',
     PASSWORD_HASH_QUEUE: '4',

@@ -23,6 +23,14 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/**
+ * The test files hash passwords at the least cost argon2id allows (PASSWORD_HASH_COST=test, a
+ * hundred times quicker than the real one). A file whose assertions need real hashing time (the
+ * hashing pool filling up, races widened by slow hashes, a timed sign-in) passes this in its env:
+ * `useTestApp({ ...STANDARD_HASH_COST, … }, …)` or `startTestApp({ ...STANDARD_HASH_COST })`.
+ */
+export const STANDARD_HASH_COST = { PASSWORD_HASH_COST: 'standard' } as const;
+
 const TABLES = [
   'admins',
   'sessions',
@@ -65,6 +73,7 @@ export async function startTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    PASSWORD_HASH_COST: 'test',
     ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
     ...env,
   });

@@ -25,6 +25,22 @@ describe('PasswordHasher', () => {
   });
 });
 
+describe('PasswordHasher at the test suite’s cost', () => {
+  const cheap = new PasswordHasher({ threads: 1, queue: 8, cost: 'test' });
+  const standard = new PasswordHasher({ threads: 1, queue: 8 });
+  afterAll(() => Promise.all([cheap.close(), standard.close()]));
+
+  it('hashes with the least argon2id allows, and each cost verifies the other’s hashes', async () => {
+    const light = await cheap.hash('correct horse');
+    expect(light).toMatch(/^\$argon2id\$v=19\$m=8,t=1,p=1\$/);
+    await expect(standard.verify(light, 'correct horse')).resolves.toBe(true);
+    await expect(standard.verify(light, 'Correct horse')).resolves.toBe(false);
+    const heavy = await standard.hash('correct horse');
+    expect(heavy).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    await expect(cheap.verify(heavy, 'correct horse')).resolves.toBe(true);
+  });
+});
+
 describe('PasswordHasher under a flood', () => {
   it('refuses past its queue with a coded 429 and Retry-After instead of queueing more', async () => {
     const small = new PasswordHasher({ threads: 1, queue: 2 });

@@ -11,6 +11,11 @@ export interface HashingPoolSize {
   threads: number;
   /** Hashes waiting for a thread; past it a caller is refused at once instead of queued. */
   queue: number;
+  /**
+   * standard: argon2id at OWASP's minimum (password-worker.js); test: the least argon2id allows,
+   * for the test suite only (PASSWORD_HASH_COST, refused unless NODE_ENV=test).
+   */
+  cost?: 'standard' | 'test';
 }
 
 /**
@@ -30,6 +35,7 @@ export class PasswordHasher implements OnModuleDestroy {
       maxThreads: size.threads,
       maxQueue: size.queue,
       idleTimeout: 60_000,
+      workerData: { cost: size.cost ?? 'standard' },
     });
   }
 

@@ -131,6 +131,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('hashes passwords at the standard cost, the cheap one only under NODE_ENV=test', () => {
+    expect(loadConfig({}).passwordHashing.cost).toBe('standard');
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' }).passwordHashing.cost).toBe(
+      'test',
+    );
+    for (const NODE_ENV of [undefined, 'production', 'development']) {
+      expect(() => loadConfig({ NODE_ENV, PASSWORD_HASH_COST: 'test' })).toThrow(
+        'PASSWORD_HASH_COST: PASSWORD_HASH_COST=test makes passwords cheap to guess: it is for NODE_ENV=test only',
+      );
+    }
+    expect(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'low' })).toThrow(ConfigError);
+  });
+
   it('logs readable lines to a terminal and JSON elsewhere, unless LOG_FORMAT says', () => {
     expect(loadConfig({}, true).logFormat).toBe('pretty');
     expect(loadConfig({}, false).logFormat).toBe('json');

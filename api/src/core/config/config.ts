@@ -79,6 +79,8 @@ const environmentSchema = z.object({
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(730),
   PASSWORD_HASH_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  // The test suite's cheap argon2id (password-worker.js); refused unless NODE_ENV=test.
+  PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
   TIME_ZONE: z
     .string()
     .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as Europe/London')
@@ -133,8 +135,19 @@ const S3_SETTINGS = [
   'S3_FORCE_PATH_STYLE',
 ] as const;
 
-/** The S3 variables only make sense together: a bucket, and both halves of a key or neither. */
+/**
+ * The S3 variables only make sense together: a bucket, and both halves of a key or neither. The
+ * test suite's password-hash cost is refused outside tests.
+ */
 const checkedEnvironment = environmentSchema.superRefine((values, context) => {
+  if (values.PASSWORD_HASH_COST === 'test' && values.NODE_ENV !== 'test') {
+    context.addIssue({
+      code: 'custom',
+      path: ['PASSWORD_HASH_COST'],
+      message:
+        'PASSWORD_HASH_COST=test makes passwords cheap to guess: it is for NODE_ENV=test only',
+    });
+  }
   const stray = S3_SETTINGS.filter((name) => values[name] !== undefined);
   if (!values.S3_BUCKET && stray.length) {
     context.addIssue({
@@ -224,9 +237,10 @@ export interface AppConfig {
   trackingLookupLimit: number;
   /**
    * Password hashes computed at once (PASSWORD_HASH_THREADS; default one per spare core, at most
-   * 4) and waiting for a thread (PASSWORD_HASH_QUEUE) before callers get 429.
+   * 4) and waiting for a thread (PASSWORD_HASH_QUEUE) before callers get 429; their cost
+   * (PASSWORD_HASH_COST: 'test' only under NODE_ENV=test, for the test suite's speed).
    */
-  passwordHashing: { threads: number; queue: number };
+  passwordHashing: { threads: number; queue: number; cost: 'standard' | 'test' };
   /**
    * A Nominatim-compatible geocoder (GEOCODER_URL) that answers the place search instead of the
    * gazetteer shipped with the server.
@@ -289,6 +303,7 @@ export function loadConfig(
     passwordHashing: {
       threads: values.PASSWORD_HASH_THREADS ?? Math.max(1, Math.min(4, availableParallelism() - 1)),
       queue: values.PASSWORD_HASH_QUEUE,
+      cost: values.PASSWORD_HASH_COST,
     },
     geocoderUrl: values.GEOCODER_URL,
     metricsToken: values.METRICS_TOKEN,
