@@ -62,19 +62,14 @@ export async function startTestApp(
   env: Record<string, string> = {},
   options: { keepData?: boolean; starting?: boolean } = {},
 ): Promise<TestApp> {
-  if (process.env.TEST_DATABASE_URL && process.env.JEST_WORKER_ID !== '1') {
-    // Two files at once would truncate each other's tables in the one database.
-    throw new Error(
-      'On PostgreSQL (TEST_DATABASE_URL) run the test files one at a time: INTEGRATION_WORKERS=1 (or --runInBand)',
-    );
-  }
+  const databaseUrl = testDatabaseUrl();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'waybill-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PASSWORD_HASH_COST: 'test',
-    ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
   // A new embedded database starts as a copy of the run's migrated one (pglite-template.ts); a
@@ -125,6 +120,24 @@ export async function startTestApp(
   };
   if (!options.keepData) await testApp.reset();
   return testApp;
+}
+
+/**
+ * PostgreSQL (TEST_DATABASE_URL): this worker's own database, which the run's global setup made
+ * (global-setup.config.js), so two workers never truncate each other's tables.
+ */
+function testDatabaseUrl(): string | undefined {
+  const given = process.env.TEST_DATABASE_URL;
+  if (!given) return undefined;
+  const url = new URL(given);
+  const name = `${url.pathname.slice(1)}_w${process.env.JEST_WORKER_ID ?? '1'}`;
+  if (!process.env.WAYBILL_TEST_DATABASES?.split(',').includes(name)) {
+    throw new Error(
+      `No database ${name} for this worker: run the integration tests with their Jest config (jest.config.js), whose global setup makes one per worker`,
+    );
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 export const ADMIN = { email: 'boss@example.com', password: 'correct-horse-battery' };
