@@ -81,6 +81,7 @@ export async function startTestApp(
   if (!options.starting) app.get(Readiness).serving();
   const dataSource = app.get(DataSource);
   const server = app.getHttpServer();
+  let emptying: Promise<EmptyingPlan> | undefined;
   const testApp: TestApp = {
     app,
     config,
@@ -88,7 +89,8 @@ export async function startTestApp(
     http: () => request(server),
     agent: () => request.agent(server),
     reset: async () => {
-      await dataSource.query(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+      emptying ??= emptyingPlan(dataSource);
+      await emptyTables(dataSource, await emptying);
       // Pictures go with the rows that used them (their uses are in image_references, above).
       const uploads = path.dirname(config.uploadsDir);
       rmSync(uploads, { recursive: true, force: true });
@@ -120,6 +122,70 @@ export async function startTestApp(
   };
   if (!options.keepData) await testApp.reset();
   return testApp;
+}
+
+/**
+ * What `TRUNCATE <TABLES> RESTART IDENTITY CASCADE` would empty, done with DELETE: the tables and
+ * every table that refers to them, children before parents, and the sequences they own back to
+ * their start. The same result, but a TRUNCATE makes new files for every table, ten times the
+ * time of deleting the few rows a test leaves, before every test.
+ */
+interface EmptyingPlan {
+  tables: string[];
+  sequences: Array<{ name: string; start: string }>;
+}
+
+async function emptyingPlan(dataSource: DataSource): Promise<EmptyingPlan> {
+  const references: Array<{ child: string; parent: string }> = await dataSource.query(
+    `SELECT conrelid::regclass::text AS child, confrelid::regclass::text AS parent
+       FROM pg_constraint WHERE contype = 'f'`,
+  );
+  const emptied = new Set(TABLES);
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const { child, parent } of references) {
+      if (emptied.has(parent) && !emptied.has(child)) {
+        emptied.add(child);
+        grown = true;
+      }
+    }
+  }
+  // A table goes once no other table left refers to it.
+  const tables: string[] = [];
+  const left = new Set(emptied);
+  while (left.size) {
+    const free = [...left].filter(
+      (table) =>
+        !references.some(
+          ({ child, parent }) => parent === table && child !== table && left.has(child),
+        ),
+    );
+    if (!free.length) throw new Error(`Tables refer to each other in a circle: ${[...left]}`);
+    for (const table of free) {
+      tables.push(table);
+      left.delete(table);
+    }
+  }
+  const owned: Array<{ name: string; owner: string; start: string }> = await dataSource.query(
+    `SELECT s.oid::regclass::text AS name, d.refobjid::regclass::text AS owner,
+            q.seqstart::text AS start
+       FROM pg_class s
+       JOIN pg_depend d ON d.objid = s.oid AND d.classid = 'pg_class'::regclass
+        AND d.refclassid = 'pg_class'::regclass AND d.deptype IN ('a', 'i')
+       JOIN pg_sequence q ON q.seqrelid = s.oid
+      WHERE s.relkind = 'S'`,
+  );
+  const sequences = owned.filter(({ owner }) => emptied.has(owner));
+  return { tables, sequences: sequences.map(({ name, start }) => ({ name, start })) };
+}
+
+async function emptyTables(dataSource: DataSource, plan: EmptyingPlan): Promise<void> {
+  await dataSource.transaction(async (manager) => {
+    for (const table of plan.tables) await manager.query(`DELETE FROM ${table}`);
+    for (const { name, start } of plan.sequences) {
+      await manager.query(`SELECT setval($1::regclass, $2::bigint, false)`, [name, start]);
+    }
+  });
 }
 
 /**
