@@ -62,7 +62,8 @@ export async function startTestApp(
   env: Record<string, string> = {},
   options: { keepData?: boolean; starting?: boolean } = {},
 ): Promise<TestApp> {
-  const databaseUrl = testDatabaseUrl();
+  // A file that names its database (DATABASE_URL, '' for the embedded one) keeps it.
+  const databaseUrl = env.DATABASE_URL === undefined ? testDatabaseUrl() : undefined;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'waybill-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
