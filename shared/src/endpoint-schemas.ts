@@ -41,6 +41,7 @@ import {
   listPages,
   listParcels,
   listReviews,
+  listStaffReviews,
   resetPassword,
   retryOutboxMessage,
   sendContactMessage,
@@ -174,6 +175,7 @@ import { dashboardSchema } from './schemas/dashboard.js';
 import { outboxQuerySchema, pageQuerySchema, parcelListQuerySchema } from './schemas/queries.js';
 import {
   parcelRatingSchema,
+  publicReviewSchema,
   reviewApproveSchema,
   reviewCreateSchema,
   reviewDeleteSchema,
@@ -283,9 +285,9 @@ const ENDPOINT_SCHEMAS: ReadonlyMap<Endpoint, EndpointSchemas> = new Map([
     data: () => pageSchema,
   }),
   described(listReviews, {
-    summary: 'Customer reviews, a page at a time.',
+    summary: 'Approved customer reviews, a page at a time (never the rated parcel).',
     query: pageQuerySchema,
-    data: () => pagedSchema(reviewSchema),
+    data: () => pagedSchema(publicReviewSchema),
   }),
   described(unsubscribePage, {
     summary: 'The page behind "Stop these e-mails" (asks to confirm).',
@@ -476,6 +478,11 @@ const ENDPOINT_SCHEMAS: ReadonlyMap<Endpoint, EndpointSchemas> = new Map([
   described(deletePage, {
     summary: 'Delete a content page.',
     body: pageDeleteSchema,
+  }),
+  described(listStaffReviews, {
+    summary: "Every review, pending ratings too, with the rated parcel's code, a page at a time.",
+    query: pageQuerySchema,
+    data: () => pagedSchema(reviewSchema),
   }),
   described(createReview, {
     summary: 'Add a review (a multipart form with an optional picture).',
