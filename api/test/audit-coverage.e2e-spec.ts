@@ -987,7 +987,7 @@ describe('content, settings, invoices and mail', () => {
     const sent = await change(
       sendEmail,
       owner.post(sendEmail.path({})).send({
-        from: 'desk@example.com',
+        reply_to: 'desk@example.com',
         to: 'ada@example.com',
         subject: 'Your parcel',
         body: 'Hello',

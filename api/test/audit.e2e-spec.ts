@@ -167,7 +167,7 @@ describe('a row for each change', () => {
     await admin
       .post(sendEmail.path({}))
       .send({
-        from: 'desk@example.com',
+        reply_to: 'desk@example.com',
         to: 'ada@example.com',
         subject: 'Your parcel',
         body: 'Hello',
@@ -267,7 +267,7 @@ describe('a row for each change', () => {
     await member
       .post(sendEmail.path({}))
       .send({
-        from: 'desk@example.com',
+        reply_to: 'desk@example.com',
         to: 'ada@example.com',
         subject: 'Hi',
         body: 'Hello',

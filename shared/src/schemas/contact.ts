@@ -10,11 +10,13 @@ import {
 } from '../validation.js';
 
 /**
- * POST /api/contact: one outgoing e-mail. `password` is the staff's own mail login, needed only
- * when the mail driver is smtp (the server checks that); `template` overrides the settings' one.
+ * POST /api/contact: one outgoing e-mail. It is always sent from the server's MAIL_FROM;
+ * `reply_to` is where answers go (the contact e-mail by default in the panel). `password` is the
+ * staff's own mail login, needed only when the mail driver is smtp (the server checks that);
+ * `template` overrides the settings' one.
  */
 export const contactSchema = z.object({
-  from: requiredEmail(),
+  reply_to: requiredEmail(),
   to: requiredEmail(),
   subject: requiredText(),
   body: z.string().trim().min(1).max(LONG_TEXT_MAX),
