@@ -171,6 +171,10 @@ export const ERROR_SENTENCES = {
   'mail.unreachable': sentence<{ reason: string }>(
     ({ reason }) => `The mail server could not be reached: ${reason}`,
   ),
+  'mail.public_url_required': sentence(
+    () =>
+      "PUBLIC_URL must be set to the site's address (e.g. https://courier.example.com): without it this request's address cannot be trusted for a link in an e-mail, so nothing was sent",
+  ),
 
   // Files and forms.
   'image.required': sentence(() => 'image is required'),

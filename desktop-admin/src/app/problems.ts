@@ -164,6 +164,7 @@ const SAY: Record<ErrorCode, Say> = {
   'mail.server_unnamed': text('problems.mail.server_unnamed'),
   'mail.login_refused': raw('problems.mail.login_refused'),
   'mail.unreachable': raw('problems.mail.unreachable'),
+  'mail.public_url_required': text('problems.mail.public_url_required'),
 
   'image.required': aboutField('problems.image.required'),
   'image.not_an_image': aboutField('problems.image.not_an_image'),

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { allows, problem, type Role } from '@waybill/shared';
 import { ApiError } from './api-error.js';
+import { LinkBase } from './link-base.js';
 import { IS_PUBLIC } from './public.decorator.js';
 import { accessOf } from './route-access.js';
 
@@ -14,7 +15,10 @@ import { accessOf } from './route-access.js';
  */
 @Injectable()
 export class AdminGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly linkBase: LinkBase,
+  ) {}
 
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
@@ -33,6 +37,8 @@ export class AdminGuard implements CanActivate {
     if (access === 'public') return true;
     const member = request.isAuthenticated?.() ? (request.user as { role?: Role }) : undefined;
     if (!member) throw ApiError.unauthorized(problem('auth.signed_out'));
+    // A signed-in member's request may show this server's own address for links in e-mail.
+    this.linkBase.observe(request);
     if (!allows(member.role, access)) throw ApiError.forbidden(problem('auth.forbidden'));
     return true;
   }

@@ -77,6 +77,8 @@ export const problemsTexts = {
     'The smtp mail driver needs MAIL_URL to name the mail server, e.g. smtp://mail.example.com:587',
   'problems.mail.login_refused': 'The mail server refused the login for {user}: check the password',
   'problems.mail.unreachable': 'The mail server could not be reached: {reason}',
+  'problems.mail.public_url_required':
+    "PUBLIC_URL must be set to the site's address (e.g. https://courier.example.com): without it this request's address cannot be trusted for a link in an e-mail, so nothing was sent",
 
   'problems.image.required': '{field} is required',
   'problems.image.not_an_image': '{field} must be a .jpg, .jpeg or .png picture',

@@ -72,6 +72,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'يحتاج مشغّل البريد smtp إلى أن يحدد MAIL_URL خادم البريد، مثل smtp://mail.example.com:587',
   'problems.mail.login_refused': 'رفض خادم البريد تسجيل الدخول لـ {user}: تحقق من كلمة المرور',
   'problems.mail.unreachable': 'تعذّر الوصول إلى خادم البريد: {reason}',
+  'problems.mail.public_url_required':
+    'يجب ضبط PUBLIC_URL على عنوان الموقع (مثل https://courier.example.com): بدونه لا يمكن الوثوق بعنوان هذا الطلب لرابط في رسالة بريد، لذا لم يُرسَل شيء',
   'problems.image.required': 'الحقل «{field}» مطلوب',
   'problems.image.not_an_image': 'يجب أن يكون الحقل «{field}» صورة بصيغة .jpg أو .jpeg أو .png',
   'problems.image.too_many_pixels': 'يجب ألا يتجاوز الحقل «{field}» {max}',

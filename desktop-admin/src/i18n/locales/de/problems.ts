@@ -89,6 +89,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.mail.login_refused':
     'Der Mailserver hat die Anmeldung für {user} abgelehnt: Prüfen Sie das Passwort',
   'problems.mail.unreachable': 'Der Mailserver ist nicht erreichbar: {reason}',
+  'problems.mail.public_url_required':
+    'PUBLIC_URL muss auf die Adresse der Website gesetzt sein (z. B. https://courier.example.com): Ohne sie ist die Adresse dieser Anfrage für einen Link in einer E-Mail nicht vertrauenswürdig, daher wurde nichts gesendet',
   'problems.image.required': 'Das Feld „{field}“ ist erforderlich',
   'problems.image.not_an_image':
     'Das Feld „{field}“ muss ein Bild im Format .jpg, .jpeg oder .png sein',

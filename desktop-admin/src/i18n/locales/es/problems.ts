@@ -81,6 +81,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.mail.login_refused':
     'El servidor de correo rechazó el inicio de sesión de {user}: revise la contraseña',
   'problems.mail.unreachable': 'No se pudo contactar con el servidor de correo: {reason}',
+  'problems.mail.public_url_required':
+    'PUBLIC_URL debe indicar la dirección del sitio (p. ej. https://courier.example.com): sin ella no se puede confiar en la dirección de esta petición para un enlace en un correo, así que no se envió nada',
   'problems.image.required': 'El campo «{field}» es obligatorio',
   'problems.image.not_an_image': 'El campo «{field}» debe ser una imagen .jpg, .jpeg o .png',
   'problems.image.too_many_pixels': 'El campo «{field}» no puede superar {max}',

@@ -75,6 +75,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'درایور ایمیل smtp نیاز دارد که MAIL_URL سرور ایمیل را مشخص کند، مثلاً smtp://mail.example.com:587',
   'problems.mail.login_refused': 'سرور ایمیل ورود {user} را رد کرد: رمز عبور را بررسی کنید',
   'problems.mail.unreachable': 'دسترسی به سرور ایمیل ممکن نشد: {reason}',
+  'problems.mail.public_url_required':
+    'PUBLIC_URL باید روی نشانی سایت تنظیم شود (مثلاً https://courier.example.com): بدون آن نمی‌توان برای پیوند داخل ایمیل به نشانی این درخواست اعتماد کرد، پس چیزی فرستاده نشد',
   'problems.image.required': 'فیلد «{field}» الزامی است',
   'problems.image.not_an_image': 'فیلد «{field}» باید تصویری با قالب .jpg یا .jpeg یا .png باشد',
   'problems.image.too_many_pixels': 'فیلد «{field}» حداکثر می‌تواند {max} باشد',

@@ -85,6 +85,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.mail.login_refused':
     'Le serveur de messagerie a refusé la connexion de {user} : vérifiez le mot de passe',
   'problems.mail.unreachable': 'Le serveur de messagerie est injoignable : {reason}',
+  'problems.mail.public_url_required':
+    "PUBLIC_URL doit indiquer l'adresse du site (par ex. https://courier.example.com) : sans elle, l'adresse de cette requête n'est pas fiable pour un lien dans un e-mail, donc rien n'a été envoyé",
   'problems.image.required': 'Le champ « {field} » est obligatoire',
   'problems.image.not_an_image': 'Le champ « {field} » doit être une image .jpg, .jpeg ou .png',
   'problems.image.too_many_pixels': 'Le champ « {field} » ne doit pas dépasser {max}',

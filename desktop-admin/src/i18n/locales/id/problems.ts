@@ -76,6 +76,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Driver email smtp memerlukan MAIL_URL yang menyebutkan server email, mis. smtp://mail.example.com:587',
   'problems.mail.login_refused': 'Server email menolak login untuk {user}: periksa kata sandi',
   'problems.mail.unreachable': 'Server email tidak dapat dihubungi: {reason}',
+  'problems.mail.public_url_required':
+    'PUBLIC_URL harus diisi dengan alamat situs (mis. https://courier.example.com): tanpanya alamat permintaan ini tidak dapat dipercaya untuk tautan di email, jadi tidak ada yang dikirim',
   'problems.image.required': '{field} wajib diisi',
   'problems.image.not_an_image': '{field} harus berupa gambar .jpg, .jpeg, atau .png',
   'problems.image.too_many_pixels': '{field} paling besar {max}',

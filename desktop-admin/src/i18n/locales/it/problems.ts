@@ -77,6 +77,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.mail.login_refused':
     "Il server di posta ha rifiutato l'accesso di {user}: controlla la password",
   'problems.mail.unreachable': 'Il server di posta non è raggiungibile: {reason}',
+  'problems.mail.public_url_required':
+    "PUBLIC_URL deve indicare l'indirizzo del sito (ad es. https://courier.example.com): senza, l'indirizzo di questa richiesta non è affidabile per un link in un'e-mail, quindi non è stato inviato nulla",
   'problems.image.required': 'Il campo «{field}» è obbligatorio',
   'problems.image.not_an_image': "Il campo «{field}» deve essere un'immagine .jpg, .jpeg o .png",
   'problems.image.too_many_pixels': 'Il campo «{field}» non può superare {max}',

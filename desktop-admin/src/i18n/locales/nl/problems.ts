@@ -78,6 +78,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.mail.login_refused':
     'De mailserver heeft het inloggen voor {user} geweigerd: controleer het wachtwoord',
   'problems.mail.unreachable': 'De mailserver is niet bereikbaar: {reason}',
+  'problems.mail.public_url_required':
+    'PUBLIC_URL moet op het adres van de site staan (bijv. https://courier.example.com): zonder is het adres van dit verzoek niet te vertrouwen voor een link in een e-mail, dus er is niets verstuurd',
   'problems.image.required': "Het veld '{field}' is verplicht",
   'problems.image.not_an_image':
     "Het veld '{field}' moet een .jpg-, .jpeg- of .png-afbeelding zijn",

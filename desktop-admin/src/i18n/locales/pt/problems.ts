@@ -82,6 +82,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.mail.login_refused':
     'O servidor de correio recusou o início de sessão de {user}: verifique a palavra-passe',
   'problems.mail.unreachable': 'Não foi possível contactar o servidor de correio: {reason}',
+  'problems.mail.public_url_required':
+    'PUBLIC_URL tem de indicar o endereço do site (p. ex. https://courier.example.com): sem ele, o endereço deste pedido não é de confiança para uma ligação num e-mail, por isso nada foi enviado',
   'problems.image.required': 'O campo «{field}» é obrigatório',
   'problems.image.not_an_image': 'O campo «{field}» deve ser uma imagem .jpg, .jpeg ou .png',
   'problems.image.too_many_pixels': 'O campo «{field}» não pode exceder {max}',

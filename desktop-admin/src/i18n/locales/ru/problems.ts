@@ -74,6 +74,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Для почтового драйвера smtp в MAIL_URL нужно указать почтовый сервер, например smtp://mail.example.com:587',
   'problems.mail.login_refused': 'Почтовый сервер отклонил вход для {user}: проверьте пароль',
   'problems.mail.unreachable': 'Не удалось связаться с почтовым сервером: {reason}',
+  'problems.mail.public_url_required':
+    'Нужно задать PUBLIC_URL — адрес сайта (например, https://courier.example.com): без него адресу этого запроса нельзя доверить ссылку в письме, поэтому ничего не отправлено',
   'problems.image.required': 'Поле «{field}» обязательно',
   'problems.image.not_an_image': 'В поле «{field}» должно быть изображение .jpg, .jpeg или .png',
   'problems.image.too_many_pixels': 'Размер в поле «{field}» — не более {max}',

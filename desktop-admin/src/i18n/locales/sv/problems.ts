@@ -77,6 +77,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.mail.login_refused':
     'E-postservern nekade inloggningen för {user}: kontrollera lösenordet',
   'problems.mail.unreachable': 'Det gick inte att nå e-postservern: {reason}',
+  'problems.mail.public_url_required':
+    'PUBLIC_URL måste vara satt till webbplatsens adress (t.ex. https://courier.example.com): utan den går det inte att lita på den här begärans adress för en länk i ett e-postmeddelande, så inget skickades',
   'problems.image.required': 'Fältet ”{field}” krävs',
   'problems.image.not_an_image': 'Fältet ”{field}” måste vara en .jpg-, .jpeg- eller .png-bild',
   'problems.image.too_many_pixels': 'Fältet ”{field}” får vara högst {max}',

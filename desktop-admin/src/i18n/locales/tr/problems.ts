@@ -73,6 +73,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.mail.login_refused':
     'Posta sunucusu {user} için oturum açmayı reddetti: parolayı kontrol edin',
   'problems.mail.unreachable': 'Posta sunucusuna ulaşılamadı: {reason}',
+  'problems.mail.public_url_required':
+    'PUBLIC_URL sitenin adresine ayarlanmalıdır (ör. https://courier.example.com): o olmadan bu isteğin adresine e-postadaki bir bağlantı için güvenilemez, bu yüzden hiçbir şey gönderilmedi',
   'problems.image.required': '"{field}" alanı zorunludur',
   'problems.image.not_an_image': '"{field}" alanı .jpg, .jpeg veya .png bir görsel olmalıdır',
   'problems.image.too_many_pixels': '"{field}" alanı en fazla {max} olabilir',

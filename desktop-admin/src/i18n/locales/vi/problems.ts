@@ -76,6 +76,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.mail.login_refused':
     'Máy chủ thư đã từ chối đăng nhập cho {user}: hãy kiểm tra mật khẩu',
   'problems.mail.unreachable': 'Không thể kết nối tới máy chủ thư: {reason}',
+  'problems.mail.public_url_required':
+    'Cần đặt PUBLIC_URL là địa chỉ của trang (ví dụ https://courier.example.com): nếu không, địa chỉ của yêu cầu này không đáng tin cho liên kết trong email, nên không có gì được gửi',
   'problems.image.required': 'Trường "{field}" là bắt buộc',
   'problems.image.not_an_image': 'Trường "{field}" phải là hình ảnh .jpg, .jpeg hoặc .png',
   'problems.image.too_many_pixels': 'Trường "{field}" tối đa là {max}',
