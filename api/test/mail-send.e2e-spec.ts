@@ -122,6 +122,20 @@ describe('Send Email through the outbox (driver "outbox")', () => {
     expect(row.from_address).toBe(`Harbour Express <${MAIL_FROM}>`);
   });
 
+  it("takes the seed's `from` as Reply-To, still sending as MAIL_FROM", async () => {
+    const { reply_to: _replaced, ...seedCall } = MESSAGE;
+    await admin
+      .post(sendEmail.path({}))
+      .send({ ...seedCall, from: 'desk@seed.example' })
+      .expect(200);
+    const received = await waitFor(() => smtp.received[0], { what: 'the e-mail' });
+    expect(received.from).toBe(MAIL_FROM);
+    expect(received.mail.from?.value.map((entry) => entry.address)).toEqual([MAIL_FROM]);
+    expect(received.mail.replyTo?.value.map((entry) => entry.address)).toEqual([
+      'desk@seed.example',
+    ]);
+  });
+
   it("sends a visitor's message from MAIL_FROM, the visitor only as Reply-To", async () => {
     await t
       .http()

@@ -505,9 +505,21 @@ describe('contact', () => {
     ]);
   });
 
-  it('has no sender to choose: a given `from` is dropped (mail is always from MAIL_FROM)', () => {
-    const given = validate(contactSchema, { ...mail, from: 'ceo@bank.example' });
-    expect(given.ok && given.data).not.toHaveProperty('from');
+  it("has no sender to choose: the seed's `from` becomes reply_to, never a sender", () => {
+    const given = validate(contactSchema, {
+      from: 'ceo@bank.example',
+      to: mail.to,
+      subject: mail.subject,
+      body: mail.body,
+    });
+    expect(given.ok && given.data).toEqual({ ...mail, reply_to: 'ceo@bank.example' });
+    const both = validate(contactSchema, { ...mail, from: 'ceo@bank.example' });
+    expect(both.ok && both.data).toEqual(mail);
+  });
+
+  it('requires an address to reply to when neither reply_to nor from is given', () => {
+    const { reply_to: _omitted, ...noAddress } = mail;
+    expect(errorsOf(validate(contactSchema, noAddress))).toEqual(['reply_to is required']);
   });
 
   it('takes password and template as optional, refusing unknown templates', () => {
