@@ -148,7 +148,12 @@ describe('checkChain', () => {
 });
 
 describe('checkpoints', () => {
-  const body = { at: '2026-11-25T10:00:00.000Z', count: 4, head: 'a'.repeat(64), first: 'b'.repeat(64) };
+  const body = {
+    at: '2026-11-25T10:00:00.000Z',
+    count: 4,
+    head: 'a'.repeat(64),
+    first: 'b'.repeat(64),
+  };
 
   it('are signed with the key, and any field changed or another key breaks the signature', () => {
     const sig = signCheckpoint(KEY, body);

@@ -112,7 +112,8 @@ export class AuditCheckpoints implements OnModuleInit {
     const sig = signCheckpoint(this.key.key, checkpoint);
     const inserted = (await manager.query(
       `INSERT INTO audit_checkpoints (kind, at, hour, count, head, first, sig)
-       VALUES ($1, $2, CASE WHEN $1 = 'hourly' THEN date_trunc('hour', CAST($2 AS timestamptz)) END,
+       VALUES ($1::varchar, $2::timestamptz,
+               CASE WHEN $1::varchar = 'hourly' THEN date_trunc('hour', $2::timestamptz) END,
                $3, $4, $5, $6)
        ON CONFLICT (hour) DO NOTHING RETURNING id`,
       [kind, checkpoint.at, checkpoint.count, checkpoint.head, checkpoint.first, sig],

@@ -59,7 +59,10 @@ export class AuditVerifier {
     let checked = 0;
     const answer = async (finding: Finding | null, state?: AuditCheckpointState) => {
       let problem = finding?.problem ?? null;
-      if ((problem === 'row_edited' || problem === 'checkpoint_forged') && (await this.key.keyChanged()))
+      if (
+        (problem === 'row_edited' || problem === 'checkpoint_forged') &&
+        (await this.key.keyChanged())
+      )
         problem = 'key_changed';
       return {
         state,
@@ -88,7 +91,8 @@ export class AuditVerifier {
     let state: AuditCheckpointState | undefined;
     if (exported) {
       if (exported.count < baseCount) state = 'purged';
-      else if (exported.count === baseCount) state = exported.head === base?.head ? 'held' : 'rewritten';
+      else if (exported.count === baseCount)
+        state = exported.head === base?.head ? 'held' : 'rewritten';
     }
 
     const entries = this.dataSource.getRepository(AuditEntryEntity);
@@ -110,7 +114,7 @@ export class AuditVerifier {
         if (row.prev_hash !== previous) {
           // A row that holds but does not link: rows before it are gone (at the tail when it is
           // the oldest kept row, beyond what the retention recorded).
-          return answer({ problem: checked === 0 ? 'tail_cut' : 'rows_missing', row: where }, state);
+          return answer({ problem: checked === 0 ? 'tail_cut' : 'link_broken', row: where }, state);
         }
         if (position === 1) first = row.hash;
         while (pending[next]?.count === position) {

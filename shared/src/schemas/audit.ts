@@ -80,7 +80,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 /**
  * What a chain check found wrong first (docs/architecture.md, "Audit chain"): a row whose content
  * does not hold under the key (`row_edited`); a row that holds but does not link to the one
- * before it (`rows_missing`: rows between were removed); rows missing at the newest end that a
+ * before it (`link_broken`: rows between were removed, or the rows before it rewritten); rows missing at the newest end that a
  * checkpoint counted (`head_cut`); rows missing at the oldest end beyond what retention recorded
  * (`tail_cut`); a checkpoint whose row holds another hash, or that names another chain
  * (`checkpoint_mismatch`); a checkpoint not signed with this server's key (`checkpoint_forged`);
@@ -88,7 +88,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
  */
 export const AUDIT_PROBLEMS = [
   'row_edited',
-  'rows_missing',
+  'link_broken',
   'head_cut',
   'tail_cut',
   'checkpoint_mismatch',
@@ -172,7 +172,13 @@ export type AuditCheckpointExport = z.infer<typeof auditCheckpointExportSchema>;
  * hash), `other_chain` (another first row), or `purged` (retention has since removed its row:
  * only the chain from the oldest kept row on is checked).
  */
-export const AUDIT_CHECKPOINT_STATES = ['held', 'cut', 'rewritten', 'other_chain', 'purged'] as const;
+export const AUDIT_CHECKPOINT_STATES = [
+  'held',
+  'cut',
+  'rewritten',
+  'other_chain',
+  'purged',
+] as const;
 export type AuditCheckpointState = (typeof AUDIT_CHECKPOINT_STATES)[number];
 export const auditCheckpointCheckSchema = z.object({
   state: z.enum(AUDIT_CHECKPOINT_STATES),
