@@ -563,6 +563,24 @@ describe('the chain', () => {
     expect(await verify()).toMatchObject({ ok: false, problem: 'checkpoint_forged' });
   });
 
+  it('says the key changed when the chain was written with another key', async () => {
+    const ids = await fourRows();
+    const [{ key_id: keyId }] = await t.dataSource.query(`SELECT key_id FROM audit_chain`);
+    await t.dataSource.query(`UPDATE audit_chain SET key_id = $1`, ['0'.repeat(16)]);
+    try {
+      // Nothing wrong: nothing to explain.
+      expect((await verify()).ok).toBe(true);
+      await tamper(`UPDATE audit_log SET action = 'delete' WHERE id = $1`, [ids[1]]);
+      expect(await verify()).toMatchObject({
+        ok: false,
+        problem: 'key_changed',
+        first_broken: { id: ids[1] },
+      });
+    } finally {
+      await t.dataSource.query(`UPDATE audit_chain SET key_id = $1`, [keyId]);
+    }
+  });
+
   it('writes one hourly checkpoint per clock hour, however many instances sweep', async () => {
     const ids = await fourRows();
     await Promise.all([hourly(), hourly(), hourly()]);
@@ -638,6 +656,26 @@ describe('an exported checkpoint', () => {
     await newParcel({ tracking_code: 'WB-2' });
     const rewritten = await admin.post(checkAuditCheckpoint.path({})).send(checkpoint).expect(200);
     expect(rewritten.body.data.state).toBe('rewritten');
+  });
+
+  it('tells another chain, and a row the retention has removed since', async () => {
+    await newParcel();
+    const { checkpoint } = (await admin.post(exportAuditCheckpoint.path({})).expect(201)).body.data;
+    const check = async () =>
+      (await admin.post(checkAuditCheckpoint.path({})).send(checkpoint).expect(200)).body.data;
+    // Every row older than the retention: the purge removes them all, its base is the export.
+    await tamper(`UPDATE audit_log SET at = at - interval '800 days'`);
+    await t.app.get(AuditRetention).purge();
+    expect(await rowCount()).toBe(0);
+    expect(await check()).toMatchObject({ state: 'held', verification: { ok: true } });
+    await newParcel({ tracking_code: 'WB-2' });
+    await tamper(`UPDATE audit_log SET at = at - interval '800 days'`);
+    await t.app.get(AuditRetention).purge();
+    expect(await check()).toMatchObject({ state: 'purged', verification: { ok: true } });
+    // A trail started again from nothing (rows and checkpoints gone): another first row.
+    await t.dataSource.query(`TRUNCATE audit_log, audit_checkpoints`);
+    await newParcel({ tracking_code: 'WB-3' });
+    expect(await check()).toMatchObject({ state: 'other_chain', verification: { ok: true } });
   });
 
   it('is refused when altered, with a coded 400', async () => {
