@@ -39,7 +39,7 @@ export const checkpointLine = (checkpoint: AuditCheckpoint): string =>
 
 /**
  * The owner of audit_checkpoints: signed statements of how many rows the chain had received and
- * the newest one's hash, which the chain check compares (AuditReader). Written every hour (once
+ * the newest one's hash, which the chain check compares (AuditVerifier). Written every hour (once
  * per clock hour across instances), by the owner's export, and by the retention purge (the base:
  * what it removed on purpose).
  */
