@@ -59,6 +59,8 @@ import {
   uploadParcelImage,
   verifyAudit,
   verifySignin,
+  checkAuditCheckpoint,
+  exportAuditCheckpoint,
 } from '@waybill/shared';
 import type { Test } from 'supertest';
 import { solidPng, tinyPng } from '../../test-kit/pictures.js';
@@ -1130,6 +1132,27 @@ describe('visitors', () => {
     });
     // Already off: nothing to record.
     await nothing(t.http().post(await link(unsubscribe, 'parcel', parcel.id)), 200);
+  });
+});
+
+describe('the chain itself', () => {
+  it('records a checkpoint exported by the owner, nothing for a check or an admin refused', async () => {
+    await newParcel();
+    const exported = await change(
+      exportAuditCheckpoint,
+      owner.post(exportAuditCheckpoint.path({})),
+      201,
+    );
+    expect(exported.row('audit.checkpoint_export')).toMatchObject({
+      account_email: ADMIN.email,
+      account_role: 'owner',
+      entity_id: null,
+      changes: {},
+    });
+    const { checkpoint } = exported.response.body.data;
+    await nothing(owner.post(checkAuditCheckpoint.path({})).send(checkpoint), 200);
+    const admin = await invitedMember(t, owner, 'admin');
+    await nothing(admin.post(exportAuditCheckpoint.path({})), 403);
   });
 });
 

@@ -63,6 +63,8 @@ import {
   updateSettings,
   uploadParcelImage,
   // Audit trail (issue 14).
+  checkAuditCheckpoint,
+  exportAuditCheckpoint,
   exportAuditCsv,
   listAudit,
   verifyAudit,
@@ -73,6 +75,9 @@ import {
   auditFilterSchema,
   auditListQuerySchema,
   auditVerificationSchema,
+  auditCheckpointCheckSchema,
+  auditCheckpointExportSchema,
+  auditCheckpointSchema,
 } from './schemas/audit.js';
 // Issue 14: roles and staff accounts.
 import {
@@ -550,8 +555,19 @@ const ENDPOINT_SCHEMAS: ReadonlyMap<Endpoint, EndpointSchemas> = new Map([
     query: auditFilterSchema,
   }),
   described(verifyAudit, {
-    summary: "Checks the audit trail's hash chain and names the first row that does not hold.",
+    summary:
+      "Checks the audit trail's keyed hash chain against its signed checkpoints: names the first problem (a row edited, rows cut at either end, a checkpoint that does not match).",
     data: () => auditVerificationSchema,
+  }),
+  described(exportAuditCheckpoint, {
+    summary:
+      'Owner only: a checkpoint of the chain as it is now (count, head, first), signed with the audit key, as one line of JSON to keep elsewhere.',
+    data: () => auditCheckpointExportSchema,
+  }),
+  described(checkAuditCheckpoint, {
+    summary: 'Whether the chain still holds a checkpoint exported before, and the chain check.',
+    body: auditCheckpointSchema,
+    data: () => auditCheckpointCheckSchema,
   }),
   // Issue 14: roles and staff accounts.
   described(listStaff, {

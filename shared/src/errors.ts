@@ -82,6 +82,10 @@ export const ERROR_SENTENCES = {
 
   // Audit trail (issue 14).
   'audit.date_order': sentence(() => 'to must not be before from'),
+  'audit.checkpoint_signature': sentence(
+    () =>
+      'This checkpoint is not signed with this server’s audit key: it was altered, or comes from another server',
+  ),
   // Roles and staff (issue 14: roles and staff accounts).
   'auth.forbidden': sentence(() => 'Your role does not allow this'),
   'staff.not_found': sentence(() => 'No member with this id'),

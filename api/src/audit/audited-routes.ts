@@ -6,6 +6,7 @@ import {
   addPasskey,
   approveReview,
   changePassword,
+  checkAuditCheckpoint,
   confirmSubscription,
   createActivity,
   createInvoice,
@@ -20,6 +21,7 @@ import {
   endMyOtherSessions,
   endMySession,
   disableTwoFactor,
+  exportAuditCheckpoint,
   enableSigninTotp,
   enableTotp,
   handOverOwnership,
@@ -162,4 +164,11 @@ export const ROUTE_AUDIT: readonly RouteAudit[] = [
     exempt: 'shows a parcel to a visitor who knows its recipient; changes no record',
   },
   { endpoint: unsubscribe, writes: ['subscription.update', 'parcel.update'] },
+
+  // The chain itself: an exported checkpoint is covered by the row recording its export.
+  { endpoint: exportAuditCheckpoint, writes: ['audit.checkpoint_export'] },
+  {
+    endpoint: checkAuditCheckpoint,
+    exempt: 'compares a checkpoint with the chain; changes no record',
+  },
 ];

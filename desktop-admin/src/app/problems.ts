@@ -105,6 +105,7 @@ const SAY: Record<ErrorCode, Say> = {
   'tracking.cannot_unlock': text('problems.tracking.cannot_unlock'),
   // Audit trail (issue 14).
   'audit.date_order': text('problems.audit.date_order'),
+  'audit.checkpoint_signature': text('problems.audit.checkpoint_signature'),
 
   'auth.signed_out': text('problems.auth.signed_out'),
   'auth.admin_exists': text('problems.auth.admin_exists'),

@@ -139,6 +139,8 @@ export const problemsTexts = {
   'problems.expected.file': 'a file',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'The end date must not be before the start date',
+  'problems.audit.checkpoint_signature':
+    'This checkpoint was not signed by this server’s audit key: it was changed, or comes from another server',
   'problems.tracking.wrong_answer':
     "That is not the recipient's e-mail or the last 4 digits of their phone number",
   'problems.tracking.cannot_unlock':

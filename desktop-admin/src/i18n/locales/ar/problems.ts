@@ -128,6 +128,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'ملفًا',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'يجب ألا يكون تاريخ النهاية قبل تاريخ البداية',
+  'problems.audit.checkpoint_signature':
+    'لم تُوقَّع نقطة التحقق هذه بمفتاح التدقيق لهذا الخادم: إما عُدّلت أو جاءت من خادم آخر',
   'problems.tracking.wrong_answer': 'هذا ليس البريد الإلكتروني للمستلم ولا آخر 4 أرقام من هاتفه',
   'problems.tracking.cannot_unlock':
     'لا يوجد لهذه الشحنة بريد إلكتروني أو هاتف للمستلم للتحقق منه: اسأل المرسل',

@@ -152,6 +152,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'eine Datei',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'Das Enddatum darf nicht vor dem Anfangsdatum liegen',
+  'problems.audit.checkpoint_signature':
+    'Dieser Prüfpunkt ist nicht mit dem Protokollschlüssel dieses Servers signiert: Er wurde verändert oder stammt von einem anderen Server',
   'problems.tracking.wrong_answer':
     'Das ist weder die E-Mail-Adresse des Empfängers noch die letzten 4 Ziffern seiner Telefonnummer',
   'problems.tracking.cannot_unlock':

@@ -143,6 +143,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'un archivo',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'La fecha final no puede ser anterior a la fecha inicial',
+  'problems.audit.checkpoint_signature':
+    'Este punto de control no está firmado con la clave de auditoría de este servidor: se modificó o procede de otro servidor',
   'problems.tracking.wrong_answer':
     'Eso no es el correo del destinatario ni los 4 últimos dígitos de su teléfono',
   'problems.tracking.cannot_unlock':

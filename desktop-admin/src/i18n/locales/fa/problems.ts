@@ -131,6 +131,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'فایل',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'تاریخ پایان نباید پیش از تاریخ شروع باشد',
+  'problems.audit.checkpoint_signature':
+    'این نقطهٔ بازبینی با کلید ممیزی این سرور امضا نشده است: یا تغییر کرده یا از سرور دیگری است',
   'problems.tracking.wrong_answer': 'این نه ایمیل گیرنده است و نه ۴ رقم آخر تلفن او',
   'problems.tracking.cannot_unlock':
     'این بسته ایمیل یا تلفنی از گیرنده برای بررسی ندارد: از فرستنده بپرسید',

@@ -145,6 +145,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'un fichier',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'La date de fin ne peut pas précéder la date de début',
+  'problems.audit.checkpoint_signature':
+    'Ce point de contrôle n’est pas signé par la clé d’audit de ce serveur : il a été modifié ou vient d’un autre serveur',
   'problems.tracking.wrong_answer':
     'Ce n’est ni l’e-mail du destinataire ni les 4 derniers chiffres de son téléphone',
   'problems.tracking.cannot_unlock':

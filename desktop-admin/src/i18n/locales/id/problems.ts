@@ -133,6 +133,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'berkas',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'Tanggal akhir tidak boleh sebelum tanggal mulai',
+  'problems.audit.checkpoint_signature':
+    'Titik periksa ini tidak ditandatangani dengan kunci audit server ini: isinya diubah, atau berasal dari server lain',
   'problems.tracking.wrong_answer': 'Itu bukan e-mail penerima atau 4 digit terakhir teleponnya',
   'problems.tracking.cannot_unlock':
     'Paket ini tidak memiliki e-mail atau telepon penerima untuk diperiksa: tanyakan kepada pengirim',

@@ -134,6 +134,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'un file',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'La data di fine non può precedere la data di inizio',
+  'problems.audit.checkpoint_signature':
+    'Questo punto di controllo non è firmato con la chiave di audit di questo server: è stato modificato o proviene da un altro server',
   'problems.tracking.wrong_answer':
     'Non è l’e-mail del destinatario né le ultime 4 cifre del suo telefono',
   'problems.tracking.cannot_unlock':

@@ -139,6 +139,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'een bestand',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'De einddatum mag niet vóór de begindatum liggen',
+  'problems.audit.checkpoint_signature':
+    'Dit controlepunt is niet ondertekend met de auditsleutel van deze server: het is gewijzigd of komt van een andere server',
   'problems.tracking.wrong_answer':
     'Dat is niet het e-mailadres van de ontvanger of de laatste 4 cijfers van zijn telefoonnummer',
   'problems.tracking.cannot_unlock':

@@ -143,6 +143,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'um ficheiro',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'A data final não pode ser anterior à data inicial',
+  'problems.audit.checkpoint_signature':
+    'Este ponto de verificação não foi assinado com a chave de auditoria deste servidor: foi alterado ou vem de outro servidor',
   'problems.tracking.wrong_answer':
     'Isso não é o e-mail do destinatário nem os 4 últimos dígitos do telefone dele',
   'problems.tracking.cannot_unlock':

@@ -130,6 +130,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'файлом',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'Дата окончания не может быть раньше даты начала',
+  'problems.audit.checkpoint_signature':
+    'Эта контрольная точка не подписана ключом аудита этого сервера: её изменили, или она с другого сервера',
   'problems.tracking.wrong_answer': 'Это не e-mail получателя и не последние 4 цифры его телефона',
   'problems.tracking.cannot_unlock':
     'У этой посылки нет e-mail или телефона получателя для проверки: обратитесь к отправителю',

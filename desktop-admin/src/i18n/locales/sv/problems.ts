@@ -134,6 +134,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'en fil',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'Slutdatumet får inte vara före startdatumet',
+  'problems.audit.checkpoint_signature':
+    'Den här kontrollpunkten är inte signerad med serverns granskningsnyckel: den har ändrats eller kommer från en annan server',
   'problems.tracking.wrong_answer':
     'Det är varken mottagarens e-postadress eller de 4 sista siffrorna i telefonnumret',
   'problems.tracking.cannot_unlock':

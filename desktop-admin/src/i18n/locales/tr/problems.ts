@@ -129,6 +129,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'dosya',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'Bitiş tarihi başlangıç tarihinden önce olamaz',
+  'problems.audit.checkpoint_signature':
+    'Bu kontrol noktası bu sunucunun denetim anahtarıyla imzalanmamış: değiştirilmiş ya da başka bir sunucudan geliyor',
   'problems.tracking.wrong_answer': 'Bu, alıcının e-postası veya telefonunun son 4 hanesi değil',
   'problems.tracking.cannot_unlock':
     'Bu kargoda kontrol edilecek bir alıcı e-postası veya telefonu yok: gönderene sorun',

@@ -135,6 +135,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'một tệp',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'Ngày kết thúc không được trước ngày bắt đầu',
+  'problems.audit.checkpoint_signature':
+    'Điểm kiểm tra này không được ký bằng khóa nhật ký của máy chủ này: nó đã bị sửa hoặc đến từ máy chủ khác',
   'problems.tracking.wrong_answer':
     'Đó không phải e-mail của người nhận hay 4 chữ số cuối số điện thoại của họ',
   'problems.tracking.cannot_unlock':
