@@ -1,8 +1,9 @@
 import { Button, Drawer } from '@blueprintjs/core';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppStore } from '../app/store';
 import { useApplyTheme } from '../theme/useApplyTheme';
+import { Loading } from './Loading';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { useNarrowScreen } from './useNarrowScreen';
@@ -66,7 +67,10 @@ export function Shell() {
           </aside>
         )}
         <main ref={mainRef} className="wb-main">
-          <Outlet />
+          {/* A screen's chunk on the first load; later ones keep the last screen until ready. */}
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
       {signedIn && narrow && (

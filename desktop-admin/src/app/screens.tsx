@@ -1,0 +1,126 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ScreenLoadFailed } from '../layout/ScreenLoadFailed';
+
+/** A screen whose code is a chunk of its own, fetched when it is first shown or preloaded. */
+export type LazyScreen = LazyExoticComponent<ComponentType> & {
+  /** Fetches the screen's code now (a link hovered, the likely next screen); never rejects. */
+  preload: () => Promise<void>;
+};
+
+/**
+ * One screen's chunk: the first screen's code comes with the first load, every other screen's
+ * when it is opened (or preloaded: app/preload.ts). A chunk that cannot be fetched (offline, or a
+ * new version replaced this one's files) shows ScreenLoadFailed; a failed preload is simply
+ * tried again when the screen opens.
+ */
+function screen(load: () => Promise<ComponentType>): LazyScreen {
+  let loading: Promise<ComponentType> | undefined;
+  const start = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const component = lazy(() =>
+    start().then(
+      (loaded) => ({ default: loaded }),
+      () => ({ default: ScreenLoadFailed }),
+    ),
+  );
+  return Object.assign(component, {
+    preload: () =>
+      start().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
+}
+
+/** The screen behind a route element, when it is one of these. */
+export function lazyScreenOf(type: unknown): LazyScreen | undefined {
+  return typeof type === 'object' && type !== null && 'preload' in type
+    ? (type as LazyScreen)
+    : undefined;
+}
+
+// Signed out.
+export const SignIn = screen(() => import('../auth/SignIn').then((m) => m.SignIn));
+export const SignUp = screen(() => import('../auth/SignUp').then((m) => m.SignUp));
+export const PasswordReset = screen(() =>
+  import('../auth/PasswordReset').then((m) => m.PasswordReset),
+);
+export const AcceptInvitation = screen(() =>
+  import('../staff/AcceptInvitation').then((m) => m.AcceptInvitation),
+);
+
+// Signed in.
+export const Dashboard = screen(() => import('../dashboard/Dashboard').then((m) => m.Dashboard));
+export const Account = screen(() => import('../account/Account').then((m) => m.Account));
+export const ChangePassword = screen(() =>
+  import('../account/ChangePassword').then((m) => m.ChangePassword),
+);
+export const TwoFactor = screen(() => import('../account/TwoFactor').then((m) => m.TwoFactor));
+export const MySessions = screen(() =>
+  import('../sessions/MySessions').then((m) => m.MySessions),
+);
+export const ParcelList = screen(() => import('../parcels/ParcelList').then((m) => m.ParcelList));
+export const ParcelCreate = screen(() =>
+  import('../parcels/ParcelCreate').then((m) => m.ParcelCreate),
+);
+export const ParcelDetail = screen(() =>
+  import('../parcels/ParcelDetail').then((m) => m.ParcelDetail),
+);
+export const ParcelUpdate = screen(() =>
+  import('../parcels/ParcelUpdate').then((m) => m.ParcelUpdate),
+);
+export const ParcelMapUpdate = screen(() =>
+  import('../parcels/ParcelMapUpdate').then((m) => m.ParcelMapUpdate),
+);
+export const ParcelImageUpdate = screen(() =>
+  import('../parcels/ParcelImageUpdate').then((m) => m.ParcelImageUpdate),
+);
+export const ActivityHistory = screen(() =>
+  import('../activities/ActivityHistory').then((m) => m.ActivityHistory),
+);
+export const ActivityCreate = screen(() =>
+  import('../activities/ActivityCreate').then((m) => m.ActivityCreate),
+);
+export const ActivityEdit = screen(() =>
+  import('../activities/ActivityEdit').then((m) => m.ActivityEdit),
+);
+export const PageList = screen(() => import('../pages/PageList').then((m) => m.PageList));
+export const PageCreate = screen(() => import('../pages/PageCreate').then((m) => m.PageCreate));
+export const PageEdit = screen(() => import('../pages/PageEdit').then((m) => m.PageEdit));
+export const ReviewList = screen(() => import('../reviews/ReviewList').then((m) => m.ReviewList));
+export const ReviewCreate = screen(() =>
+  import('../reviews/ReviewCreate').then((m) => m.ReviewCreate),
+);
+export const SettingsMenu = screen(() =>
+  import('../settings/SettingsMenu').then((m) => m.SettingsMenu),
+);
+export const ContactSettings = screen(() =>
+  import('../settings/ContactSettings').then((m) => m.ContactSettings),
+);
+export const MailSettings = screen(() =>
+  import('../settings/MailSettings').then((m) => m.MailSettings),
+);
+export const HtmlSettings = screen(() =>
+  import('../settings/HtmlSettings').then((m) => m.HtmlSettings),
+);
+export const StageSettings = screen(() =>
+  import('../settings/StageSettings').then((m) => m.StageSettings),
+);
+export const TrackingSettings = screen(() =>
+  import('../settings/TrackingSettings').then((m) => m.TrackingSettings),
+);
+export const SendEmail = screen(() => import('../email/SendEmail').then((m) => m.SendEmail));
+export const Outbox = screen(() => import('../email/Outbox').then((m) => m.Outbox));
+export const InvoiceCreate = screen(() =>
+  import('../invoices/InvoiceCreate').then((m) => m.InvoiceCreate),
+);
+export const InvoiceList = screen(() =>
+  import('../invoices/InvoiceList').then((m) => m.InvoiceList),
+);
+export const StaffScreen = screen(() =>
+  import('../staff/StaffScreen').then((m) => m.StaffScreen),
+);
+export const AuditList = screen(() => import('../audit/AuditList').then((m) => m.AuditList));
