@@ -3,9 +3,17 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** `virtual:app-icon-paths/16` and `/20`: the SVG paths of the app's icons, at one size each. */
+/**
+ * `virtual:app-icon-paths/16` and `/20`: the SVG paths of the app's icons at one size each; and
+ * `/20-large`, the large size of the icons named in a file that draws large icons (a size of 20
+ * or more, an empty list's picture), which is what a screen's first view needs at that size.
+ */
 const PREFIX = 'virtual:app-icon-paths/';
-const SIZES = ['16', '20'];
+const SUBSETS = ['16', '20', '20-large'];
+/** A file that draws icons large (Blueprint then takes their 20 px paths). */
+const DRAWS_LARGE = /\bsize=\{(?:[2-9]\d|\d{3,})\}|\bemptyIcon=|<NonIdealState\b/;
+/** Blueprint's list of every icon name, which the plugin cuts down to the app's. */
+const NAMES_FILE = path.join('generated', '16px', 'blueprint-icons-16.js');
 
 const require = createRequire(import.meta.url);
 
@@ -66,25 +74,57 @@ export function iconPathsModule(names: readonly string[], size: string): string 
 }
 
 /**
+ * Blueprint's list of its icon names (`generated/16px/blueprint-icons-16.js`: an enum of names and
+ * one of codepoints) cut down to `names`. Blueprint only reads it to check that a name exists
+ * (`Icons.isValidIconName`); the whole list is 9 KB gzipped on every screen.
+ */
+export function iconNamesModule(fileText: string, names: ReadonlySet<string>): string {
+  const keys = new Set<string>();
+  for (const [, key, name] of fileText.matchAll(/^\s+BlueprintIcons_16\["(\w+)"\] = "([\w-]+)";$/gm)) {
+    if (names.has(name)) keys.add(key);
+  }
+  return fileText
+    .split('\n')
+    .filter((line) => {
+      const key = /^\s+(?:BlueprintIcons_16\["(\w+)"\] =|\[BlueprintIcons_16\.(\w+)\]:)/.exec(line);
+      return !key || keys.has(key[1] ?? key[2]);
+    })
+    .join('\n');
+}
+
+/**
  * Blueprint draws an icon named by a string from its SVG paths, which its default loader takes
  * from one module holding all 2,100 icons of a size (over 100 KB gzipped each). This plugin
  * gives the app a module per size with only the icons its source names (src/theme/icons.ts).
  */
 export function appIconSubset(sourceDir: string): Plugin {
+  /** The icon names quoted in the app's source, read again on each build. */
+  const appNames = (
+    context: { addWatchFile: (file: string) => void },
+    onlyLarge = false,
+  ): string[] => {
+    const known = blueprintIconNames();
+    const names = new Set<string>();
+    for (const file of sourceFiles(sourceDir)) {
+      context.addWatchFile(file);
+      const source = readFileSync(file, 'utf8');
+      if (onlyLarge && !DRAWS_LARGE.test(source)) continue;
+      for (const name of iconNamesIn(source, known)) names.add(name);
+    }
+    return [...names];
+  };
   return {
     name: 'waybill-app-icon-subset',
     resolveId(id) {
-      return id.startsWith(PREFIX) && SIZES.includes(id.slice(PREFIX.length)) ? `\0${id}` : null;
+      return id.startsWith(PREFIX) && SUBSETS.includes(id.slice(PREFIX.length)) ? `\0${id}` : null;
     },
     load(id) {
-      if (!id.startsWith(`\0${PREFIX}`)) return null;
-      const known = blueprintIconNames();
-      const names = new Set<string>();
-      for (const file of sourceFiles(sourceDir)) {
-        this.addWatchFile(file);
-        for (const name of iconNamesIn(readFileSync(file, 'utf8'), known)) names.add(name);
+      if (id.endsWith(NAMES_FILE)) {
+        return iconNamesModule(readFileSync(id, 'utf8'), new Set(appNames(this)));
       }
-      return iconPathsModule([...names], id.slice(`\0${PREFIX}`.length));
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      const subset = id.slice(`\0${PREFIX}`.length);
+      return iconPathsModule(appNames(this, subset === '20-large'), subset.slice(0, 2));
     },
   };
 }
