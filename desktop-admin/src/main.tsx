@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { prefetchLikelyScreens, preloadFirstScreen } from './app/preload';
+import { firstScreenShown } from './app/screens';
 import { queryClient } from './app/query-client';
 import { persistAppState } from './app/store';
 import { graphQuery } from './app/useGraph';
@@ -36,6 +37,6 @@ if (secure) {
       </StrictMode>,
     ),
   );
-  // The likely next screens once the first one is there (docs/architecture.md §6.2).
-  void firstScreen.then(prefetchLikelyScreens);
+  // The likely next screens once the first one is drawn (docs/architecture.md §6.2).
+  void Promise.all([firstScreen, firstScreenShown]).then(prefetchLikelyScreens);
 }

@@ -1,12 +1,12 @@
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { createRoutesFromChildren, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { AppRoutes } from './AppRoutes';
-import { ADMIN_HOME, PARCELS, SIGN_IN, parcelPaths } from './paths';
+import { ADMIN_HOME, PARCELS } from './paths';
 import { lazyScreenOf } from './screens';
 import { useAppStore } from './store';
 
-/** What a signed-in member most likely opens next: the dashboard, the parcels and a parcel. */
-const SIGNED_IN_NEXT = [ADMIN_HOME, PARCELS, parcelPaths.detail('WB')];
+/** What a signed-in member most likely opens next: the dashboard and the parcels. */
+const SIGNED_IN_NEXT = [ADMIN_HOME, PARCELS];
 /** Where signing in leads. */
 const SIGNED_OUT_NEXT = [ADMIN_HOME];
 
@@ -37,16 +37,9 @@ export async function preloadScreen(pathname: string): Promise<void> {
   await Promise.all(loads);
 }
 
-/**
- * The first screen's code, fetched beside the language and the graph rather than after them:
- * the screen at the address, and the sign-in screen where a signed-out visitor is sent.
- */
-export async function preloadFirstScreen(): Promise<void> {
-  const signedOut = !useAppStore.getState().admin;
-  await Promise.all([
-    preloadScreen(window.location.pathname),
-    signedOut ? preloadScreen(SIGN_IN) : undefined,
-  ]);
+/** The first screen's code, fetched beside the language and the graph rather than after them. */
+export function preloadFirstScreen(): Promise<void> {
+  return preloadScreen(window.location.pathname);
 }
 
 /** Runs `task` when the browser has nothing else to do (a second later where it cannot say). */

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { ScreenLoadFailed } from '../layout/ScreenLoadFailed';
 
 /** A screen whose code is a chunk of its own, fetched when it is first shown or preloaded. */
@@ -6,6 +6,18 @@ export type LazyScreen = LazyExoticComponent<ComponentType> & {
   /** Fetches the screen's code now (a link hovered, the likely next screen); never rejects. */
   preload: () => Promise<void>;
 };
+
+let noteShown: () => void = () => undefined;
+/** Settles once the first lazily loaded screen has been drawn (its effects run after it). */
+export const firstScreenShown = new Promise<void>((resolve) => {
+  noteShown = resolve;
+});
+
+/** A loaded screen, which says when it has been drawn. */
+function Shown({ screen: Screen }: { screen: ComponentType }) {
+  useEffect(() => noteShown(), []);
+  return <Screen />;
+}
 
 /**
  * One screen's chunk: the first screen's code comes with the first load, every other screen's
@@ -22,7 +34,7 @@ function screen(load: () => Promise<ComponentType>): LazyScreen {
     }));
   const component = lazy(() =>
     start().then(
-      (loaded) => ({ default: loaded }),
+      (loaded) => ({ default: () => <Shown screen={loaded} /> }),
       () => ({ default: ScreenLoadFailed }),
     ),
   );
