@@ -55,7 +55,9 @@ async function firstLoad(browser, { origin, path, heading, cookie }) {
     return {
       shownAt: /** @type {number} */ (/** @type {any} */ (window).__firstScreenAt),
       scripts: entries
-        .filter((entry) => entry.name.startsWith(site) && new URL(entry.name).pathname.endsWith('.js'))
+        .filter(
+          (entry) => entry.name.startsWith(site) && new URL(entry.name).pathname.endsWith('.js'),
+        )
         .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
     };
   }, origin);

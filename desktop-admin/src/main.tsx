@@ -26,10 +26,7 @@ if (secure) {
   // All at once rather than one after the other: the graph, the first screen's code, the
   // language's texts and the icons. The first render waits for the texts and icons, so the
   // first screen is already in its language with its icons drawn.
-  const firstScreen = Promise.all([
-    queryClient.prefetchQuery(graphQuery),
-    preloadFirstScreen(),
-  ]);
+  const firstScreen = Promise.all([queryClient.prefetchQuery(graphQuery), preloadFirstScreen()]);
   void Promise.all([startLanguage(), startIcons()]).then(() =>
     createRoot(root).render(
       <StrictMode>

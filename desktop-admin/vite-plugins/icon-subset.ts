@@ -80,7 +80,9 @@ export function iconPathsModule(names: readonly string[], size: string): string 
  */
 export function iconNamesModule(fileText: string, names: ReadonlySet<string>): string {
   const keys = new Set<string>();
-  for (const [, key, name] of fileText.matchAll(/^\s+BlueprintIcons_16\["(\w+)"\] = "([\w-]+)";$/gm)) {
+  for (const [, key, name] of fileText.matchAll(
+    /^\s+BlueprintIcons_16\["(\w+)"\] = "([\w-]+)";$/gm,
+  )) {
     if (names.has(name)) keys.add(key);
   }
   return fileText

@@ -25,7 +25,7 @@ function Shown({ screen: Screen }: { screen: ComponentType }) {
  * new version replaced this one's files) shows ScreenLoadFailed; a failed preload is simply
  * tried again when the screen opens.
  */
-function screen(load: () => Promise<ComponentType>): LazyScreen {
+export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   let loading: Promise<ComponentType> | undefined;
   const start = () =>
     (loading ??= load().catch((error: unknown) => {
@@ -55,84 +55,80 @@ export function lazyScreenOf(type: unknown): LazyScreen | undefined {
 }
 
 // Signed out.
-export const SignIn = screen(() => import('../auth/SignIn').then((m) => m.SignIn));
-export const SignUp = screen(() => import('../auth/SignUp').then((m) => m.SignUp));
-export const PasswordReset = screen(() =>
+export const SignIn = lazyScreen(() => import('../auth/SignIn').then((m) => m.SignIn));
+export const SignUp = lazyScreen(() => import('../auth/SignUp').then((m) => m.SignUp));
+export const PasswordReset = lazyScreen(() =>
   import('../auth/PasswordReset').then((m) => m.PasswordReset),
 );
-export const AcceptInvitation = screen(() =>
+export const AcceptInvitation = lazyScreen(() =>
   import('../staff/AcceptInvitation').then((m) => m.AcceptInvitation),
 );
 
 // Signed in.
-export const Dashboard = screen(() => import('../dashboard/Dashboard').then((m) => m.Dashboard));
-export const Account = screen(() => import('../account/Account').then((m) => m.Account));
-export const ChangePassword = screen(() =>
+export const Dashboard = lazyScreen(() => import('../dashboard/Dashboard').then((m) => m.Dashboard));
+export const Account = lazyScreen(() => import('../account/Account').then((m) => m.Account));
+export const ChangePassword = lazyScreen(() =>
   import('../account/ChangePassword').then((m) => m.ChangePassword),
 );
-export const TwoFactor = screen(() => import('../account/TwoFactor').then((m) => m.TwoFactor));
-export const MySessions = screen(() =>
-  import('../sessions/MySessions').then((m) => m.MySessions),
-);
-export const ParcelList = screen(() => import('../parcels/ParcelList').then((m) => m.ParcelList));
-export const ParcelCreate = screen(() =>
+export const TwoFactor = lazyScreen(() => import('../account/TwoFactor').then((m) => m.TwoFactor));
+export const MySessions = lazyScreen(() => import('../sessions/MySessions').then((m) => m.MySessions));
+export const ParcelList = lazyScreen(() => import('../parcels/ParcelList').then((m) => m.ParcelList));
+export const ParcelCreate = lazyScreen(() =>
   import('../parcels/ParcelCreate').then((m) => m.ParcelCreate),
 );
-export const ParcelDetail = screen(() =>
+export const ParcelDetail = lazyScreen(() =>
   import('../parcels/ParcelDetail').then((m) => m.ParcelDetail),
 );
-export const ParcelUpdate = screen(() =>
+export const ParcelUpdate = lazyScreen(() =>
   import('../parcels/ParcelUpdate').then((m) => m.ParcelUpdate),
 );
-export const ParcelMapUpdate = screen(() =>
+export const ParcelMapUpdate = lazyScreen(() =>
   import('../parcels/ParcelMapUpdate').then((m) => m.ParcelMapUpdate),
 );
-export const ParcelImageUpdate = screen(() =>
+export const ParcelImageUpdate = lazyScreen(() =>
   import('../parcels/ParcelImageUpdate').then((m) => m.ParcelImageUpdate),
 );
-export const ActivityHistory = screen(() =>
+export const ActivityHistory = lazyScreen(() =>
   import('../activities/ActivityHistory').then((m) => m.ActivityHistory),
 );
-export const ActivityCreate = screen(() =>
+export const ActivityCreate = lazyScreen(() =>
   import('../activities/ActivityCreate').then((m) => m.ActivityCreate),
 );
-export const ActivityEdit = screen(() =>
+export const ActivityEdit = lazyScreen(() =>
   import('../activities/ActivityEdit').then((m) => m.ActivityEdit),
 );
-export const PageList = screen(() => import('../pages/PageList').then((m) => m.PageList));
-export const PageCreate = screen(() => import('../pages/PageCreate').then((m) => m.PageCreate));
-export const PageEdit = screen(() => import('../pages/PageEdit').then((m) => m.PageEdit));
-export const ReviewList = screen(() => import('../reviews/ReviewList').then((m) => m.ReviewList));
-export const ReviewCreate = screen(() =>
+export const PageList = lazyScreen(() => import('../pages/PageList').then((m) => m.PageList));
+export const PageCreate = lazyScreen(() => import('../pages/PageCreate').then((m) => m.PageCreate));
+export const PageEdit = lazyScreen(() => import('../pages/PageEdit').then((m) => m.PageEdit));
+export const ReviewList = lazyScreen(() => import('../reviews/ReviewList').then((m) => m.ReviewList));
+export const ReviewCreate = lazyScreen(() =>
   import('../reviews/ReviewCreate').then((m) => m.ReviewCreate),
 );
-export const SettingsMenu = screen(() =>
+export const SettingsMenu = lazyScreen(() =>
   import('../settings/SettingsMenu').then((m) => m.SettingsMenu),
 );
-export const ContactSettings = screen(() =>
+export const ContactSettings = lazyScreen(() =>
   import('../settings/ContactSettings').then((m) => m.ContactSettings),
 );
-export const MailSettings = screen(() =>
+export const MailSettings = lazyScreen(() =>
   import('../settings/MailSettings').then((m) => m.MailSettings),
 );
-export const HtmlSettings = screen(() =>
+export const HtmlSettings = lazyScreen(() =>
   import('../settings/HtmlSettings').then((m) => m.HtmlSettings),
 );
-export const StageSettings = screen(() =>
+export const StageSettings = lazyScreen(() =>
   import('../settings/StageSettings').then((m) => m.StageSettings),
 );
-export const TrackingSettings = screen(() =>
+export const TrackingSettings = lazyScreen(() =>
   import('../settings/TrackingSettings').then((m) => m.TrackingSettings),
 );
-export const SendEmail = screen(() => import('../email/SendEmail').then((m) => m.SendEmail));
-export const Outbox = screen(() => import('../email/Outbox').then((m) => m.Outbox));
-export const InvoiceCreate = screen(() =>
+export const SendEmail = lazyScreen(() => import('../email/SendEmail').then((m) => m.SendEmail));
+export const Outbox = lazyScreen(() => import('../email/Outbox').then((m) => m.Outbox));
+export const InvoiceCreate = lazyScreen(() =>
   import('../invoices/InvoiceCreate').then((m) => m.InvoiceCreate),
 );
-export const InvoiceList = screen(() =>
+export const InvoiceList = lazyScreen(() =>
   import('../invoices/InvoiceList').then((m) => m.InvoiceList),
 );
-export const StaffScreen = screen(() =>
-  import('../staff/StaffScreen').then((m) => m.StaffScreen),
-);
-export const AuditList = screen(() => import('../audit/AuditList').then((m) => m.AuditList));
+export const StaffScreen = lazyScreen(() => import('../staff/StaffScreen').then((m) => m.StaffScreen));
+export const AuditList = lazyScreen(() => import('../audit/AuditList').then((m) => m.AuditList));
