@@ -65,14 +65,20 @@ export const AcceptInvitation = lazyScreen(() =>
 );
 
 // Signed in.
-export const Dashboard = lazyScreen(() => import('../dashboard/Dashboard').then((m) => m.Dashboard));
+export const Dashboard = lazyScreen(() =>
+  import('../dashboard/Dashboard').then((m) => m.Dashboard),
+);
 export const Account = lazyScreen(() => import('../account/Account').then((m) => m.Account));
 export const ChangePassword = lazyScreen(() =>
   import('../account/ChangePassword').then((m) => m.ChangePassword),
 );
 export const TwoFactor = lazyScreen(() => import('../account/TwoFactor').then((m) => m.TwoFactor));
-export const MySessions = lazyScreen(() => import('../sessions/MySessions').then((m) => m.MySessions));
-export const ParcelList = lazyScreen(() => import('../parcels/ParcelList').then((m) => m.ParcelList));
+export const MySessions = lazyScreen(() =>
+  import('../sessions/MySessions').then((m) => m.MySessions),
+);
+export const ParcelList = lazyScreen(() =>
+  import('../parcels/ParcelList').then((m) => m.ParcelList),
+);
 export const ParcelCreate = lazyScreen(() =>
   import('../parcels/ParcelCreate').then((m) => m.ParcelCreate),
 );
@@ -100,7 +106,9 @@ export const ActivityEdit = lazyScreen(() =>
 export const PageList = lazyScreen(() => import('../pages/PageList').then((m) => m.PageList));
 export const PageCreate = lazyScreen(() => import('../pages/PageCreate').then((m) => m.PageCreate));
 export const PageEdit = lazyScreen(() => import('../pages/PageEdit').then((m) => m.PageEdit));
-export const ReviewList = lazyScreen(() => import('../reviews/ReviewList').then((m) => m.ReviewList));
+export const ReviewList = lazyScreen(() =>
+  import('../reviews/ReviewList').then((m) => m.ReviewList),
+);
 export const ReviewCreate = lazyScreen(() =>
   import('../reviews/ReviewCreate').then((m) => m.ReviewCreate),
 );
@@ -130,5 +138,7 @@ export const InvoiceCreate = lazyScreen(() =>
 export const InvoiceList = lazyScreen(() =>
   import('../invoices/InvoiceList').then((m) => m.InvoiceList),
 );
-export const StaffScreen = lazyScreen(() => import('../staff/StaffScreen').then((m) => m.StaffScreen));
+export const StaffScreen = lazyScreen(() =>
+  import('../staff/StaffScreen').then((m) => m.StaffScreen),
+);
 export const AuditList = lazyScreen(() => import('../audit/AuditList').then((m) => m.AuditList));
