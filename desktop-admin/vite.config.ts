@@ -23,8 +23,10 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       treeshake: {
-        // The contract's modules only define things: what the panel does not use is left out.
-        moduleSideEffects: (id: string) => !id.includes('/shared/src/'),
+        // The contract's modules and the app's own only define things (the app's effects start in
+        // main.tsx): what a chunk does not use of them is left out, e.g. the parts of the form kit
+        // a screen does not import. Styles keep their effect.
+        moduleSideEffects: (id: string) => !/\/(shared|desktop-admin)\/src\/.*\.tsx?$/.test(id),
       },
     },
   },

@@ -12,6 +12,10 @@ describe("the app's icon subset", () => {
     expect(iconNamesIn(source, KNOWN).sort()).toEqual(['add', 'cross', 'th-list']);
   });
 
+  it('reads no names from a file that never speaks of icons', () => {
+    expect(iconNamesIn(`<ul role="list"><li>{'user'}</li></ul>`, KNOWN)).toEqual([]);
+  });
+
   it("reads an icon's paths from the package's file, and nothing from another shape", () => {
     expect(pathsOf('export default ["M1 1h2", "M3 3"];\n//# sourceMappingURL=add.js.map')).toEqual([
       'M1 1h2',

@@ -24,11 +24,14 @@ function blueprintIconNames(): ReadonlySet<string> {
 }
 
 /**
- * The Blueprint icon names quoted in a source file. A quoted word that names an icon without
- * being one ('code', 'list') costs a few hundred bytes; a name built at run time is not seen
- * (src/theme/icons.ts then falls back to the whole set).
+ * The Blueprint icon names quoted in a source file that speaks of icons. A quoted word that names
+ * an icon without being one there ('code') costs a few hundred bytes; a name built at run time is
+ * not seen, and Blueprint would not draw it (its list of names is cut to these too).
  */
 export function iconNamesIn(source: string, known: ReadonlySet<string>): string[] {
+  // A file that names an icon says "icon" somewhere (a prop, a field, the IconName type); in
+  // others a quoted 'list' or 'function' is a word, not an icon.
+  if (!/icon/i.test(source)) return [];
   const names = new Set<string>();
   for (const [, name] of source.matchAll(/['"`]([a-z0-9-]+)['"`]/g)) {
     if (known.has(name)) names.add(name);
