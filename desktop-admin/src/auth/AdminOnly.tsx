@@ -3,7 +3,7 @@ import { SIGN_IN } from '../app/paths';
 import { useAppStore } from '../app/store';
 import { useGraph } from '../app/useGraph';
 import { Loading } from '../layout/Loading';
-import { SessionDialog } from './SessionDialog';
+import { LazySessionDialog } from './LazySessionDialog';
 
 /**
  * Admin-only screens: a signed-out visitor goes to the sign-in screen (docs/product.md §4.1). A
@@ -17,7 +17,7 @@ export function AdminOnly() {
   return (
     <>
       <Outlet />
-      <SessionDialog />
+      <LazySessionDialog />
     </>
   );
 }
