@@ -22,7 +22,15 @@ import { applyTheme, peekSavedTheme } from './theme/theme';
 const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
 
+/** Resolves in a later task: the browser may paint and answer input in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function main(): Promise<void> {
+  // The code's own evaluation (React, the router, the store) is one task; what starts the app
+  // is another, so that neither holds up the page for long.
+  await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html');
 
@@ -56,13 +64,16 @@ async function main(): Promise<void> {
       />
     </StrictMode>
   );
+  // A transition: React hydrates (or renders) the first screen in short slices, yielding to the
+  // browser in between, rather than in one long task that would hold up input (total blocking
+  // time). Input that arrives meanwhile makes React finish hydrating at once and then handle it.
   if (drawn) {
     drawFromCurrentState();
-    hydrateRoot(root, app);
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     return;
   }
-  // A transition: React renders the first screen in short slices, yielding to the browser in
-  // between, rather than in one long task that would hold up input (total blocking time).
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(app));
 }
