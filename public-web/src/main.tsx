@@ -1,3 +1,4 @@
+import './app/zodWithoutEval';
 import './theme/fonts.css';
 import './theme/theme.css';
 import './app/app.css';
@@ -13,14 +14,6 @@ import { languageFromCookie, startLanguage } from './i18n/i18n';
 import { primePage } from './pages/pageCache';
 import { fetchSiteFontsForNextPage } from './theme/siteFonts';
 import { applyTheme, peekSavedTheme } from './theme/theme';
-
-/**
- * The schema library (loaded later, with the screens that validate) would otherwise probe
- * whether eval is allowed to speed up parsing; the site's Content-Security-Policy forbids eval,
- * and the probe shows up as a policy violation in the browser. Its global config turns it off.
- */
-const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
 
 /** Resolves in a later task: the browser may paint and answer input in between. */
 function nextTask(): Promise<void> {

@@ -13,6 +13,7 @@ import {
   type RouteStops,
 } from '@waybill/web-content/map';
 import { divIcon, type DivIcon } from 'leaflet';
+import { useEffect, useState, type ReactNode } from 'react';
 import { MapContainer, Marker, TileLayer, Tooltip } from 'react-leaflet';
 import type { MapPoint, MapPointKind } from './points';
 
@@ -53,6 +54,19 @@ function stopsOf(points: MapPoint[]): RouteStops {
 }
 
 /**
+ * Its children a task after it mounts: the map is created (Leaflet measures the page then) in one
+ * task and its layers are added in the next, so that neither is a long task.
+ */
+function NextTask({ children }: { children: ReactNode }) {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setDue(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return due ? children : null;
+}
+
+/**
  * The tracking map (docs/product.md §2.3: 60vh high, the basemap under the tiles, the route, and a
  * view that fits the markers unless staff chose a zoom); loaded only on demand.
  */
@@ -69,24 +83,26 @@ export function TrackingMap({ zoom, points, tileUrl, attribution }: TrackingMapP
       style={{ height: '60vh' }}
     >
       <FollowView view={view} />
-      <Basemap />
-      {tileUrl && <TileLayer key={tileUrl} url={tileUrl} attribution={attribution} />}
-      <RouteLines lines={lines} />
-      {points.map((point) => {
-        const position = stops[point.kind] ?? point.position;
-        return (
-          <Marker
-            key={point.kind}
-            position={[position[0], position[1]]}
-            icon={markerIcon(point.kind, point.label)}
-            title={point.label}
-            alt={point.label}
-            zIndexOffset={point.kind === 'current' ? 1000 : 0}
-          >
-            <Tooltip direction="top">{point.label}</Tooltip>
-          </Marker>
-        );
-      })}
+      <NextTask>
+        <Basemap />
+        {tileUrl && <TileLayer key={tileUrl} url={tileUrl} attribution={attribution} />}
+        <RouteLines lines={lines} />
+        {points.map((point) => {
+          const position = stops[point.kind] ?? point.position;
+          return (
+            <Marker
+              key={point.kind}
+              position={[position[0], position[1]]}
+              icon={markerIcon(point.kind, point.label)}
+              title={point.label}
+              alt={point.label}
+              zIndexOffset={point.kind === 'current' ? 1000 : 0}
+            >
+              <Tooltip direction="top">{point.label}</Tooltip>
+            </Marker>
+          );
+        })}
+      </NextTask>
     </MapContainer>
   );
 }

@@ -13,10 +13,11 @@ const BASEMAP_Z_INDEX = '150';
  */
 const WORLD_COPIES = [0, -360, 360];
 /**
- * Countries drawn per task: the whole world at once is a long task on a slow phone (it would
- * delay a tap); a few at a time, the page stays responsive while the map fills in.
+ * How long one task may draw countries: the whole world at once is a long task on a slow phone
+ * (it would delay a tap); a few milliseconds at a time (a fixed count would be too many on a slow
+ * phone), the page stays responsive while the map fills in.
  */
-const COUNTRIES_PER_TASK = 30;
+const DRAW_BUDGET_MS = 5;
 
 function shifted(shape: CountryShape, offset: number): [number, number][][][] {
   return shape.map((rings) =>
@@ -50,7 +51,14 @@ export function Basemap() {
     const drawSome = () => {
       timer = undefined;
       if (!countries) return;
-      for (const [offset, index] of queue.splice(0, COUNTRIES_PER_TASK)) {
+      const until = performance.now() + DRAW_BUDGET_MS;
+      // At least one country per task, however slow the device.
+      for (
+        let next = queue.shift();
+        next;
+        next = performance.now() < until ? queue.shift() : undefined
+      ) {
+        const [offset, index] = next;
         polygon(shifted(countries.shape(index), offset), {
           renderer,
           pane: BASEMAP_PANE,
@@ -71,7 +79,8 @@ export function Basemap() {
         drawn.add(offset);
         for (let index = 0; index < countries.count; index++) queue.push([offset, index]);
       }
-      if (queue.length > 0 && timer === undefined) drawSome();
+      // In a task of its own: not after the countries' code in the task that loaded it.
+      if (queue.length > 0 && timer === undefined) timer = setTimeout(drawSome, 0);
     };
     let unmounted = false;
     loadCountries()
