@@ -7,6 +7,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { readInitialState } from './app/initialState';
+import { nextTask } from './app/nextTask';
 import { preloadRoute } from './app/routes';
 import { startApp } from './app/start';
 import { drawFromCurrentState, useAppStore } from './app/store';
@@ -14,11 +15,6 @@ import { languageFromCookie, startLanguage } from './i18n/i18n';
 import { primePage } from './pages/pageCache';
 import { fetchSiteFontsForNextPage } from './theme/siteFonts';
 import { applyTheme, peekSavedTheme } from './theme/theme';
-
-/** Resolves in a later task: the browser may paint and answer input in between. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 async function main(): Promise<void> {
   // The code's own evaluation (React, the router, the store) is one task; what starts the app

@@ -8,6 +8,7 @@ import {
   type PublicParcel,
 } from '@waybill/shared';
 import { api } from '../app/api';
+import { nextTask } from '../app/nextTask';
 import { useAppStore } from '../app/store';
 import { prepareDateFormats } from './delivery';
 import { checkParcel, prepareParcelCheck } from './parcelCheck';
@@ -74,11 +75,6 @@ export async function lookUpParcel(code: string): Promise<void> {
   if (lookup !== latestLookup) return;
   rememberEtag(lookup, result.etag);
   store.finishParcelLookup(unlocked ?? parcel, [], unlocked !== null);
-}
-
-/** Resolves in a later task: the browser may paint and answer input in between. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Forgets any lookup in flight and clears the result (a search with no code). */

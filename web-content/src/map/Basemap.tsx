@@ -69,6 +69,7 @@ export function Basemap() {
         }).addTo(layers);
       }
       if (queue.length > 0) timer = setTimeout(drawSome, 0);
+      else pane.style.display = '';
     };
     const drawCopiesInView = () => {
       if (!countries) return;
@@ -79,8 +80,12 @@ export function Basemap() {
         drawn.add(offset);
         for (let index = 0; index < countries.count; index++) queue.push([offset, index]);
       }
+      if (queue.length === 0 || timer !== undefined) return;
+      // The first world is drawn hidden and shown whole: the browser then lays out and paints
+      // the countries once, not again after each task's few.
+      if (layers.getLayers().length === 0) pane.style.display = 'none';
       // In a task of its own: not after the countries' code in the task that loaded it.
-      if (queue.length > 0 && timer === undefined) timer = setTimeout(drawSome, 0);
+      timer = setTimeout(drawSome, 0);
     };
     let unmounted = false;
     loadCountries()
@@ -97,6 +102,7 @@ export function Basemap() {
       unmounted = true;
       map.off('moveend', drawCopiesInView);
       clearTimeout(timer);
+      pane.style.display = '';
       layers.remove();
       renderer.remove();
       container.classList.remove('wb-basemap');
