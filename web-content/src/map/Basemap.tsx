@@ -43,6 +43,10 @@ export function Basemap() {
     // One SVG for every country; padded so a short pan shows no unfilled edge.
     const renderer = svg({ pane: BASEMAP_PANE, padding: 0.5 });
     const layers = layerGroup().addTo(map);
+    const paneParent = pane.parentElement;
+    const show = () => {
+      if (!pane.isConnected) paneParent?.append(pane);
+    };
     let countries: Countries | null = null;
     const drawn = new Set<number>();
     /** Country copies still to draw, as [offset, index], worked off a few per task. */
@@ -69,7 +73,7 @@ export function Basemap() {
         }).addTo(layers);
       }
       if (queue.length > 0) timer = setTimeout(drawSome, 0);
-      else pane.style.display = '';
+      else show();
     };
     const drawCopiesInView = () => {
       if (!countries) return;
@@ -81,9 +85,9 @@ export function Basemap() {
         for (let index = 0; index < countries.count; index++) queue.push([offset, index]);
       }
       if (queue.length === 0 || timer !== undefined) return;
-      // The first world is drawn hidden and shown whole: the browser then lays out and paints
-      // the countries once, not again after each task's few.
-      if (layers.getLayers().length === 0) pane.style.display = 'none';
+      // The first world is drawn out of the page and put in whole: the browser then lays out and
+      // paints the countries once, not again after each task's few.
+      if (layers.getLayers().length === 0) pane.remove();
       // In a task of its own: not after the countries' code in the task that loaded it.
       timer = setTimeout(drawSome, 0);
     };
@@ -102,7 +106,7 @@ export function Basemap() {
       unmounted = true;
       map.off('moveend', drawCopiesInView);
       clearTimeout(timer);
-      pane.style.display = '';
+      show();
       layers.remove();
       renderer.remove();
       container.classList.remove('wb-basemap');
