@@ -26,6 +26,9 @@ export interface TrackingMapProps {
   attribution: string;
 }
 
+/** docs/product.md §2.3: 60% of the window's height. */
+const MAP_HEIGHT = '60vh';
+
 const icons = new Map<MapPointKind, DivIcon>();
 
 /**
@@ -54,16 +57,28 @@ function stopsOf(points: MapPoint[]): RouteStops {
 }
 
 /**
- * Its children a task after it mounts: the map is created (Leaflet measures the page then) in one
- * task and its layers are added in the next, so that neither is a long task.
+ * False at first, true in a task after the browser has drawn a frame: the map's styles (which
+ * came with its code) are applied to the page in that frame, not in the task that creates the
+ * map, where Leaflet measures the page; its layers come a frame later again. No long task so.
  */
-function NextTask({ children }: { children: ReactNode }) {
+function useAfterNextFrame(): boolean {
   const [due, setDue] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setDue(true), 0);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setDue(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
-  return due ? children : null;
+  return due;
+}
+
+/** Its children from a task after the next frame on (useAfterNextFrame). */
+function AfterNextFrame({ children }: { children: ReactNode }) {
+  return useAfterNextFrame() ? children : null;
 }
 
 /**
@@ -75,15 +90,18 @@ export function TrackingMap({ zoom, points, tileUrl, attribution }: TrackingMapP
   const stops = placeStops(stopsOf(points));
   const lines = routeLines(stops);
   const view = mapView(routePoints(stops, lines), stops.current, zoom);
+  const styled = useAfterNextFrame();
+  // Until then its place, as the map will look before its layers come.
+  if (!styled) return <div className="tracking-map" style={{ height: MAP_HEIGHT }} />;
   return (
     <MapContainer
       className="tracking-map"
       {...containerView(view)}
       scrollWheelZoom={false}
-      style={{ height: '60vh' }}
+      style={{ height: MAP_HEIGHT }}
     >
       <FollowView view={view} />
-      <NextTask>
+      <AfterNextFrame>
         <Basemap />
         {tileUrl && <TileLayer key={tileUrl} url={tileUrl} attribution={attribution} />}
         <RouteLines lines={lines} />
@@ -102,7 +120,7 @@ export function TrackingMap({ zoom, points, tileUrl, attribution }: TrackingMapP
             </Marker>
           );
         })}
-      </NextTask>
+      </AfterNextFrame>
     </MapContainer>
   );
 }
