@@ -11,6 +11,7 @@
 //   npm run bench:web                 one Lighthouse run per page
 //   BENCH_WEB_RUNS=3 npm run bench:web   the median of three runs per page
 //   BENCH_WEB_SAVE=/tmp/lhr npm run bench:web   also writes each run's Lighthouse report (JSON)
+//     and its trace (*.trace.json, opens in Chromium's Performance panel: what ran in each task)
 //   BENCH_WEB_PANEL_ONLY=1 npm run bench:web     only the control panel's figures (no Lighthouse)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -228,7 +229,7 @@ async function audit(url, port) {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const failure = result.lhr.runtimeError;
-    if (!failure || attempt === 3) return result.lhr;
+    if (!failure || attempt === 3) return result;
     console.log(`  ${url}: ${failure.code}, run again`);
   }
 }
@@ -329,12 +330,13 @@ async function main() {
     /** @type {import('lighthouse').Result[]} */
     const results = [];
     for (let attempt = 0; attempt < RUNS; attempt++) {
-      const lhr = await audit(origin + page.path, chromium.port);
+      const { lhr, artifacts } = await audit(origin + page.path, chromium.port);
       results.push(lhr);
       if (SAVE_DIR) {
         mkdirSync(SAVE_DIR, { recursive: true });
-        const file = `${page.label.replaceAll(' ', '-')}-${attempt + 1}.json`;
-        writeFileSync(path.join(SAVE_DIR, file), JSON.stringify(lhr));
+        const name = `${page.label.replaceAll(' ', '-')}-${attempt + 1}`;
+        writeFileSync(path.join(SAVE_DIR, `${name}.json`), JSON.stringify(lhr));
+        writeFileSync(path.join(SAVE_DIR, `${name}.trace.json`), JSON.stringify(artifacts.Trace));
       }
     }
     if (page.label === 'home') homeResult = results[0];

@@ -1,15 +1,10 @@
 import { z } from 'zod';
+import { RATING_COMMENT_MAX, RATING_MAX, RATING_MIN } from '../limits.js';
 import { idSchema, optionalText, requiredText, requiredTextarea } from '../validation.js';
 
 /** Staff reviews are approved when written; a visitor's rating waits for staff (issue 16). */
 export const REVIEW_STATUSES = ['approved', 'pending'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
-/** The stars a visitor gives a delivery. */
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-/** A rating's comment: a few sentences, shorter than a staff review. */
-export const RATING_COMMENT_MAX = 1_000;
 
 /**
  * A customer review as everyone sees it (the home page, GET /api/reviews, the graph); `image` is a
