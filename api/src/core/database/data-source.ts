@@ -84,6 +84,15 @@ function ignoreClientError(): void {}
 export const resilientPg: typeof pg = Object.create(pg, { Pool: { value: ResilientPool } });
 
 /**
+ * The embedded server's memory: PostgreSQL's own buffer cache lives in PGlite's WebAssembly
+ * memory, which is all touched at start and never given back, so the default 128MB would be that
+ * much more resident memory for good. The data files are read through the operating system, whose
+ * page cache already keeps what is read often (shared with nothing else of ours, and given back
+ * under pressure); 16MB of PostgreSQL's own is plenty for one connection (README, Operations).
+ */
+export const EMBEDDED_SETTINGS = ['shared_buffers=16MB'];
+
+/**
  * The module shape TypeORM's postgres driver expects from `pg`: a Pool class, here over PGlite in
  * DATA_DIR/db. The folder stays locked to this process until the pool is closed.
  */
@@ -95,6 +104,7 @@ export function pgliteDriver(dataDir: string) {
   const db = new PGlite(dbDir, {
     parsers: { [DATE_OID]: (value: string) => value },
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((s) => ['-c', s])],
   });
   return {
     Pool: class extends PGlitePool {
