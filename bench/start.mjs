@@ -129,8 +129,9 @@ async function startAndTime(what, dataDir) {
 
 /** The pid of the process running api/dist/main.js: `group` itself or one of its descendants. */
 function serverProcess(/** @type {number} */ pid) {
-  const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-  if (cmdline.includes(path.join('api', 'dist', 'main.js'))) return pid;
+  // An argument of its own (`sh -c "node api/dist/main.js"` has it inside a longer one).
+  const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  if (argv.some((arg) => arg.endsWith(path.join('api', 'dist', 'main.js')))) return pid;
   for (const task of readdirSync(`/proc/${pid}/task`)) {
     const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
     for (const child of children ? children.split(' ') : []) {
