@@ -131,7 +131,8 @@ async function startAndTime(what, dataDir) {
 function serverProcess(/** @type {number} */ pid) {
   // An argument of its own (`sh -c "node api/dist/main.js"` has it inside a longer one).
   const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-  if (argv.some((arg) => arg.endsWith(path.join('api', 'dist', 'main.js')))) return pid;
+  const main = path.join('api', 'dist', 'main.js');
+  if (argv.some((arg) => arg === main || arg.endsWith(path.sep + main))) return pid;
   for (const task of readdirSync(`/proc/${pid}/task`)) {
     const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
     for (const child of children ? children.split(' ') : []) {
