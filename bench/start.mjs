@@ -9,6 +9,8 @@
 //      gazetteer is loaded by then), then under load: random tracking lookups with autocannon
 //      (BENCH_CONNECTIONS, default 10, for BENCH_SECONDS, default 20), RSS sampled every 100 ms.
 // BENCH_SKIP_FIRST=1 skips step 1 (the data folder is then created by the first restart).
+// BENCH_SERVER=path/to/api/dist/main.js measures another build of the server (e.g. an older
+// commit's, with WEB_ROOT set) in the steps that start the server alone.
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -176,7 +178,7 @@ run(async () => {
   warnIfBusy();
   const dataDir = tempDir('waybill-bench-start-');
   const npmStart = npmCommand(['start']);
-  const serverAlone = { command: process.execPath, args: [API_MAIN] };
+  const serverAlone = { command: process.execPath, args: [process.env.BENCH_SERVER || API_MAIN] };
   const report = [];
 
   if (!SKIP_FIRST) {
