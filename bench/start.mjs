@@ -4,7 +4,8 @@
 //      empty data folder (the database is created), from `npm start` to GET /api/health/ready 200;
 //   2. the data folder gets BENCH_EMBEDDED_PARCELS parcels (default 10,000) × 10 activities;
 //   3. restarts of the built install: `npm start` (its build check included) and the server alone
-//      (`node api/dist/main.js`), each BENCH_RESTARTS times (default 3), to ready;
+//      (`node api/dist/main.js` with `npm start`'s Node options), each BENCH_RESTARTS times
+//      (default 3), to ready;
 //   4. the server's resident memory (RSS) once settled (BENCH_SETTLE_SECONDS, default 15: the
 //      gazetteer is loaded by then), then under load: random tracking lookups with autocannon
 //      (BENCH_CONNECTIONS, default 10, for BENCH_SECONDS, default 20), RSS sampled every 100 ms.
@@ -53,6 +54,12 @@ function killGroup(/** @type {number} */ group, /** @type {NodeJS.Signals} */ si
   } catch {
     // already gone
   }
+}
+
+/** Node's options in `npm start`'s command (`node <options> api/dist/main.js`), for the server alone. */
+function startFlags() {
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
 }
 
 /** npm itself, as the user runs it (through the npm running this script when there is one). */
@@ -178,7 +185,10 @@ run(async () => {
   warnIfBusy();
   const dataDir = tempDir('waybill-bench-start-');
   const npmStart = npmCommand(['start']);
-  const serverAlone = { command: process.execPath, args: [process.env.BENCH_SERVER || API_MAIN] };
+  const serverAlone = {
+    command: process.execPath,
+    args: [...startFlags(), process.env.BENCH_SERVER || API_MAIN],
+  };
   const report = [];
 
   if (!SKIP_FIRST) {
