@@ -37,6 +37,7 @@ import {
   sendPasswordPin,
   signIn,
   signOut,
+  signOutPost,
   signOutUser,
   signUp,
   startPasskeyRegistration,
@@ -79,6 +80,7 @@ export const ROUTE_AUDIT: readonly RouteAudit[] = [
   { endpoint: signUp, writes: ['account.create'] },
   { endpoint: signIn, writes: ['account.signin', 'account.signin_failed'] },
   { endpoint: signOut, exempt: 'ends the caller’s own session; changes no record' },
+  { endpoint: signOutPost, exempt: 'ends the caller’s own session; changes no record' },
   { endpoint: signOutUser, exempt: 'the legacy sign-out: ends the caller’s own session' },
   // The PIN stays out of the row; the e-mail carrying it is a mail row with its body hidden.
   { endpoint: sendPasswordPin, writes: ['account.password_reset_request', 'mail.create'] },
