@@ -1,10 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { problem } from '@waybill/shared';
-import type {
-  Admin,
-  PasswordGuestPayload,
-  SignupPayload,
-} from '@waybill/shared';
+import type { Admin, PasswordGuestPayload, SignupPayload } from '@waybill/shared';
 import { DataSource, type EntityManager, In, IsNull, LessThan, MoreThan } from 'typeorm';
 import { isUniqueViolation } from '../core/database/errors.js';
 import { ApiError } from '../core/http/api-error.js';

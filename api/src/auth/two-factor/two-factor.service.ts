@@ -141,23 +141,23 @@ export class TwoFactorService {
     return this.attempt(
       adminId,
       async () => {
-      const rows: Array<{ secret: string; last_used_step: string | null }> =
-        await this.dataSource.query(
-          `SELECT secret, last_used_step FROM two_factor_secrets
+        const rows: Array<{ secret: string; last_used_step: string | null }> =
+          await this.dataSource.query(
+            `SELECT secret, last_used_step FROM two_factor_secrets
            WHERE admin_id = $1 AND enabled_at IS NOT NULL`,
-          [adminId],
-        );
-      if (!rows[0]) return false;
-      const last = rows[0].last_used_step === null ? null : Number(rows[0].last_used_step);
-      const step = matchTotp(rows[0].secret, code, this.clock.now(), last);
-      if (step === null) return false;
-      const [, affected] = (await this.dataSource.query(
-        `UPDATE two_factor_secrets SET last_used_step = $2
+            [adminId],
+          );
+        if (!rows[0]) return false;
+        const last = rows[0].last_used_step === null ? null : Number(rows[0].last_used_step);
+        const step = matchTotp(rows[0].secret, code, this.clock.now(), last);
+        if (step === null) return false;
+        const [, affected] = (await this.dataSource.query(
+          `UPDATE two_factor_secrets SET last_used_step = $2
          WHERE admin_id = $1 AND enabled_at IS NOT NULL
            AND (last_used_step IS NULL OR last_used_step < $2)`,
-        [adminId, step],
-      )) as [unknown, number];
-      return affected === 1;
+          [adminId, step],
+        )) as [unknown, number];
+        return affected === 1;
       },
       session,
     );
@@ -185,7 +185,11 @@ export class TwoFactorService {
    * cannot race past the limit, and taken back when it passes or ends without a verdict (the
    * hashing threads were busy).
    */
-  async attempt(adminId: number, check: () => Promise<boolean>, session?: string): Promise<boolean> {
+  async attempt(
+    adminId: number,
+    check: () => Promise<boolean>,
+    session?: string,
+  ): Promise<boolean> {
     const counts: Array<[RateRule, string]> = [[TWO_FACTOR_FAILURES_PER_ACCOUNT, subject(adminId)]];
     if (session !== undefined) counts.push([PROOF_FAILURES_PER_SESSION, session]);
     for (const [index, [rule, of]] of counts.entries()) {

@@ -26,6 +26,22 @@ const SECOND_FACTOR_SETUP = new Set(
   ),
 );
 
+/** The session's member as the serializer loads it (auth/session.serializer.ts). */
+interface SessionMember {
+  role?: Role;
+  secondFactorMissing?: boolean;
+}
+
+/**
+ * The member a public route may serve as staff (a parcel's full view, reviews to approve): none
+ * while the owner requires a second factor they have not set up, as on the staff's own routes.
+ */
+export function staffMemberOf(request: Request): SessionMember | undefined {
+  if (!request.isAuthenticated?.() || !request.user) return undefined;
+  const member = request.user as SessionMember;
+  return member.secondFactorMissing ? undefined : member;
+}
+
 /**
  * The one global guard. Each route needs what its endpoint declares in the contract (`access`,
  * shared/src/roles.ts): nothing, a session (401 without), or a permission of the member's role
@@ -52,9 +68,7 @@ export class AdminGuard implements CanActivate {
       throw new Error(`${request.method} ${String(route)} has no access declared in the contract`);
     }
     if (access === 'public') return true;
-    const member = request.isAuthenticated?.()
-      ? (request.user as { role?: Role; secondFactorMissing?: boolean })
-      : undefined;
+    const member = request.isAuthenticated?.() ? (request.user as SessionMember) : undefined;
     if (!member) throw ApiError.unauthorized(problem('auth.signed_out'));
     // Checked on every request (auth/session.serializer.ts): a policy turned on reaches sessions
     // already open, not only the next sign-in.
