@@ -86,3 +86,70 @@ test('while the owner requires two-factor, an invited member sets up TOTP before
 
   await member.close();
 });
+
+test('a member signed in before the owner requires two-factor is led to set it up at their next step', async ({
+  page: owner,
+  browser,
+  product,
+  mailbox,
+}) => {
+  const visitor = await request.newContext({ baseURL: product.url });
+  await signUpFirstAdmin(staffClient(visitor), OWNER);
+  await visitor.dispose();
+  await signIn(owner, OWNER.email, OWNER.password);
+
+  await test.step('a viewer joins while nothing is required', async () => {
+    await owner.goto('/control/staff');
+    await owner.getByLabel('E-mail', { exact: true }).fill(MEMBER.email);
+    await owner.getByLabel('Role', { exact: true }).selectOption('viewer');
+    await owner.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(owner.getByText('Invitation sent.')).toBeVisible();
+  });
+  const member = await browser.newContext({ baseURL: product.url });
+  const page = await member.newPage();
+  await expect.poll(() => mailbox.latestTo(MEMBER.email)?.subject).toBeTruthy();
+  const link = /\/control\/invitation\?token=[\w%-]+/.exec(
+    mailbox.latestTo(MEMBER.email)?.text ?? '',
+  )?.[0];
+  await page.goto(link ?? '');
+  await page.getByLabel('Name').fill(MEMBER.name);
+  await page.getByLabel('Password').fill(MEMBER.password);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  await test.step('the owner turns on TOTP and requires two-factor for every account', async () => {
+    await owner.goto('/control/account/two-factor.html');
+    await owner.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    const secret = (await owner.getByTestId('totp-secret').textContent()) ?? '';
+    await owner.getByLabel('Current password').fill(OWNER.password);
+    await owner.getByLabel('Code from the app').fill(generateSync({ secret }));
+    await owner.getByRole('button', { name: 'Turn on' }).click();
+    await owner.getByRole('button', { name: 'I have saved the codes' }).click();
+    await owner.getByRole('button', { name: 'Require it' }).click();
+    await expect(owner.getByRole('button', { name: 'Stop requiring it' })).toBeVisible();
+  });
+
+  await test.step('the member’s next step leads to the set-up, and nowhere else', async () => {
+    await page.getByRole('main').getByRole('link', { name: 'Parcels', exact: true }).click();
+    await expect(page).toHaveURL(/\/control\/account\/two-factor\.html$/);
+    const notice = page.getByRole('alert').filter({ hasText: 'Set up two-factor sign-in' });
+    await expect(notice).toContainText('Your company requires two-factor sign-in.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/control/parcels/list.html');
+    await expect(page).toHaveURL(/\/control\/account\/two-factor\.html$/);
+  });
+
+  await test.step('with TOTP on, the panel opens again in the same session', async () => {
+    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+    await page.getByLabel('Current password').fill(MEMBER.password);
+    await page.getByLabel('Code from the app').fill(generateSync({ secret }));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await page.getByRole('button', { name: 'I have saved the codes' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Set up two-factor' })).toHaveCount(0);
+    await page.goto('/control/parcels/list.html');
+    await expect(page.getByRole('heading', { name: 'Parcels', level: 1 })).toBeVisible();
+  });
+
+  await member.close();
+});
