@@ -44,9 +44,16 @@ export function TwoFactor() {
   const status = useEndpointQuery(getTwoFactor, {}, { refetchOnMount: 'always' });
   const [codes, setCodes] = useState<string[] | null>(null);
   const setUpFirst = useSecondFactorGate((state) => state.required);
+  const requiredWithoutTotp = status.data?.required === true && !status.data.totp;
   // The same cached list PasskeysSection shows: a passkey is a second factor too.
-  const passkeys = useEndpointQuery(listPasskeys, {}, { enabled: setUpFirst });
+  const passkeys = useEndpointQuery(
+    listPasskeys,
+    {},
+    { enabled: setUpFirst || requiredWithoutTotp },
+  );
   const hasSecondFactor = Boolean(status.data?.totp) || (passkeys.data?.length ?? 0) > 0;
+  // Told by a refused call, or seen here (after a reload, say).
+  const mustSetUp = setUpFirst || (requiredWithoutTotp && passkeys.isSuccess && !hasSecondFactor);
   useEffect(() => {
     if (!setUpFirst || !hasSecondFactor) return;
     // Set up: every screen is open again, and what was refused is asked for again.
@@ -68,7 +75,7 @@ export function TwoFactor() {
   return (
     <section className="wb-narrow">
       <h1>{t('twoFactor.title')}</h1>
-      {setUpFirst && (
+      {mustSetUp && (
         <Callout intent="warning" title={t('twoFactor.setup_required_title')} role="alert">
           {t('twoFactor.setup_required_text')}
         </Callout>
@@ -77,7 +84,7 @@ export function TwoFactor() {
       {/* Passkeys (issue 14): a second factor, or a way in without the password. */}
       {!codes && <PasskeysSection />}
       {status.data && !codes && <RequireForAll status={status.data} />}
-      {!setUpFirst && (
+      {!mustSetUp && (
         <div className="wb-form-links">
           <Link to={ACCOUNT}>{t('account.back')}</Link>
         </div>
