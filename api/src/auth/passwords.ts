@@ -51,7 +51,7 @@ export class PasswordHasher implements OnModuleDestroy {
   constructor(size: HashingPoolSize) {
     this.threads = size.threads;
     this.queue = size.queue;
-    this.perRequester = Math.max(1, Math.ceil(size.queue / 8));
+    this.perRequester = Math.max(1, Math.ceil(size.queue / 2));
     this.pool = new Piscina({
       filename: new URL('./password-worker.js', import.meta.url).href,
       minThreads: 1,
