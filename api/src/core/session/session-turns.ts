@@ -3,14 +3,17 @@ import type { NextFunction, Request, Response } from 'express';
 import { errorEnvelope } from '../http/envelope.js';
 import { SESSION_COOKIE } from './session.constants.js';
 
+/** Reads are left alone: a screen asks several at once, and a slow one must not hold the rest. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export interface SessionTurnLimits {
-  /** Requests of one session served at once. */
+  /** Changes of one session served at once. */
   running: number;
-  /** Requests of one session waiting for their turn; past it they get 429 at once. */
+  /** Changes of one session waiting for their turn; past it they get 429 at once. */
   waiting: number;
 }
 
-/** Plenty for the control panel (a screen asks a few things at once), little for a script. */
+/** Plenty for the control panel (it saves one form at a time), little for a script. */
 export const SESSION_TURNS: SessionTurnLimits = { running: 4, waiting: 64 };
 
 interface Turns {
@@ -19,16 +22,17 @@ interface Turns {
 }
 
 /**
- * Serves each session's requests a few at a time; the rest wait, in order, before anything is
- * read for them (the session, the database). One session sending hundreds of requests at once
- * (a script with a stolen or its own cookie) then holds only its few turns of the database and
- * the event loop, and everyone else's requests go between them. Keyed by the session cookie as
+ * Serves each session's changes (POST, PUT, PATCH, DELETE: the calls that check a password, hash
+ * or write) a few at a time; the rest wait, in order, before anything is read for them (the
+ * session, the database). One session sending hundreds at once (a script with a stolen or its own
+ * cookie) then holds only its few turns of the database and the event loop, and everyone else's
+ * requests go between them. Keyed by the session cookie as
  * sent, before it is checked: a forged value has no session to load, so it costs nothing either.
  */
 export function sessionTurns(limits: SessionTurnLimits = SESSION_TURNS) {
   const bySession = new Map<string, Turns>();
   return (request: Request, response: Response, next: NextFunction) => {
-    const key = sessionCookieOf(request.headers.cookie);
+    const key = READS.has(request.method) ? undefined : sessionCookieOf(request.headers.cookie);
     if (key === undefined) return next();
     const turns = bySession.get(key) ?? { running: 0, waiting: [] };
     bySession.set(key, turns);
