@@ -23,6 +23,7 @@ import { describe } from './core/http/exception.filter.js';
 import { answerClientErrors } from './core/http/client-errors.js';
 import { documentEnvelope } from './core/http/openapi.js';
 import { refuseNulInAddress, requestGuards } from './core/http/request-guards.middleware.js';
+import { sessionTurns } from './core/session/session-turns.js';
 import { securityHeaders } from './core/http/security-headers.js';
 import { mountStaticSites } from './core/http/static-sites.js';
 import { httpMetrics } from './core/metrics/http-metrics.js';
@@ -78,6 +79,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     visitorTrackingRoute(app.get(ParcelsService), app.get(TrackingLookups)),
   );
   app.use(API_PREFIX, requestGuards(config.publicUrl ? [config.publicUrl] : []));
+  // A few requests of one session at a time, before its body or session is read for it.
+  app.use(API_PREFIX, sessionTurns());
   app.use(API_PREFIX, express.json({ limit: BODY_LIMIT }));
   app.use(API_PREFIX, express.urlencoded({ extended: false, limit: BODY_LIMIT }));
   app.use(API_PREFIX, bodyErrors);

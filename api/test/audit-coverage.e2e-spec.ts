@@ -321,10 +321,15 @@ describe('accounts', () => {
       new_password: 'another-horse-battery',
       confirm_new_password: 'another-horse-battery',
     };
-    await nothing(
+    const wrong = await change(
+      changePassword,
       owner.patch(changePassword.path({})).send({ ...body, password: 'wrong-password-1' }),
       400,
     );
+    expect(wrong.row('account.proof_failed')).toMatchObject({
+      account_email: ADMIN.email,
+      changes: { proof: { before: null, after: 'password' } },
+    });
     const changed = await change(changePassword, owner.patch(changePassword.path({})).send(body));
     expect(changed.row('account.password_change')).toMatchObject({
       account_email: ADMIN.email,
@@ -346,6 +351,11 @@ describe('two-factor sign-in', () => {
       owner.post(enableTotp.path({})).send({ code: codeAt(secret, 3), password: ADMIN.password }),
       400,
     );
+    await change(
+      enableTotp,
+      owner.post(enableTotp.path({})).send({ code: codeAt(secret), password: 'wrong-password-1' }),
+      400,
+    );
     const on = await change(
       enableTotp,
       owner.post(enableTotp.path({})).send({ code: codeAt(secret), password: ADMIN.password }),
@@ -359,7 +369,8 @@ describe('two-factor sign-in', () => {
     });
     const firstCodes: string[] = on.response.body.data.recovery_codes;
 
-    await nothing(
+    await change(
+      regenerateRecoveryCodes,
       owner.post(regenerateRecoveryCodes.path({})).send({ password: 'wrong-password-1' }),
       400,
     );
@@ -370,10 +381,14 @@ describe('two-factor sign-in', () => {
     expect(renewed.row('account.recovery_codes_renew')).toMatchObject({ entity_id: ownerId });
     const newCodes: string[] = renewed.response.body.data.recovery_codes;
 
-    await nothing(
-      owner.post(disableTwoFactor.path({})).send({ password: 'wrong-password-1' }),
+    const wrongCode = await change(
+      disableTwoFactor,
+      owner.post(disableTwoFactor.path({})).send({ code: '000000' }),
       400,
     );
+    expect(wrongCode.row('account.proof_failed').changes).toEqual({
+      proof: { before: null, after: 'code' },
+    });
     const off = await change(
       disableTwoFactor,
       owner.post(disableTwoFactor.path({})).send({ password: ADMIN.password }),
@@ -477,7 +492,8 @@ describe('two-factor sign-in', () => {
 describe('passkeys', () => {
   it('records a passkey added, renamed, removed and each sign-in with one, never its key or challenge', async () => {
     const authenticator = new SoftAuthenticator(SITE, new URL(SITE).hostname);
-    await nothing(
+    await change(
+      startPasskeyRegistration,
       owner.post(startPasskeyRegistration.path({})).send({ password: 'not-the-password' }),
       400,
     );
@@ -559,6 +575,11 @@ describe('passkeys', () => {
     );
     expect(signedIn.row('account.signin_passkey').account_email).toBe(ADMIN.email);
 
+    await change(
+      removePasskey,
+      owner.delete(removePasskey.path({})).send({ id, password: 'not-the-password' }),
+      400,
+    );
     const removed = await change(
       removePasskey,
       owner.delete(removePasskey.path({})).send({ id, password: ADMIN.password }),

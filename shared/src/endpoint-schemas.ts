@@ -49,6 +49,7 @@ import {
   sendPasswordPin,
   signIn,
   signOut,
+  signOutPost,
   signOutUser,
   signUp,
   subscribeToParcel,
@@ -407,7 +408,11 @@ const ENDPOINT_SCHEMAS: ReadonlyMap<Endpoint, EndpointSchemas> = new Map([
     data: () => adminSchema,
   }),
   described(signOut, {
-    summary: 'End the session.',
+    summary:
+      'End the session (the link of the original contract): only from our own pages or a client that is not a browser; from another site the session stays (403).',
+  }),
+  described(signOutPost, {
+    summary: 'End the session (what the control panel sends).',
   }),
   described(signOutUser, {
     summary: 'End the session (the users route of the original contract).',

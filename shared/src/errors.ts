@@ -124,6 +124,8 @@ export const ERROR_SENTENCES = {
   'twofactor.not_enrolling': sentence(
     () => 'Start the two-factor set-up first: there is no new secret to confirm',
   ),
+  // The owner requires two-factor sign-in and this signed-in account has no second factor yet.
+  'twofactor.setup_required': sentence(() => 'Two-factor sign-in is required: set it up to go on'),
   'twofactor.already_enabled': sentence(() => 'Two-factor sign-in is already on for this account'),
   'twofactor.not_enabled': sentence(() => 'Two-factor sign-in is not on for this account'),
   'twofactor.required': sentence(

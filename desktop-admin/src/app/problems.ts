@@ -144,6 +144,7 @@ const SAY: Record<ErrorCode, Say> = {
   'twofactor.not_enabled': text('problems.twofactor.not_enabled'),
   'twofactor.required': text('problems.twofactor.required'),
   'twofactor.enable_own_first': text('problems.twofactor.enable_own_first'),
+  'twofactor.setup_required': text('problems.twofactor.setup_required'),
   // Passkeys (issue 14).
   'passkey.not_accepted': text('problems.passkey.not_accepted'),
   'passkey.challenge_expired': text('problems.passkey.challenge_expired'),

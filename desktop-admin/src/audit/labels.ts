@@ -40,6 +40,7 @@ const ACTION_KEYS = {
   two_factor_on: 'audit.action.two_factor_on',
   two_factor_off: 'audit.action.two_factor_off',
   recovery_codes_renew: 'audit.action.recovery_codes_renew',
+  proof_failed: 'audit.action.proof_failed',
   end: 'audit.action.end',
   checkpoint_export: 'audit.action.checkpoint_export',
 } as const satisfies Record<AuditAction, AdminMessageKey>;

@@ -50,6 +50,8 @@ export const AUDIT_ACTIONS = [
   'two_factor_on',
   'two_factor_off',
   'recovery_codes_renew',
+  // A wrong password or code given by a signed-in account (changing its password or factors).
+  'proof_failed',
   // Staff sessions (issue 14).
   'end',
   'checkpoint_export',

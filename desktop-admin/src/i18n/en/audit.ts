@@ -59,6 +59,7 @@ export const auditTexts = {
   'audit.action.two_factor_on': 'Two-factor sign-in on',
   'audit.action.two_factor_off': 'Two-factor sign-in off',
   'audit.action.recovery_codes_renew': 'New recovery codes',
+  'audit.action.proof_failed': 'Wrong password or code',
   'audit.action.end': 'Ended',
   'audit.action.checkpoint_export': 'Checkpoint exported',
   'audit.empty_value': '(empty)',

@@ -40,6 +40,7 @@ export const problemsTexts = {
   'problems.twofactor.not_enabled': 'Two-factor sign-in is not on for this account',
   'problems.twofactor.required':
     'Two-factor sign-in is required for every account: it cannot be turned off',
+  'problems.twofactor.setup_required': 'Two-factor sign-in is now required: set it up to go on',
   'problems.twofactor.enable_own_first':
     'Turn on two-factor sign-in for your own account before requiring it for everyone',
   // Passkeys (issue 14).

@@ -60,6 +60,7 @@ export const auditTexts: AreaTexts<typeof english> = {
   'audit.action.two_factor_on': 'فُعّل تسجيل الدخول بخطوتين',
   'audit.action.two_factor_off': 'أُوقف تسجيل الدخول بخطوتين',
   'audit.action.recovery_codes_renew': 'رموز استرداد جديدة',
+  'audit.action.proof_failed': 'كلمة مرور أو رمز خاطئ',
   'audit.action.end': 'أُنهيت',
   'audit.action.checkpoint_export': 'صُدّرت نقطة تحقق',
   'audit.empty_value': '(فارغ)',

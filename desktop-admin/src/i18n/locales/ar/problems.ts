@@ -37,6 +37,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.twofactor.already_enabled': 'تسجيل الدخول بخطوتين مفعّل بالفعل لهذا الحساب',
   'problems.twofactor.not_enabled': 'تسجيل الدخول بخطوتين غير مفعّل لهذا الحساب',
   'problems.twofactor.required': 'تسجيل الدخول بخطوتين إلزامي لكل الحسابات: لا يمكن إيقافه',
+  'problems.twofactor.setup_required': 'تسجيل الدخول بخطوتين مطلوب الآن: فعّله للمتابعة',
   'problems.twofactor.enable_own_first':
     'فعّل تسجيل الدخول بخطوتين لحسابك أولًا قبل اشتراطه على الجميع',
   // Passkeys (issue 14).

@@ -60,6 +60,7 @@ export const auditTexts: AreaTexts<typeof english> = {
   'audit.action.two_factor_on': 'Zwei-Faktor-Anmeldung eingeschaltet',
   'audit.action.two_factor_off': 'Zwei-Faktor-Anmeldung ausgeschaltet',
   'audit.action.recovery_codes_renew': 'Neue Wiederherstellungscodes',
+  'audit.action.proof_failed': 'Falsches Passwort oder falscher Code',
   'audit.action.end': 'Beendet',
   'audit.action.checkpoint_export': 'Prüfpunkt exportiert',
   'audit.empty_value': '(leer)',

@@ -46,6 +46,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Die Zwei-Faktor-Anmeldung ist für dieses Konto nicht eingeschaltet',
   'problems.twofactor.required':
     'Die Zwei-Faktor-Anmeldung ist für jedes Konto Pflicht: Sie kann nicht ausgeschaltet werden',
+  'problems.twofactor.setup_required':
+    'Die Zwei-Faktor-Anmeldung ist jetzt Pflicht: richte sie ein, um weiterzumachen',
   'problems.twofactor.enable_own_first':
     'Schalten Sie die Zwei-Faktor-Anmeldung für Ihr eigenes Konto ein, bevor Sie sie für alle verlangen',
   // Passkeys (issue 14).

@@ -60,6 +60,7 @@ export const auditTexts: AreaTexts<typeof english> = {
   'audit.action.two_factor_on': 'Inicio de sesión en dos pasos activado',
   'audit.action.two_factor_off': 'Inicio de sesión en dos pasos desactivado',
   'audit.action.recovery_codes_renew': 'Nuevos códigos de recuperación',
+  'audit.action.proof_failed': 'Contraseña o código incorrecto',
   'audit.action.end': 'Cerrada',
   'audit.action.checkpoint_export': 'Punto de control exportado',
   'audit.empty_value': '(vacío)',

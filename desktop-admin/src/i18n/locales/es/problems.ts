@@ -43,6 +43,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'El inicio de sesión en dos pasos no está activado en esta cuenta',
   'problems.twofactor.required':
     'El inicio de sesión en dos pasos es obligatorio para todas las cuentas: no se puede desactivar',
+  'problems.twofactor.setup_required':
+    'El inicio de sesión en dos pasos ahora es obligatorio: actívalo para continuar',
   'problems.twofactor.enable_own_first':
     'Active el inicio de sesión en dos pasos en su propia cuenta antes de exigirlo a todos',
   // Passkeys (issue 14).

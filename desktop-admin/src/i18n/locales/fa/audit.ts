@@ -60,6 +60,7 @@ export const auditTexts: AreaTexts<typeof english> = {
   'audit.action.two_factor_on': 'ورود دومرحله‌ای روشن شد',
   'audit.action.two_factor_off': 'ورود دومرحله‌ای خاموش شد',
   'audit.action.recovery_codes_renew': 'کدهای بازیابی تازه',
+  'audit.action.proof_failed': 'رمز عبور یا کد نادرست',
   'audit.action.end': 'پایان یافت',
   'audit.action.checkpoint_export': 'نقطهٔ بازبینی صادر شد',
   'audit.empty_value': '(خالی)',

@@ -38,6 +38,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.twofactor.not_enabled': 'ورود دومرحله‌ای برای این حساب روشن نیست',
   'problems.twofactor.required':
     'ورود دومرحله‌ای برای همهٔ حساب‌ها الزامی است: نمی‌توان آن را خاموش کرد',
+  'problems.twofactor.setup_required':
+    'ورود دومرحله‌ای اکنون الزامی است: برای ادامه آن را راه‌اندازی کنید',
   'problems.twofactor.enable_own_first':
     'پیش از الزامی کردن برای همه، ورود دومرحله‌ای را برای حساب خودتان روشن کنید',
   // Passkeys (issue 14).

@@ -60,6 +60,7 @@ export const auditTexts: AreaTexts<typeof english> = {
   'audit.action.two_factor_on': 'Connexion à deux facteurs activée',
   'audit.action.two_factor_off': 'Connexion à deux facteurs désactivée',
   'audit.action.recovery_codes_renew': 'Nouveaux codes de récupération',
+  'audit.action.proof_failed': 'Mot de passe ou code erroné',
   'audit.action.end': 'Terminée',
   'audit.action.checkpoint_export': 'Point de contrôle exporté',
   'audit.empty_value': '(vide)',

@@ -45,6 +45,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.twofactor.not_enabled': 'La connexion à deux facteurs n’est pas activée pour ce compte',
   'problems.twofactor.required':
     'La connexion à deux facteurs est obligatoire pour tous les comptes : elle ne peut pas être désactivée',
+  'problems.twofactor.setup_required':
+    'La connexion en deux étapes est désormais obligatoire : configurez-la pour continuer',
   'problems.twofactor.enable_own_first':
     'Activez la connexion à deux facteurs sur votre propre compte avant de l’exiger pour tous',
   // Passkeys (issue 14).

@@ -60,6 +60,7 @@ export const auditTexts: AreaTexts<typeof english> = {
   'audit.action.two_factor_on': 'Masuk dua langkah diaktifkan',
   'audit.action.two_factor_off': 'Masuk dua langkah dimatikan',
   'audit.action.recovery_codes_renew': 'Kode pemulihan baru',
+  'audit.action.proof_failed': 'Kata sandi atau kode salah',
   'audit.action.end': 'Diakhiri',
   'audit.action.checkpoint_export': 'Titik periksa diekspor',
   'audit.empty_value': '(kosong)',

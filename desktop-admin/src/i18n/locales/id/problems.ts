@@ -38,6 +38,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.twofactor.not_enabled': 'Masuk dua langkah belum aktif untuk akun ini',
   'problems.twofactor.required':
     'Masuk dua langkah wajib untuk setiap akun: tidak dapat dinonaktifkan',
+  'problems.twofactor.setup_required': 'Masuk dua langkah kini wajib: siapkan untuk melanjutkan',
   'problems.twofactor.enable_own_first':
     'Aktifkan masuk dua langkah untuk akun Anda sendiri sebelum mewajibkannya untuk semua',
   // Passkeys (issue 14).

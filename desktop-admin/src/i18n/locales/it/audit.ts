@@ -60,6 +60,7 @@ export const auditTexts: AreaTexts<typeof english> = {
   'audit.action.two_factor_on': 'Accesso in due passaggi attivato',
   'audit.action.two_factor_off': 'Accesso in due passaggi disattivato',
   'audit.action.recovery_codes_renew': 'Nuovi codici di recupero',
+  'audit.action.proof_failed': 'Password o codice errato',
   'audit.action.end': 'Terminata',
   'audit.action.checkpoint_export': 'Punto di controllo esportato',
   'audit.empty_value': '(vuoto)',

@@ -40,6 +40,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.twofactor.not_enabled': 'L’accesso in due passaggi non è attivo per questo account',
   'problems.twofactor.required':
     'L’accesso in due passaggi è obbligatorio per ogni account: non può essere disattivato',
+  'problems.twofactor.setup_required':
+    'L’accesso in due passaggi ora è obbligatorio: configuralo per continuare',
   'problems.twofactor.enable_own_first':
     'Attiva l’accesso in due passaggi sul tuo account prima di richiederlo a tutti',
   // Passkeys (issue 14).

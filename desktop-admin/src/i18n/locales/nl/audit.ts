@@ -60,6 +60,7 @@ export const auditTexts: AreaTexts<typeof english> = {
   'audit.action.two_factor_on': 'Aanmelden in twee stappen aangezet',
   'audit.action.two_factor_off': 'Aanmelden in twee stappen uitgezet',
   'audit.action.recovery_codes_renew': 'Nieuwe herstelcodes',
+  'audit.action.proof_failed': 'Onjuist wachtwoord of onjuiste code',
   'audit.action.end': 'Beëindigd',
   'audit.action.checkpoint_export': 'Controlepunt geëxporteerd',
   'audit.empty_value': '(leeg)',

@@ -41,6 +41,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.twofactor.not_enabled': 'Aanmelden in twee stappen staat niet aan voor dit account',
   'problems.twofactor.required':
     'Aanmelden in twee stappen is verplicht voor elk account: het kan niet worden uitgeschakeld',
+  'problems.twofactor.setup_required':
+    'Aanmelden in twee stappen is nu verplicht: stel het in om verder te gaan',
   'problems.twofactor.enable_own_first':
     'Schakel aanmelden in twee stappen in voor uw eigen account voordat u het voor iedereen verplicht',
   // Passkeys (issue 14).

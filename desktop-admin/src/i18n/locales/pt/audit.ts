@@ -60,6 +60,7 @@ export const auditTexts: AreaTexts<typeof english> = {
   'audit.action.two_factor_on': 'Início de sessão em dois fatores ativado',
   'audit.action.two_factor_off': 'Início de sessão em dois fatores desativado',
   'audit.action.recovery_codes_renew': 'Novos códigos de recuperação',
+  'audit.action.proof_failed': 'Palavra-passe ou código errado',
   'audit.action.end': 'Terminada',
   'audit.action.checkpoint_export': 'Ponto de verificação exportado',
   'audit.empty_value': '(vazio)',

@@ -44,6 +44,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'O início de sessão em dois fatores não está ativado nesta conta',
   'problems.twofactor.required':
     'O início de sessão em dois fatores é obrigatório para todas as contas: não pode ser desativado',
+  'problems.twofactor.setup_required':
+    'O início de sessão em dois passos é agora obrigatório: configure-o para continuar',
   'problems.twofactor.enable_own_first':
     'Ative o início de sessão em dois fatores na sua própria conta antes de o exigir a todos',
   // Passkeys (issue 14).

@@ -60,6 +60,7 @@ export const auditTexts: AreaTexts<typeof english> = {
   'audit.action.two_factor_on': 'Двухфакторный вход включён',
   'audit.action.two_factor_off': 'Двухфакторный вход выключен',
   'audit.action.recovery_codes_renew': 'Новые коды восстановления',
+  'audit.action.proof_failed': 'Неверный пароль или код',
   'audit.action.end': 'Завершён',
   'audit.action.checkpoint_export': 'Контрольная точка выгружена',
   'audit.empty_value': '(пусто)',

@@ -39,6 +39,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.twofactor.not_enabled': 'Двухфакторный вход не включён для этой учётной записи',
   'problems.twofactor.required':
     'Двухфакторный вход обязателен для всех учётных записей: его нельзя выключить',
+  'problems.twofactor.setup_required':
+    'Теперь двухэтапный вход обязателен: настройте его, чтобы продолжить',
   'problems.twofactor.enable_own_first':
     'Включите двухфакторный вход для своей учётной записи, прежде чем требовать его от всех',
   // Passkeys (issue 14).

@@ -60,6 +60,7 @@ export const auditTexts: AreaTexts<typeof english> = {
   'audit.action.two_factor_on': 'Tvåstegsinloggning påslagen',
   'audit.action.two_factor_off': 'Tvåstegsinloggning avslagen',
   'audit.action.recovery_codes_renew': 'Nya återställningskoder',
+  'audit.action.proof_failed': 'Fel lösenord eller kod',
   'audit.action.end': 'Avslutad',
   'audit.action.checkpoint_export': 'Kontrollpunkt exporterad',
   'audit.empty_value': '(tomt)',

@@ -41,6 +41,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.twofactor.not_enabled': 'Tvåstegsinloggning är inte på för det här kontot',
   'problems.twofactor.required':
     'Tvåstegsinloggning krävs för alla konton: den kan inte stängas av',
+  'problems.twofactor.setup_required':
+    'Tvåstegsinloggning krävs nu: ställ in den för att fortsätta',
   'problems.twofactor.enable_own_first':
     'Slå på tvåstegsinloggning för ditt eget konto innan du kräver den för alla',
   // Passkeys (issue 14).

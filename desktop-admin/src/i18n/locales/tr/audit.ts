@@ -60,6 +60,7 @@ export const auditTexts: AreaTexts<typeof english> = {
   'audit.action.two_factor_on': 'İki adımlı giriş açıldı',
   'audit.action.two_factor_off': 'İki adımlı giriş kapatıldı',
   'audit.action.recovery_codes_renew': 'Yeni kurtarma kodları',
+  'audit.action.proof_failed': 'Yanlış parola veya kod',
   'audit.action.end': 'Sonlandırıldı',
   'audit.action.checkpoint_export': 'Kontrol noktası dışa aktarıldı',
   'audit.empty_value': '(boş)',

@@ -36,6 +36,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.twofactor.already_enabled': 'Bu hesapta iki adımlı giriş zaten açık',
   'problems.twofactor.not_enabled': 'Bu hesapta iki adımlı giriş açık değil',
   'problems.twofactor.required': 'İki adımlı giriş her hesap için zorunludur: kapatılamaz',
+  'problems.twofactor.setup_required': 'İki adımlı giriş artık zorunlu: devam etmek için kurun',
   'problems.twofactor.enable_own_first':
     'Herkes için zorunlu kılmadan önce kendi hesabınızda iki adımlı girişi açın',
   // Passkeys (issue 14).

@@ -60,6 +60,7 @@ export const auditTexts: AreaTexts<typeof english> = {
   'audit.action.two_factor_on': 'Đã bật đăng nhập hai bước',
   'audit.action.two_factor_off': 'Đã tắt đăng nhập hai bước',
   'audit.action.recovery_codes_renew': 'Mã khôi phục mới',
+  'audit.action.proof_failed': 'Sai mật khẩu hoặc mã',
   'audit.action.end': 'Đã kết thúc',
   'audit.action.checkpoint_export': 'Đã xuất điểm kiểm tra',
   'audit.empty_value': '(trống)',

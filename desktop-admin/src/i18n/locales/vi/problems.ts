@@ -38,6 +38,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.twofactor.already_enabled': 'Đăng nhập hai bước đã được bật cho tài khoản này',
   'problems.twofactor.not_enabled': 'Đăng nhập hai bước chưa được bật cho tài khoản này',
   'problems.twofactor.required': 'Đăng nhập hai bước là bắt buộc với mọi tài khoản: không thể tắt',
+  'problems.twofactor.setup_required':
+    'Đăng nhập hai bước giờ là bắt buộc: hãy thiết lập để tiếp tục',
   'problems.twofactor.enable_own_first':
     'Hãy bật đăng nhập hai bước cho tài khoản của bạn trước khi bắt buộc cho mọi người',
   // Passkeys (issue 14).
