@@ -221,10 +221,11 @@ export async function ensureSeed({ databaseUrl = DATABASE_URL, parcels = PARCELS
 }
 
 /**
- * @param {pg.Client} client
+ * @param {{ query: (sql: string, params?: unknown[]) => Promise<unknown> }} client  a pg.Client, or
+ *   a PGlite database (bench/start.mjs seeds the embedded one)
  * @param {number} parcels
  */
-async function seed(client, parcels) {
+export async function seed(client, parcels) {
   // A bulk load: losing it in a crash costs only a re-run.
   await client.query('SET synchronous_commit = off');
   // CASCADE: the tables that point at parcels (subscribers, invoices) are emptied with them.

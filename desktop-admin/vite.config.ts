@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appIconSubset } from './vite-plugins/icon-subset.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
   base: '/control/',
-  plugins: [react()],
+  plugins: [react(), appIconSubset(fileURLToPath(new URL('src', import.meta.url)))],
   resolve: {
     // The contract is used from source, so shared/ needs no build first.
     alias: {
@@ -15,7 +16,20 @@ export default defineConfig({
     // One React for the app and for libraries hoisted to the root node_modules.
     dedupe: ['react', 'react-dom'],
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks a screen needs (bench/web.mjs reads it too).
+    manifest: true,
+    rollupOptions: {
+      treeshake: {
+        // The contract's modules and the app's own only define things (the app's effects start in
+        // main.tsx): what a chunk does not use of them is left out, e.g. the parts of the form kit
+        // a screen does not import. Styles keep their effect.
+        moduleSideEffects: (id: string) => !/\/(shared|desktop-admin)\/src\/.*\.tsx?$/.test(id),
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: true },

@@ -9,7 +9,7 @@ export default mergeConfig(
     root: fileURLToPath(new URL('.', import.meta.url)),
     test: {
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
       setupFiles: ['../test-kit/component-setup.ts'],
       // A test that passes takes well under a second; on a busy machine (two cores shared with
       // builds and browsers) one that waits for the findBy limit still gets to finish.

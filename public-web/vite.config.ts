@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -59,6 +59,31 @@ function fontsNeverSwap(): Plugin {
   };
 }
 
+const schemaModules = new Map<string, boolean>();
+
+/**
+ * The schema library and the contract's modules that build schemas with it, in a chunk of their
+ * own: left to itself, the bundler puts some with the contract's plain modules that a screen needs
+ * at once (the tracking page's stages and error codes), and building the schemas is then a long
+ * task of the screen's start. Screens load them when a form is sent.
+ */
+function buildsSchemas(id: string): boolean {
+  if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return true;
+  if (!/[\\/]shared[\\/]src[\\/].*\.ts$/.test(id)) return false;
+  let builds = schemaModules.get(id);
+  if (builds === undefined) {
+    // A type import builds nothing (it is erased).
+    builds = /^import (?!type ).* from 'zod';$/m.test(readFileSync(id, 'utf8'));
+    schemaModules.set(id, builds);
+  }
+  return builds;
+}
+
+/** The contract's modules only define things: what the site does not use is left out. */
+const contractTreeshake = {
+  moduleSideEffects: (id: string) => !id.includes('/shared/src/'),
+};
+
 /**
  * Two builds: the browser's (dist/) and, with --ssr, the server's render of the same screens
  * (`src/entry-server.tsx` → dist-server/entry-server.js, loaded by the API: docs/architecture.md
@@ -98,12 +123,19 @@ export const siteConfig = (isSsrBuild: boolean): UserConfig => ({
     // dist/.vite/manifest.json: the server reads it to announce a screen's chunks with its page.
     manifest: !isSsrBuild,
     rollupOptions: {
-      treeshake: {
-        // The contract's modules only define things: what the site does not use is left out.
-        moduleSideEffects: (id: string) => !id.includes('/shared/src/'),
+      treeshake: contractTreeshake,
+      output: {
+        codeSplitting: {
+          // Only those modules: what they import stays where the bundler puts it.
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'schemas', test: buildsSchemas }],
+        },
       },
     },
   },
+  // The parcel check's worker (src/tracking/parcelCheck.ts): one classic script, the schemas it
+  // uses and the schema library.
+  worker: { rolldownOptions: { treeshake: contractTreeshake } },
   server: { proxy },
   preview: { proxy },
 });

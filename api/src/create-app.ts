@@ -23,6 +23,7 @@ import { describe } from './core/http/exception.filter.js';
 import { answerClientErrors } from './core/http/client-errors.js';
 import { documentEnvelope } from './core/http/openapi.js';
 import { refuseNulInAddress, requestGuards } from './core/http/request-guards.middleware.js';
+import { sessionTurns } from './core/session/session-turns.js';
 import { securityHeaders } from './core/http/security-headers.js';
 import { mountStaticSites } from './core/http/static-sites.js';
 import { httpMetrics } from './core/metrics/http-metrics.js';
@@ -38,6 +39,7 @@ import {
 import type { TypeormSessionStore } from './core/session/typeorm-session.store.js';
 import { rememberSessionClient } from './core/session/session-client.js';
 import { ParcelsService } from './parcels/parcels.service.js';
+import { Gazetteer } from './places/gazetteer.js';
 import { TrackingLookups } from './core/security/tracking-lookups.js';
 import { VISITOR_TRACKING_PATH, visitorTrackingRoute } from './parcels/visitor-tracking.route.js';
 import { SettingsService } from './settings/settings.service.js';
@@ -77,6 +79,8 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     visitorTrackingRoute(app.get(ParcelsService), app.get(TrackingLookups)),
   );
   app.use(API_PREFIX, requestGuards(config.publicUrl ? [config.publicUrl] : []));
+  // A few requests of one session at a time, before its body or session is read for it.
+  app.use(API_PREFIX, sessionTurns());
   app.use(API_PREFIX, express.json({ limit: BODY_LIMIT }));
   app.use(API_PREFIX, express.urlencoded({ extended: false, limit: BODY_LIMIT }));
   app.use(API_PREFIX, bodyErrors);
@@ -84,6 +88,16 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.use(API_PREFIX, onlyWithSession(passport.session()));
   // Staff sessions (issue 14): where each session's requests come from, for the store to record.
   app.use(API_PREFIX, onlyWithSession(rememberSessionClient));
+  // Places by name are staff's: the gazetteer is built (in a worker thread) when staff arrive,
+  // not at start, so a server only visitors use never holds it.
+  const gazetteer = app.get(Gazetteer);
+  app.use(
+    API_PREFIX,
+    onlyWithSession((_request, _response, next) => {
+      gazetteer.warmUp();
+      next();
+    }),
+  );
   server.get(CHAT_FRAME_PATH, chatFrameRoute(app.get(SettingsService), config));
   server.get(METRICS_PATH, metricsRoute(metrics, config.metricsToken));
   const sitePages = app.get(SitePages);
@@ -99,19 +113,21 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
       ),
   });
 
-  const document = documentEnvelope(
-    SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle('Waybill API')
-        .setDescription(
-          'Every answer is the envelope {status, errors, error_codes, error_params, data, message}: each error is a sentence with its stable code and values at the same index. Admin calls need the session cookie.',
-        )
-        .setVersion('1')
-        .addCookieAuth(SESSION_COOKIE)
-        .build(),
-    ),
-  );
+  // Built at its first request, then kept: building it would take most of a second of every start.
+  const document = () =>
+    documentEnvelope(
+      SwaggerModule.createDocument(
+        app,
+        new DocumentBuilder()
+          .setTitle('Waybill API')
+          .setDescription(
+            'Every answer is the envelope {status, errors, error_codes, error_params, data, message}: each error is a sentence with its stable code and values at the same index. Admin calls need the session cookie.',
+          )
+          .setVersion('1')
+          .addCookieAuth(SESSION_COOKIE)
+          .build(),
+      ),
+    );
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
   return app;
 }

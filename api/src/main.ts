@@ -4,7 +4,6 @@ import { ConfigError, loadConfig } from './core/config/config.js';
 import { createApp } from './create-app.js';
 import { installGracefulShutdown } from './core/lifecycle/graceful-shutdown.js';
 import { Readiness } from './core/lifecycle/readiness.js';
-import { Gazetteer } from './places/gazetteer.js';
 import { runningLine } from './running-line.js';
 
 async function main() {
@@ -17,8 +16,6 @@ async function main() {
   // Issue 15: from here GET /api/health/ready may say ready (503 while starting).
   app.get(Readiness).serving();
   console.log(runningLine(await app.getUrl(), config, setupToken));
-  // Places by name (issue 16): built in a worker thread once the server answers.
-  app.get(Gazetteer).warmUp();
 }
 
 main().catch((error: unknown) => {

@@ -59,6 +59,8 @@ import {
   uploadParcelImage,
   verifyAudit,
   verifySignin,
+  checkAuditCheckpoint,
+  exportAuditCheckpoint,
 } from '@waybill/shared';
 import type { Test } from 'supertest';
 import { solidPng, tinyPng } from '../../test-kit/pictures.js';
@@ -319,10 +321,15 @@ describe('accounts', () => {
       new_password: 'another-horse-battery',
       confirm_new_password: 'another-horse-battery',
     };
-    await nothing(
+    const wrong = await change(
+      changePassword,
       owner.patch(changePassword.path({})).send({ ...body, password: 'wrong-password-1' }),
       400,
     );
+    expect(wrong.row('account.proof_failed')).toMatchObject({
+      account_email: ADMIN.email,
+      changes: { proof: { before: null, after: 'password' } },
+    });
     const changed = await change(changePassword, owner.patch(changePassword.path({})).send(body));
     expect(changed.row('account.password_change')).toMatchObject({
       account_email: ADMIN.email,
@@ -344,6 +351,11 @@ describe('two-factor sign-in', () => {
       owner.post(enableTotp.path({})).send({ code: codeAt(secret, 3), password: ADMIN.password }),
       400,
     );
+    await change(
+      enableTotp,
+      owner.post(enableTotp.path({})).send({ code: codeAt(secret), password: 'wrong-password-1' }),
+      400,
+    );
     const on = await change(
       enableTotp,
       owner.post(enableTotp.path({})).send({ code: codeAt(secret), password: ADMIN.password }),
@@ -357,7 +369,8 @@ describe('two-factor sign-in', () => {
     });
     const firstCodes: string[] = on.response.body.data.recovery_codes;
 
-    await nothing(
+    await change(
+      regenerateRecoveryCodes,
       owner.post(regenerateRecoveryCodes.path({})).send({ password: 'wrong-password-1' }),
       400,
     );
@@ -368,10 +381,14 @@ describe('two-factor sign-in', () => {
     expect(renewed.row('account.recovery_codes_renew')).toMatchObject({ entity_id: ownerId });
     const newCodes: string[] = renewed.response.body.data.recovery_codes;
 
-    await nothing(
-      owner.post(disableTwoFactor.path({})).send({ password: 'wrong-password-1' }),
+    const wrongCode = await change(
+      disableTwoFactor,
+      owner.post(disableTwoFactor.path({})).send({ code: '000000' }),
       400,
     );
+    expect(wrongCode.row('account.proof_failed').changes).toEqual({
+      proof: { before: null, after: 'code' },
+    });
     const off = await change(
       disableTwoFactor,
       owner.post(disableTwoFactor.path({})).send({ password: ADMIN.password }),
@@ -475,7 +492,8 @@ describe('two-factor sign-in', () => {
 describe('passkeys', () => {
   it('records a passkey added, renamed, removed and each sign-in with one, never its key or challenge', async () => {
     const authenticator = new SoftAuthenticator(SITE, new URL(SITE).hostname);
-    await nothing(
+    await change(
+      startPasskeyRegistration,
       owner.post(startPasskeyRegistration.path({})).send({ password: 'not-the-password' }),
       400,
     );
@@ -557,6 +575,11 @@ describe('passkeys', () => {
     );
     expect(signedIn.row('account.signin_passkey').account_email).toBe(ADMIN.email);
 
+    await change(
+      removePasskey,
+      owner.delete(removePasskey.path({})).send({ id, password: 'not-the-password' }),
+      400,
+    );
     const removed = await change(
       removePasskey,
       owner.delete(removePasskey.path({})).send({ id, password: ADMIN.password }),
@@ -987,7 +1010,7 @@ describe('content, settings, invoices and mail', () => {
     const sent = await change(
       sendEmail,
       owner.post(sendEmail.path({})).send({
-        from: 'desk@example.com',
+        reply_to: 'desk@example.com',
         to: 'ada@example.com',
         subject: 'Your parcel',
         body: 'Hello',
@@ -1130,6 +1153,27 @@ describe('visitors', () => {
     });
     // Already off: nothing to record.
     await nothing(t.http().post(await link(unsubscribe, 'parcel', parcel.id)), 200);
+  });
+});
+
+describe('the chain itself', () => {
+  it('records a checkpoint exported by the owner, nothing for a check or an admin refused', async () => {
+    await newParcel();
+    const exported = await change(
+      exportAuditCheckpoint,
+      owner.post(exportAuditCheckpoint.path({})),
+      201,
+    );
+    expect(exported.row('audit.checkpoint_export')).toMatchObject({
+      account_email: ADMIN.email,
+      account_role: 'owner',
+      entity_id: null,
+      changes: {},
+    });
+    const { checkpoint } = exported.response.body.data;
+    await nothing(owner.post(checkAuditCheckpoint.path({})).send(checkpoint), 200);
+    const admin = await invitedMember(t, owner, 'admin');
+    await nothing(admin.post(exportAuditCheckpoint.path({})), 403);
   });
 });
 

@@ -23,10 +23,16 @@ import {
   updateSettings,
   uploadParcelImage,
   verifyAudit,
+  checkAuditCheckpoint,
+  exportAuditCheckpoint,
 } from '@waybill/shared';
 import { tinyPng } from '../../test-kit/pictures.js';
+import { type AuditContent, legacyHash } from '../src/audit/audit-chain.js';
+import { AuditCheckpoints } from '../src/audit/audit-checkpoints.js';
 import { AuditRetention } from '../src/audit/audit-retention.js';
+import { Housekeeping } from '../src/core/housekeeping.service.js';
 import { ADMIN, type StaffAgent, type TestApp, pinFromOutbox, useStaffApp } from './harness.js';
+import { invitedMember } from './staff-kit.js';
 
 let t: TestApp;
 let admin: StaffAgent;
@@ -167,7 +173,7 @@ describe('a row for each change', () => {
     await admin
       .post(sendEmail.path({}))
       .send({
-        from: 'desk@example.com',
+        reply_to: 'desk@example.com',
         to: 'ada@example.com',
         subject: 'Your parcel',
         body: 'Hello',
@@ -267,7 +273,7 @@ describe('a row for each change', () => {
     await member
       .post(sendEmail.path({}))
       .send({
-        from: 'desk@example.com',
+        reply_to: 'desk@example.com',
         to: 'ada@example.com',
         subject: 'Hi',
         body: 'Hello',
@@ -351,13 +357,30 @@ describe('nothing written when the change fails', () => {
 });
 
 describe('the chain', () => {
-  it('verifies an untouched trail and names the first edited row', async () => {
+  /** The ids of the trail after a parcel is made and changed three times (sign-up rows first). */
+  async function fourRows(): Promise<number[]> {
     const parcel = await newParcel();
     for (const destination of ['Abuja', 'Kano', 'Jos']) {
       await admin.patch(updateParcel.path({})).send({ id: parcel.id, destination }).expect(200);
     }
-    const good = await admin.get(verifyAudit.path({})).expect(200);
-    expect(good.body.data).toEqual({ ok: true, checked: await rowCount(), first_broken: null });
+    return (await t.dataSource.query('SELECT id FROM audit_log ORDER BY id')).map(
+      (row: { id: number }) => row.id,
+    );
+  }
+
+  const verify = async () => (await admin.get(verifyAudit.path({})).expect(200)).body.data;
+  const hourly = () => t.app.get(AuditCheckpoints).hourly();
+
+  it('verifies an untouched trail and names the first edited row', async () => {
+    await fourRows();
+    expect(await verify()).toEqual({
+      ok: true,
+      checked: await rowCount(),
+      first_broken: null,
+      problem: null,
+      checkpoint: null,
+      checkpoints: 0,
+    });
 
     const [target] = await t.dataSource.query(
       `SELECT id, at FROM audit_log WHERE changes->'destination'->>'after' = 'Kano'`,
@@ -366,12 +389,84 @@ describe('the chain', () => {
       `UPDATE audit_log SET changes = jsonb_set(changes, '{destination,after}', '"Kaduna"') WHERE id = $1`,
       [target.id],
     );
-    const bad = await admin.get(verifyAudit.path({})).expect(200);
-    expect(bad.body.data).toEqual({
+    expect(await verify()).toEqual({
       ok: false,
       checked: expect.any(Number),
       first_broken: { id: target.id, at: (target.at as Date).toISOString() },
+      problem: 'row_edited',
+      checkpoint: null,
+      checkpoints: 0,
     });
+  });
+
+  it('names a row edited with every hash after it computed again the old, unkeyed way', async () => {
+    const ids = await fourRows();
+    await tamper(
+      `UPDATE audit_log SET changes = jsonb_set(changes, '{destination,after}', '"Kaduna"') WHERE id = $1`,
+      [ids[2]],
+    );
+    await rehashUnkeyed();
+    const result = await verify();
+    expect(result).toMatchObject({ ok: false, problem: 'row_edited' });
+    // Hashed again from the first row on, the first row is the first that does not hold.
+    expect(result.first_broken.id).toBe(ids[0]);
+  });
+
+  it('catches the rows hashed again the old way past a moved keyed_from, by the checkpoint', async () => {
+    const ids = await fourRows();
+    await hourly();
+    await tamper(
+      `UPDATE audit_log SET changes = jsonb_set(changes, '{destination,after}', '"Kaduna"') WHERE id = $1`,
+      [ids[2]],
+    );
+    await rehashUnkeyed();
+    // Every row now "legacy": each holds under the old algorithm, but not the checkpoint.
+    await t.dataSource.query(`UPDATE audit_chain SET keyed_from = 1000000`);
+    try {
+      const result = await verify();
+      expect(result).toMatchObject({
+        ok: false,
+        problem: 'checkpoint_mismatch',
+        first_broken: { id: ids.at(-1) },
+        checkpoint: { count: ids.length },
+        checkpoints: 1,
+      });
+    } finally {
+      await t.dataSource.query(`UPDATE audit_chain SET keyed_from = 1`);
+    }
+  });
+
+  it('checks rows written before the upgrade the old way, the first keyed row linking to them', async () => {
+    // An install upgraded with two rows: they keep their sha256 hashes, ids from 3 are keyed.
+    await t.dataSource.query(`DELETE FROM audit_log`);
+    let previous: string | null = null;
+    for (const id of [1, 2]) {
+      const row = {
+        ...legacyRowContent(id),
+        at: new Date(Date.now() - (3 - id) * 1000).toISOString(),
+      };
+      const hash = legacyHash(previous, row);
+      await insertRow(row, previous, hash);
+      previous = hash;
+    }
+    await t.dataSource.query(`SELECT setval('audit_log_id_seq', 2)`);
+    await t.dataSource.query(`UPDATE audit_chain SET keyed_from = 3`);
+    try {
+      await newParcel();
+      const [third] = await t.dataSource.query(`SELECT id, prev_hash FROM audit_log WHERE id = 3`);
+      expect(third.prev_hash).toBe(previous);
+      expect(await verify()).toMatchObject({ ok: true, checked: 3, problem: null });
+      // An old row edited and hashed again: the first keyed row no longer links to it.
+      await tamper(`UPDATE audit_log SET action = 'delete' WHERE id = 2`);
+      await rehashUnkeyed({ through: 2 });
+      expect(await verify()).toMatchObject({
+        ok: false,
+        problem: 'link_broken',
+        first_broken: { id: 3 },
+      });
+    } finally {
+      await t.dataSource.query(`UPDATE audit_chain SET keyed_from = 1`);
+    }
   });
 
   it('refuses to change a row, even in SQL', async () => {
@@ -379,38 +474,316 @@ describe('the chain', () => {
     await expect(t.dataSource.query(`UPDATE audit_log SET action = 'delete'`)).rejects.toThrow(
       /append-only/,
     );
-    expect((await admin.get(verifyAudit.path({})).expect(200)).body.data.ok).toBe(true);
+    expect((await verify()).ok).toBe(true);
   });
 
   it('names the row after a deleted one (its link is broken)', async () => {
-    const parcel = await newParcel();
-    for (const destination of ['Abuja', 'Kano', 'Jos']) {
-      await admin.patch(updateParcel.path({})).send({ id: parcel.id, destination }).expect(200);
-    }
-    const ids = (await t.dataSource.query('SELECT id FROM audit_log ORDER BY id')).map(
-      (row: { id: number }) => row.id,
-    );
+    const ids = await fourRows();
     await t.dataSource.query('DELETE FROM audit_log WHERE id = $1', [ids[2]]);
-    const bad = await admin.get(verifyAudit.path({})).expect(200);
-    expect(bad.body.data.first_broken.id).toBe(ids[3]);
+    expect(await verify()).toMatchObject({ problem: 'link_broken', first_broken: { id: ids[3] } });
   });
 
-  it('still verifies after the retention purge removed the oldest rows', async () => {
-    const parcel = await newParcel();
-    for (const destination of ['Abuja', 'Kano']) {
-      await admin.patch(updateParcel.path({})).send({ id: parcel.id, destination }).expect(200);
-    }
+  it('names rows cut at the head that an hourly checkpoint counted', async () => {
+    const ids = await fourRows();
+    await hourly();
+    await t.dataSource.query('DELETE FROM audit_log WHERE id >= $1', [ids[2]]);
+    expect(await verify()).toMatchObject({
+      ok: false,
+      checked: 2,
+      first_broken: null,
+      problem: 'head_cut',
+      checkpoint: { count: ids.length },
+      checkpoints: 1,
+    });
+  });
+
+  it('names rows cut at the tail: the oldest kept row does not link to where the chain began', async () => {
+    const ids = await fourRows();
+    await hourly();
+    await t.dataSource.query('DELETE FROM audit_log WHERE id <= $1', [ids[1]]);
+    expect(await verify()).toMatchObject({
+      ok: false,
+      checked: 0,
+      first_broken: { id: ids[2] },
+      problem: 'tail_cut',
+    });
+  });
+
+  it('still verifies after the retention purge removed the oldest rows, but not a cut beyond it', async () => {
+    const ids = await fourRows();
+    await hourly();
     const total = await rowCount();
     // The two oldest rows grow older than the retention (730 days by default).
     await tamper(
       `UPDATE audit_log SET at = at - interval '800 days' WHERE id IN (SELECT id FROM audit_log ORDER BY id LIMIT 2)`,
     );
+    await hourly(); // nothing new since the last checkpoint: none written
     await t.app.get(AuditRetention).purge();
     expect(await rowCount()).toBe(total - 2);
-    const result = await admin.get(verifyAudit.path({})).expect(200);
-    expect(result.body.data).toEqual({ ok: true, checked: total - 2, first_broken: null });
+    // The hourly checkpoint stays (beyond the base); the purge's own is the base.
+    const kinds = await t.dataSource.query(
+      `SELECT kind, count FROM audit_checkpoints ORDER BY count, id`,
+    );
+    expect(kinds).toEqual([
+      { kind: 'retention', count: 2 },
+      { kind: 'hourly', count: ids.length },
+    ]);
+    expect(await verify()).toEqual({
+      ok: true,
+      checked: total - 2,
+      first_broken: null,
+      problem: null,
+      checkpoint: null,
+      checkpoints: 2,
+    });
+    // Another row cut at the tail, beyond what the retention recorded.
+    await t.dataSource.query('DELETE FROM audit_log WHERE id = $1', [ids[2]]);
+    expect(await verify()).toMatchObject({
+      ok: false,
+      problem: 'tail_cut',
+      first_broken: { id: ids[3] },
+    });
+  });
+
+  it('names a checkpoint written or changed without the key', async () => {
+    await fourRows();
+    await hourly();
+    await t.dataSource.query(`UPDATE audit_checkpoints SET count = 3`);
+    expect(await verify()).toMatchObject({
+      ok: false,
+      problem: 'checkpoint_forged',
+      checkpoint: { count: 3 },
+    });
+    // A made-up retention base, to pass off a cut at the tail as the purge's.
+    await t.dataSource.query(`DELETE FROM audit_checkpoints`);
+    await t.dataSource.query(
+      `INSERT INTO audit_checkpoints (kind, at, count, head, first, sig)
+       SELECT 'retention', now(), 1, hash, hash, repeat('0', 64) FROM audit_log ORDER BY id LIMIT 1`,
+    );
+    await t.dataSource.query(`DELETE FROM audit_log WHERE id = (SELECT min(id) FROM audit_log)`);
+    expect(await verify()).toMatchObject({ ok: false, problem: 'checkpoint_forged' });
+  });
+
+  it('says the key changed when the chain was written with another key', async () => {
+    const ids = await fourRows();
+    const [{ key_id: keyId }] = await t.dataSource.query(`SELECT key_id FROM audit_chain`);
+    await t.dataSource.query(`UPDATE audit_chain SET key_id = $1`, ['0'.repeat(16)]);
+    try {
+      // Nothing wrong: nothing to explain.
+      expect((await verify()).ok).toBe(true);
+      await tamper(`UPDATE audit_log SET action = 'delete' WHERE id = $1`, [ids[1]]);
+      expect(await verify()).toMatchObject({
+        ok: false,
+        problem: 'key_changed',
+        first_broken: { id: ids[1] },
+      });
+    } finally {
+      await t.dataSource.query(`UPDATE audit_chain SET key_id = $1`, [keyId]);
+    }
+  });
+
+  it('writes one hourly checkpoint per clock hour, however many instances sweep', async () => {
+    const ids = await fourRows();
+    // The hourly sweep of each instance (the housekeeping runs it, as the timer does).
+    const housekeeping = t.app.get(Housekeeping);
+    await Promise.all([housekeeping.sweep(), housekeeping.sweep(), hourly()]);
+    await newParcel({ tracking_code: 'WB-2' });
+    await hourly();
+    const written: { kind: string; hour: Date; count: number }[] = await t.dataSource.query(
+      `SELECT kind, hour, count FROM audit_checkpoints ORDER BY id`,
+    );
+    // One per clock hour: the three sweeps of one hour wrote one (two rows only if the hour
+    // turned between the sweeps).
+    expect(written[0]).toMatchObject({ kind: 'hourly', count: ids.length });
+    expect(new Set(written.map((row) => row.hour.toISOString())).size).toBe(written.length);
+    expect(written.length).toBeLessThanOrEqual(2);
+    expect((await verify()).ok).toBe(true);
+  });
+
+  it('keeps the chain whole under concurrent changes', async () => {
+    const parcel = await newParcel();
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        admin
+          .patch(updateParcel.path({}))
+          .send({ id: parcel.id, destination: `Town ${i}` })
+          .expect(200),
+      ),
+    );
+    expect(await verify()).toMatchObject({ ok: true, checked: await rowCount() });
   });
 });
+
+describe('an exported checkpoint', () => {
+  it('is signed, recorded in the trail, and still held later as the chain grows', async () => {
+    await newParcel();
+    const exported = await admin.post(exportAuditCheckpoint.path({})).expect(201);
+    const { checkpoint, line } = exported.body.data;
+    expect(JSON.parse(line)).toEqual(checkpoint);
+    expect(Object.keys(JSON.parse(line))).toEqual(['at', 'count', 'head', 'first', 'sig']);
+    expect(checkpoint.count).toBe(await rowCount());
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      entity: 'audit',
+      action: 'checkpoint_export',
+      account_email: ADMIN.email,
+    });
+    const [{ hash }] = await t.dataSource.query(
+      `SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1`,
+    );
+    expect(checkpoint.head).toBe(hash);
+
+    await newParcel({ tracking_code: 'WB-2' });
+    const later = await admin
+      .post(checkAuditCheckpoint.path({}))
+      .send(JSON.parse(line))
+      .expect(200);
+    expect(later.body.data).toEqual({
+      state: 'held',
+      verification: expect.objectContaining({ ok: true, checkpoints: 1 }),
+    });
+  });
+
+  it('tells a chain cut before it, or rewritten at it', async () => {
+    await newParcel();
+    const { checkpoint } = (await admin.post(exportAuditCheckpoint.path({})).expect(201)).body.data;
+    // Its own stored copy removed too, as someone covering their tracks would.
+    await t.dataSource.query(`DELETE FROM audit_checkpoints`);
+    const [newest] = await t.dataSource.query(`SELECT id FROM audit_log ORDER BY id DESC LIMIT 1`);
+    await t.dataSource.query(`DELETE FROM audit_log WHERE id = $1`, [newest.id]);
+    const cut = await admin.post(checkAuditCheckpoint.path({})).send(checkpoint).expect(200);
+    expect(cut.body.data.state).toBe('cut');
+    // The chain itself still verifies: only the exported checkpoint shows the cut.
+    expect(cut.body.data.verification.ok).toBe(true);
+
+    await newParcel({ tracking_code: 'WB-2' });
+    const rewritten = await admin.post(checkAuditCheckpoint.path({})).send(checkpoint).expect(200);
+    expect(rewritten.body.data.state).toBe('rewritten');
+  });
+
+  it('tells another chain, and a row the retention has removed since', async () => {
+    await newParcel();
+    const { checkpoint } = (await admin.post(exportAuditCheckpoint.path({})).expect(201)).body.data;
+    const check = async () =>
+      (await admin.post(checkAuditCheckpoint.path({})).send(checkpoint).expect(200)).body.data;
+    // Every row older than the retention: the purge removes them all, its base is the export.
+    await tamper(`UPDATE audit_log SET at = at - interval '800 days'`);
+    await t.app.get(AuditRetention).purge();
+    expect(await rowCount()).toBe(0);
+    expect(await check()).toMatchObject({ state: 'held', verification: { ok: true } });
+    await newParcel({ tracking_code: 'WB-2' });
+    await tamper(`UPDATE audit_log SET at = at - interval '800 days'`);
+    await t.app.get(AuditRetention).purge();
+    expect(await check()).toMatchObject({ state: 'purged', verification: { ok: true } });
+    // A trail started again from nothing (rows and checkpoints gone): another first row.
+    await t.dataSource.query(`TRUNCATE audit_log, audit_checkpoints`);
+    await newParcel({ tracking_code: 'WB-3' });
+    expect(await check()).toMatchObject({ state: 'other_chain', verification: { ok: true } });
+  });
+
+  it('is refused when altered, with a coded 400', async () => {
+    await newParcel();
+    const { checkpoint } = (await admin.post(exportAuditCheckpoint.path({})).expect(201)).body.data;
+    const altered = await admin
+      .post(checkAuditCheckpoint.path({}))
+      .send({ ...checkpoint, count: checkpoint.count + 1 })
+      .expect(400);
+    expect(altered.body.error_codes).toEqual(['audit.checkpoint_signature']);
+    const malformed = await admin
+      .post(checkAuditCheckpoint.path({}))
+      .send({ ...checkpoint, head: 'nothex', extra: 1 })
+      .expect(400);
+    expect(malformed.body.error_codes.length).toBeGreaterThan(0);
+  });
+
+  it('is exported by the owner only; an admin may check one', async () => {
+    await newParcel();
+    const { checkpoint } = (await admin.post(exportAuditCheckpoint.path({})).expect(201)).body.data;
+    const member = await invitedMember(t, admin, 'admin');
+    const before = await rowCount();
+    const refused = await member.post(exportAuditCheckpoint.path({})).expect(403);
+    expect(refused.body.error_codes).toEqual(['auth.forbidden']);
+    expect(await rowCount()).toBe(before);
+    const checked = await member.post(checkAuditCheckpoint.path({})).send(checkpoint).expect(200);
+    expect(checked.body.data.state).toBe('held');
+  });
+});
+
+/** The content of an old (pre-key) row with `id`, as the tests insert one. */
+function legacyRowContent(id: number): AuditContent {
+  return {
+    id,
+    at: new Date().toISOString(),
+    account_id: null,
+    account_email: 'old@example.com',
+    account_role: 'owner',
+    ip: '127.0.0.1',
+    user_agent: 'Old',
+    request_id: `old-${id}`,
+    entity: 'parcel',
+    entity_id: String(id),
+    action: 'create',
+    changes: { destination: { before: null, after: `Town ${id}` } },
+  };
+}
+
+async function insertRow(row: AuditContent, previous: string | null, hash: string) {
+  await t.dataSource.query(
+    `INSERT INTO audit_log (id, at, account_id, account_email, account_role, ip, user_agent,
+       request_id, entity, entity_id, action, changes, prev_hash, hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+    [
+      row.id,
+      row.at,
+      row.account_id,
+      row.account_email,
+      row.account_role,
+      row.ip,
+      row.user_agent,
+      row.request_id,
+      row.entity,
+      row.entity_id,
+      row.action,
+      JSON.stringify(row.changes),
+      previous,
+      hash,
+    ],
+  );
+}
+
+/**
+ * What someone who can write the database but lacks the key does after an edit: computes every
+ * row's link and hash again (through id `through`) with the unkeyed sha256 the chain used to have.
+ */
+async function rehashUnkeyed({ through = 2_147_483_647 } = {}): Promise<void> {
+  const stored = await t.dataSource.query(`SELECT * FROM audit_log WHERE id <= $1 ORDER BY id`, [
+    through,
+  ]);
+  let previous: string | null = null;
+  for (const row of stored) {
+    const content: AuditContent = {
+      id: row.id,
+      at: (row.at as Date).toISOString(),
+      account_id: row.account_id,
+      account_email: row.account_email,
+      account_role: row.account_role,
+      ip: row.ip,
+      user_agent: row.user_agent,
+      request_id: row.request_id,
+      entity: row.entity,
+      entity_id: row.entity_id,
+      action: row.action,
+      changes: row.changes,
+    };
+    const hash = legacyHash(previous, content);
+    await tamper(`UPDATE audit_log SET prev_hash = $1, hash = $2 WHERE id = $3`, [
+      previous,
+      hash,
+      row.id,
+    ]);
+    previous = hash;
+  }
+}
 
 describe('the list', () => {
   it('pages newest first and filters by entity, record, action, member and days', async () => {
@@ -541,4 +914,12 @@ describe('guests', () => {
     const response = await t.http().get(endpoint.path({})).expect(401);
     expect(response.body.status).toBe(401);
   });
+
+  it.each([exportAuditCheckpoint, checkAuditCheckpoint])(
+    'answer 401 to POST $route',
+    async (endpoint) => {
+      const response = await t.http().post(endpoint.path({})).send({}).expect(401);
+      expect(response.body.status).toBe(401);
+    },
+  );
 });

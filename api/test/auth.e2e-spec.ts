@@ -14,6 +14,7 @@ import {
   sendPasswordPin,
   signIn,
   signOut,
+  signOutPost,
   signOutUser,
   signUp,
 } from '@waybill/shared';
@@ -165,6 +166,66 @@ describe('sign in and sign out', () => {
   it('answers the user sign-out call with success', async () => {
     const response = await t.http().get(signOutUser.path({})).expect(200);
     expect(response.body.message).toBe('Signed out');
+  });
+
+  describe('from another site', () => {
+    const signedInSession = async () => {
+      const agent = t.agent();
+      await signin(agent, ADMIN.email, ADMIN.password).expect(200);
+      return agent;
+    };
+    const stillSignedIn = async (agent: ReturnType<TestApp['agent']>) =>
+      (await agent.get(getGraph.path({})).expect(200)).body.data.admin;
+
+    it('keeps the session when another site opens a sign-out link (cross-site or same-site)', async () => {
+      const agent = await signedInSession();
+      const attacks = [
+        agent.get(signOut.path({})).set('Sec-Fetch-Site', 'cross-site'),
+        agent.get(signOut.path({})).set('Sec-Fetch-Site', 'same-site'),
+        agent.get(signOutUser.path({})).set('Sec-Fetch-Site', 'cross-site'),
+        // A trailing slash and capitals reach the same route.
+        agent.get(`${signOut.path({}).toUpperCase()}/`).set('Sec-Fetch-Site', 'cross-site'),
+        // A browser without Sec-Fetch-Site still tells where the link was clicked.
+        agent.get(signOut.path({})).set('Referer', 'https://evil.example/page'),
+        agent.get(signOut.path({})).set('Origin', 'https://evil.example'),
+      ];
+      for (const attack of attacks) {
+        const refused = await attack.expect(403);
+        expect(refused.body.error_codes).toEqual(['request.cross_site']);
+        expect(await stillSignedIn(agent)).toEqual(OWNER_VIEW);
+      }
+      // HEAD runs the GET route: refused the same way.
+      await agent.head(signOut.path({})).set('Sec-Fetch-Site', 'cross-site').expect(403);
+      expect(await stillSignedIn(agent)).toEqual(OWNER_VIEW);
+    });
+
+    it('signs out with a link of our own pages, typed in, or from a client that is not a browser', async () => {
+      for (const headers of [
+        { 'Sec-Fetch-Site': 'same-origin' },
+        { 'Sec-Fetch-Site': 'none' },
+        {},
+      ] as Array<Record<string, string>>) {
+        const agent = await signedInSession();
+        await agent.get(signOut.path({})).set(headers).expect(200);
+        expect(await stillSignedIn(agent)).toBe(false);
+      }
+    });
+
+    it('signs out with a POST from our pages, and refuses one another site sends', async () => {
+      const agent = await signedInSession();
+      const refused = await agent
+        .post(signOutPost.path({}))
+        .set('Origin', 'https://evil.example')
+        .expect(403);
+      expect(refused.body.error_codes).toEqual(['request.cross_site']);
+      expect(await stillSignedIn(agent)).toEqual(OWNER_VIEW);
+      const answer = await agent
+        .post(signOutPost.path({}))
+        .set('Sec-Fetch-Site', 'same-origin')
+        .expect(200);
+      expect(answer.body.message).toBe('Signed out');
+      expect(await stillSignedIn(agent)).toBe(false);
+    });
   });
 
   it('rate-limits failed sign-ins per e-mail and client with a clear 429 and Retry-After', async () => {

@@ -8,6 +8,7 @@ import {
   createInvoice,
   createPage,
   createReview,
+  exportAuditCheckpoint,
   inviteStaff,
   uploadParcelImage,
 } from '@waybill/shared';
@@ -17,7 +18,7 @@ import { solidPng, tinyPng } from '../../test-kit/pictures.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { trackParcel, unlockParcel } from '@waybill/shared';
-import { AuditReader } from '../src/audit/audit-reader.js';
+import { AuditVerifier } from '../src/audit/audit-verifier.js';
 import { signedInAgent, startTestApp, staffClient, type TestApp } from './harness.js';
 import { MEMBER_PASSWORD, invitationToken } from './staff-kit.js';
 import { freshDatabase as freshDatabaseOn } from './postgres-databases.js';
@@ -87,6 +88,8 @@ export async function seedEverything(app: TestApp): Promise<void> {
     .field('review', 'Fine, no photo.')
     .expect(201);
   await owner.post(createInvoice.path({})).send({ product: 'Express delivery' }).expect(201);
+  // A signed checkpoint (the audit chain's), with rows after it: both come back and verify.
+  await owner.post(exportAuditCheckpoint.path({})).expect(201);
   await owner
     .post(inviteStaff.path({}))
     .send({ email: 'dee@example.com', role: 'dispatcher' })
@@ -177,8 +180,8 @@ export async function expectServerOn(
     }
     expect(restored.sequences).toEqual(expected.sequences);
     expect(restored.files).toEqual(expected.files);
-    expect(await app.app.get(AuditReader).verify()).toEqual(
-      expect.objectContaining({ ok: true, first_broken: null }),
+    expect(await app.app.get(AuditVerifier).verify()).toEqual(
+      expect.objectContaining({ ok: true, first_broken: null, problem: null, checkpoints: 1 }),
     );
     const tracked = await app
       .http()

@@ -44,6 +44,8 @@ const TABLES = [
   'invoices',
   // Audit trail (issue 14).
   'audit_log',
+  // Its signed checkpoints (the chain's key and keyed_from stay, as in a new database).
+  'audit_checkpoints',
   // Issue 14: roles and staff accounts.
   'staff_invitations',
   // Two-factor sign-in (issue 14); the others go with their account (ON DELETE CASCADE).

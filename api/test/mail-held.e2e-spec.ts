@@ -12,7 +12,12 @@ describe('Send Email without a mail server (no MAIL_URL)', () => {
   it('keeps the message in the outbox and says so by its delivery, not only in English', async () => {
     const response = await admin
       .post(sendEmail.path({}))
-      .send({ from: 'desk@courier.example', to: 'ada@example.com', subject: 'Hi', body: 'Hello' })
+      .send({
+        reply_to: 'desk@courier.example',
+        to: 'ada@example.com',
+        subject: 'Hi',
+        body: 'Hello',
+      })
       .expect(200);
     expect(response.body.data).toEqual({ delivery: 'held' });
     expect(response.body.message).toBe(

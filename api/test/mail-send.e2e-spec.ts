@@ -1,10 +1,18 @@
 import { signedInAgent, startTestApp, type TestApp } from './harness.js';
 import { type Smtp, startSmtp, waitFor } from './smtp.js';
-import { listOutbox, retryOutboxMessage, sendEmail, updateSettings } from '@waybill/shared';
+import {
+  listOutbox,
+  retryOutboxMessage,
+  sendContactMessage,
+  sendEmail,
+  updateSettings,
+} from '@waybill/shared';
 
 const LOGIN = { user: 'desk@courier.example', password: 'mail-password-1' };
+/** The company's own sender: every message goes out from it, envelope and header alike. */
+const MAIL_FROM = 'mail@harbour.example';
 const MESSAGE = {
-  from: 'desk@courier.example',
+  reply_to: 'desk@courier.example',
   to: 'customer@example.com',
   subject: 'Your invoice is ready',
   body: 'Hello Ada,\n\nYour invoice is attached to your account.',
@@ -19,6 +27,7 @@ beforeAll(async () => {
   // The outbox delivers with the server's own login; the smtp driver with the sender's.
   t = await startTestApp({
     MAIL_URL: `smtp://${encodeURIComponent(LOGIN.user)}:${LOGIN.password}@127.0.0.1:${smtp.port}`,
+    MAIL_FROM: `Harbour Express <${MAIL_FROM}>`,
   });
 }, 30_000);
 afterAll(async () => {
@@ -57,7 +66,9 @@ describe('Send Email through the outbox (driver "outbox")', () => {
     const received = await waitFor(() => smtp.received[0], { what: 'the e-mail' });
     expect(received.to).toEqual(['customer@example.com']);
     expect(received.mail.subject).toBe('Your invoice is ready');
-    expect(received.mail.from?.value[0].address).toBe('desk@courier.example');
+    expect(received.from).toBe(MAIL_FROM);
+    expect(received.mail.from?.value).toEqual([{ address: MAIL_FROM, name: 'Harbour Express' }]);
+    expect(received.mail.replyTo?.value[0].address).toBe('desk@courier.example');
     expect(received.mail.text).toContain('Hello Ada,');
     expect(received.mail.text).toContain('Harbour Express');
     expect(received.mail.html).toContain('Your invoice is attached to your account.');
@@ -79,16 +90,78 @@ describe('Send Email through the outbox (driver "outbox")', () => {
   it('names bad fields and sends nothing', async () => {
     const response = await admin
       .post(sendEmail.path({}))
-      .send({ from: 'x', to: '', subject: '', body: '', template: 'html9' })
+      .send({ reply_to: 'x', to: '', subject: '', body: '', template: 'html9' })
       .expect(400);
     expect(response.body.errors).toEqual([
-      'from must be a valid e-mail address',
+      'reply_to must be a valid e-mail address',
       'to is required',
       'subject is required',
       'body is required',
       'template must be one of: plain, html1, html2, html3, html4',
     ]);
     expect(await outbox()).toEqual([]);
+  });
+
+  it("never sends as the address a member names: From and the envelope are MAIL_FROM's", async () => {
+    // The attack: a member named any sender and the company's server sent as it.
+    await admin
+      .post(sendEmail.path({}))
+      .send({ ...MESSAGE, from: 'ceo@bank.example', sender: 'ceo@bank.example' })
+      .expect(200);
+    const received = await waitFor(() => smtp.received[0], { what: 'the e-mail' });
+    expect(received.from).toBe(MAIL_FROM);
+    expect(received.mail.from?.value.map((entry) => entry.address)).toEqual([MAIL_FROM]);
+    expect(received.mail.replyTo?.value.map((entry) => entry.address)).toEqual([
+      'desk@courier.example',
+    ]);
+    expect(received.mail.headers.get('sender')).toBeUndefined();
+    expect(JSON.stringify([...received.mail.headers])).not.toContain('bank.example');
+    const [row] = (await t.dataSource.query('SELECT from_address FROM outbox_messages')) as Array<{
+      from_address: string;
+    }>;
+    expect(row.from_address).toBe(`Harbour Express <${MAIL_FROM}>`);
+  });
+
+  it("takes the seed's `from` as Reply-To, still sending as MAIL_FROM", async () => {
+    const { reply_to: _replaced, ...seedCall } = MESSAGE;
+    await admin
+      .post(sendEmail.path({}))
+      .send({ ...seedCall, from: 'desk@seed.example' })
+      .expect(200);
+    const received = await waitFor(() => smtp.received[0], { what: 'the e-mail' });
+    expect(received.from).toBe(MAIL_FROM);
+    expect(received.mail.from?.value.map((entry) => entry.address)).toEqual([MAIL_FROM]);
+    expect(received.mail.replyTo?.value.map((entry) => entry.address)).toEqual([
+      'desk@seed.example',
+    ]);
+  });
+
+  it("sends a visitor's message from MAIL_FROM, the visitor only as Reply-To", async () => {
+    await t
+      .http()
+      .post(sendContactMessage.path({}))
+      .send({ email: 'visitor@home.example', subject: 'Hello', body: 'A question' })
+      .expect(200);
+    const received = await waitFor(() => smtp.received[0], { what: 'the e-mail' });
+    expect(received.from).toBe(MAIL_FROM);
+    expect(received.mail.from?.value.map((entry) => entry.address)).toEqual([MAIL_FROM]);
+    expect(received.mail.replyTo?.value.map((entry) => entry.address)).toEqual([
+      'visitor@home.example',
+    ]);
+  });
+
+  it('delivers a row queued with another sender (before this rule) from MAIL_FROM', async () => {
+    await t.dataSource.query(
+      `INSERT INTO outbox_messages (to_address, from_address, subject, text, status, attempts)
+       VALUES ('late@example.com', 'ceo@bank.example', 'Old row', 'Body', 'queued', 0)`,
+    );
+    await admin.post(sendEmail.path({})).send(MESSAGE).expect(200);
+    const received = await waitFor(
+      () => smtp.received.find((entry) => entry.mail.subject === 'Old row'),
+      { what: 'the old row' },
+    );
+    expect(received.from).toBe(MAIL_FROM);
+    expect(received.mail.from?.value.map((entry) => entry.address)).toEqual([MAIL_FROM]);
   });
 
   it('is for staff only', async () => {
@@ -112,6 +185,9 @@ describe('Send Email with the sender’s login (driver "smtp")', () => {
     expect(response.body.message).toBe('Sent');
     expect(response.body.data).toEqual({ delivery: 'sent' });
     expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0].from).toBe(MAIL_FROM);
+    expect(smtp.received[0].mail.from?.value.map((entry) => entry.address)).toEqual([MAIL_FROM]);
+    expect(smtp.received[0].mail.replyTo?.value[0].address).toBe('desk@courier.example');
     expect(await outbox()).toEqual([
       { to_address: 'customer@example.com', status: 'sent', attempts: 1, last_error: null },
     ]);

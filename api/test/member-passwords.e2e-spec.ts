@@ -1,5 +1,6 @@
 import {
   changePassword,
+  regenerateRecoveryCodes,
   enableTotp,
   getGraph,
   resetPassword,
@@ -8,11 +9,14 @@ import {
   startTotp,
   verifySignin,
 } from '@waybill/shared';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { TOTP_PERIOD_SECONDS, timeStepOf, totpCodeAt } from '../src/auth/two-factor/totp.js';
 import { TwoFactorClock } from '../src/auth/two-factor/two-factor-clock.js';
 import {
   ADMIN,
   OWNER_VIEW,
+  STANDARD_HASH_COST,
   type StaffAgent,
   type TestApp,
   pinFromOutbox,
@@ -27,7 +31,8 @@ import { MEMBER_PASSWORD, invitedMember } from './staff-kit.js';
  */
 let t: TestApp;
 let owner: StaffAgent;
-useStaffApp({ TRUST_PROXY: 'true' }, (app, agent) => {
+// The production hash cost: the flood test below times a sign-in against real hashing.
+useStaffApp({ ...STANDARD_HASH_COST, TRUST_PROXY: 'true' }, (app, agent) => {
   t = app;
   owner = agent;
 });
@@ -192,5 +197,117 @@ describe('a member changing their password', () => {
     await signInAs(MEMBER_EMAIL, NEW_PASSWORD).expect(200);
     await signInAs(ADMIN.email, ADMIN.password).expect(200);
     await signInAs(ADMIN.email, NEW_PASSWORD).expect(401);
+  });
+});
+
+describe('a signed-in member guessing passwords', () => {
+  const VIEWER_EMAIL = 'viewer@example.com';
+  const guess = (agent: StaffAgent, password: string) =>
+    agent.patch(changePassword.path({})).send({
+      password,
+      new_password: NEW_PASSWORD,
+      confirm_new_password: NEW_PASSWORD,
+    });
+  const proofFailures = async (email: string) =>
+    (
+      await t.dataSource.query(
+        `SELECT changes FROM audit_log
+         WHERE account_email = $1 AND action = 'proof_failed' ORDER BY id`,
+        [email],
+      )
+    ).map((row: { changes: unknown }) => row.changes);
+
+  it('stops after 10 wrong passwords, as the recovery codes call does, and audits each', async () => {
+    const viewer = await invitedMember(t, owner, 'viewer', VIEWER_EMAIL);
+    for (let i = 0; i < 10; i += 1) {
+      const wrong = await guess(viewer, `guess-number-${i}`).expect(400);
+      expect(wrong.body.error_codes).toEqual(['auth.wrong_current_password']);
+    }
+    const limited = await guess(viewer, 'guess-number-10').expect(429);
+    expect(limited.body.error_codes).toEqual(['rate.too_many']);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The right password now waits too: the limit is checked before the password.
+    await guess(viewer, MEMBER_PASSWORD).expect(429);
+    // One budget for every call that checks the password, and for every session of the account.
+    const recovery = await viewer
+      .post(regenerateRecoveryCodes.path({}))
+      .send({ password: 'guess-number-11' })
+      .expect(429);
+    expect(recovery.body.error_codes).toEqual(['rate.too_many']);
+    const otherSession = t.agent();
+    await signInAs(VIEWER_EMAIL, MEMBER_PASSWORD, otherSession).expect(200);
+    await guess(otherSession, 'guess-number-12').expect(429);
+    expect(await proofFailures(VIEWER_EMAIL)).toEqual(
+      Array.from({ length: 10 }, () => ({ proof: { before: null, after: 'password' } })),
+    );
+    // Nothing changed: the password is the member's own still.
+    await signInAs(VIEWER_EMAIL, MEMBER_PASSWORD).expect(200);
+  });
+
+  it("does not hold up another member's sign-in while one session floods the password check", async () => {
+    await invitedMember(t, owner, 'viewer', VIEWER_EMAIL);
+    const signedIn = await signInAs(VIEWER_EMAIL, MEMBER_PASSWORD).expect(200);
+    const cookie = (signedIn.headers['set-cookie'] as unknown as string[])
+      .find((line) => line.startsWith('waybill.sid='))!
+      .split(';')[0];
+    // The flood and the timed sign-ins go over plain fetch, far cheaper than the test's own
+    // agent, so the server and not the test's client is what is measured.
+    const server = t.app.getHttpServer() as Server;
+    if (!server.listening) await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const timedSignin = async () => {
+      const form = new FormData();
+      form.set('email', ADMIN.email);
+      form.set('password', ADMIN.password);
+      const started = performance.now();
+      const answer = await fetch(`${address}${signIn.path({})}`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '203.0.113.5' },
+        body: form,
+      });
+      await answer.arrayBuffer();
+      return { status: answer.status, took: performance.now() - started };
+    };
+    // What a sign-in takes on this machine now, hashing included (the production cost).
+    const quiet = await timedSignin();
+
+    // 300 wrong passwords, 60 at a time, from the viewer's session on one client.
+    let sent = 0;
+    const answers: number[] = [];
+    const worker = async () => {
+      while (sent < 300) {
+        sent += 1;
+        const answer = await fetch(`${address}${changePassword.path({})}`, {
+          method: 'PATCH',
+          headers: {
+            cookie,
+            'content-type': 'application/json',
+            'x-forwarded-for': '198.51.100.7',
+          },
+          body: JSON.stringify({
+            password: `flood-${sent}`,
+            new_password: NEW_PASSWORD,
+            confirm_new_password: NEW_PASSWORD,
+          }),
+        });
+        await answer.arrayBuffer();
+        answers.push(answer.status);
+      }
+    };
+    const flood = Array.from({ length: 60 }, () => worker());
+    // The owner signs in from another client while all 60 are in flight. Before, the flood's
+    // hashes filled the queue: this sign-in got 429 server.busy, or waited for dozens of them.
+    const during = await timedSignin();
+    const answeredBefore = answers.length;
+    await Promise.all(flood);
+
+    expect(quiet.status).toBe(200);
+    expect(during.status).toBe(200);
+    expect(during.took - quiet.took).toBeLessThan(1000);
+    expect(answeredBefore).toBeLessThan(300);
+    // Wrong-password answers until the budget ran out, then 429s (busy or limited); no fault.
+    expect(answers).toHaveLength(300);
+    expect(answers.filter((status) => status === 400).length).toBeLessThanOrEqual(10);
+    expect(answers.every((status) => status === 400 || status === 429)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { type Smtp, startSmtp, waitFor } from './smtp.js';
 import {
   createActivity,
   createParcel,
+  inviteStaff,
   subscribeToParcel,
   unsubscribe,
   updateParcel,
@@ -204,5 +205,35 @@ describe('visitors who ask for updates', () => {
       .post(subscribeToParcel.path({ code: 'WB-77' }))
       .send({ email: 'not-an-address' })
       .expect(400);
+  });
+});
+
+describe('links in e-mail with PUBLIC_URL set', () => {
+  it('use PUBLIC_URL whatever Host a visitor or a member sends', async () => {
+    await t
+      .http()
+      .post(subscribeToParcel.path({ code: 'WB-77' }))
+      .set('Host', 'evil.example')
+      .send({ email: 'friend@example.com' })
+      .expect(200);
+    await admin
+      .post(inviteStaff.path({}))
+      .set('Host', 'evil.example')
+      .send({ email: 'dee@example.com', role: 'viewer' })
+      .expect(201);
+    await addActivity('Out for delivery');
+    const rows = (await t.dataSource.query(
+      'SELECT to_address, text FROM outbox_messages ORDER BY id',
+    )) as Array<{ to_address: string; text: string }>;
+    expect(rows.map((row) => row.to_address)).toEqual([
+      'friend@example.com',
+      'dee@example.com',
+      'ada@example.com',
+    ]);
+    for (const row of rows) {
+      expect(row.text).not.toContain('evil.example');
+      const origins = new Set(row.text.match(/https?:\/\/[^\s/]+/g));
+      expect([...origins]).toEqual(['https://track.courier.example']);
+    }
   });
 });

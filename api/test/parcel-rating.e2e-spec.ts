@@ -5,6 +5,7 @@ import {
   deleteParcel,
   getGraph,
   listReviews,
+  listStaffReviews,
   rateParcel,
   trackParcel,
 } from '@waybill/shared';
@@ -175,7 +176,7 @@ describe('staff approve a rating', () => {
   async function pendingRating(): Promise<number> {
     await parcel('WB-OK', { stage: 'delivered' });
     await rate('WB-OK', { rating: 4, comment: 'Friendly driver', name: 'Bola' }).expect(200);
-    const list = await owner.get(listReviews.path({})).expect(200);
+    const list = await owner.get(listStaffReviews.path({})).expect(200);
     return list.body.data.data[0].id as number;
   }
 
@@ -186,7 +187,7 @@ describe('staff approve a rating', () => {
       .field('review', 'Staff review')
       .expect(201);
     const id = await pendingRating();
-    const staffList = await owner.get(listReviews.path({})).expect(200);
+    const staffList = await owner.get(listStaffReviews.path({})).expect(200);
     expect(staffList.body.data.data[0]).toEqual({
       id,
       name: 'Bola',
@@ -228,6 +229,8 @@ describe('staff approve a rating', () => {
       expect(refused.body.error_codes).toEqual(['auth.forbidden']);
       const list = await member.get(listReviews.path({})).expect(200);
       expect(list.body.data.data).toEqual([]);
+      const staffList = await member.get(listStaffReviews.path({})).expect(403);
+      expect(staffList.body.error_codes).toEqual(['auth.forbidden']);
     }
     await t.http().post(approveReview.path({})).send({ id }).expect(401);
     expect(await rows()).toEqual([expect.objectContaining({ status: 'pending' })]);

@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { jest } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
 import {
   PLACE_SEARCH_MAX,
   createParcel,
+  getGraph,
   placeSchema,
   searchPlaces,
   trackParcel,
@@ -10,6 +12,7 @@ import {
   updateSettings,
 } from '@waybill/shared';
 import { z } from 'zod';
+import { Gazetteer } from '../src/places/gazetteer.js';
 import { type StaffAgent, type TestApp, signedInAgent, startTestApp } from './harness.js';
 import { invitedMember } from './staff-kit.js';
 
@@ -120,6 +123,24 @@ describe('GET /api/places with the gazetteer', () => {
     }
     // Eight round trips through the whole HTTP stack, on a shared machine.
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('the gazetteer’s load', () => {
+  it('is started by a staff session’s request, never by a visitor’s', async () => {
+    const warmUp = jest.spyOn(t.app.get(Gazetteer), 'warmUp');
+    try {
+      await t.http().get(getGraph.path({})).expect(200);
+      await t
+        .http()
+        .get(trackParcel.path({ code: 'WB-NOT-A-PARCEL' }))
+        .expect(404);
+      expect(warmUp).not.toHaveBeenCalled();
+      await owner.get(getGraph.path({})).expect(200);
+      expect(warmUp).toHaveBeenCalled();
+    } finally {
+      warmUp.mockRestore();
+    }
   });
 });
 

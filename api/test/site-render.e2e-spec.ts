@@ -1,7 +1,19 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createPage, createReview, getPage, updatePage, updateSettings } from '@waybill/shared';
+import {
+  approveReview,
+  createPage,
+  createParcel,
+  createReview,
+  getGraph,
+  getPage,
+  listReviews,
+  listStaffReviews,
+  rateParcel,
+  updatePage,
+  updateSettings,
+} from '@waybill/shared';
 import { type StaffAgent, type TestApp, useStaffApp } from './harness.js';
 
 /**
@@ -78,12 +90,16 @@ function root(html: string): string {
 }
 
 /** The state the page carries for the app to hydrate from. */
-function state(html: string): { graph: { admin: unknown }; page: unknown; theme?: unknown } {
+function state(html: string): {
+  graph: { admin: unknown; reviews: unknown };
+  page: unknown;
+  theme?: unknown;
+} {
   const text = /<script type="application\/json" id="initial-state">([\s\S]*?)<\/script>/.exec(
     html,
   )?.[1];
   if (!text) throw new Error('The page carries no state');
-  return JSON.parse(text) as { graph: { admin: unknown }; page: unknown };
+  return JSON.parse(text) as { graph: { admin: unknown; reviews: unknown }; page: unknown };
 }
 
 async function setAddress(address: string): Promise<void> {
@@ -190,6 +206,58 @@ describe('pages drawn on the server', () => {
     expect(page.match(/<\/script>/g)).toHaveLength(2);
     // And the app reads the text back as staff wrote it.
     expect(state(page).page).toMatchObject({ page: { content: hostile } });
+  });
+
+  it("never carry a rated parcel's code, id or recipient in the public answers", async () => {
+    // The attack: a rating, once approved, showed the parcel's code to anyone on the home page.
+    const code = 'WB-RATED-7Q4';
+    const recipient = 'Zanele Okonkwo';
+    await admin
+      .post(createParcel.path({}))
+      .send({
+        tracking_code: code,
+        recipient_name: recipient,
+        destination: 'Kano',
+        stage: 'delivered',
+      })
+      .expect(201);
+    await t
+      .http()
+      .post(rateParcel.path({ code }))
+      .send({ rating: 5, comment: 'Left with the neighbour as asked.', name: 'Musa' })
+      .expect(200);
+    const staff = await admin.get(listStaffReviews.path({})).expect(200);
+    const [pending] = staff.body.data.data as Array<{ id: number; parcel_code: string | null }>;
+    expect(pending.parcel_code).toBe(code);
+    await admin.post(approveReview.path({})).send({ id: pending.id }).expect(200);
+
+    const reviews = await t.http().get(listReviews.path({})).expect(200);
+    const graph = await t.http().get(getGraph.path({})).expect(200);
+    const home = await visit('/');
+    expect(root(home)).toContain('Left with the neighbour as asked.');
+    const shown = [reviews.body.data.data, graph.body.data.reviews, state(home).graph.reviews];
+    // Exactly the public fields: no parcel id, code or recipient under any name.
+    for (const list of shown as Array<Array<Record<string, unknown>>>) {
+      expect(list).toEqual([
+        {
+          id: pending.id,
+          name: 'Musa',
+          review: 'Left with the neighbour as asked.',
+          image: null,
+          rating: 5,
+        },
+      ]);
+    }
+    for (const text of [reviews.text, graph.text, home]) {
+      expect(text.toUpperCase()).not.toContain(code);
+      expect(text).not.toContain(recipient);
+      expect(text).not.toMatch(/parcel_(code|id)/);
+      expect(text).not.toContain(`"parcel":`);
+    }
+    // A member may still see it on the staff screen; a visitor is refused the staff list.
+    const after = await admin.get(listStaffReviews.path({})).expect(200);
+    expect(after.body.data.data[0]).toMatchObject({ status: 'approved', parcel_code: code });
+    await t.http().get(listStaffReviews.path({})).expect(401);
   });
 
   it("serve the app's own page where the server does not draw, or fails to", async () => {

@@ -3,6 +3,8 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface Received {
+  /** The SMTP envelope sender (MAIL FROM). */
+  from: string | undefined;
   /** The SMTP envelope recipients (RCPT TO). */
   to: string[];
   mail: ParsedMail;
@@ -60,7 +62,12 @@ export async function startSmtp(
       // Accept the message only once it is parsed and recorded, so "sent" implies "received".
       simpleParser(stream).then(
         (mail) => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail });
+          const { mailFrom, rcptTo } = session.envelope;
+          received.push({
+            from: mailFrom ? mailFrom.address : undefined,
+            to: rcptTo.map((rcpt) => rcpt.address),
+            mail,
+          });
           if (acceptDelayMs) setTimeout(() => callback(), acceptDelayMs);
           else callback();
         },

@@ -1,5 +1,6 @@
 import {
   acceptInvitation,
+  changePassword,
   disableTwoFactor,
   enableSigninTotp,
   enableTotp,
@@ -7,10 +8,12 @@ import {
   getTwoFactor,
   inviteStaff,
   listParcels,
+  listMySessions,
   regenerateRecoveryCodes,
   resetPassword,
   sendPasswordPin,
   signIn,
+  signOutPost,
   signUp,
   startSigninTotpSetup,
   startTotp,
@@ -444,6 +447,54 @@ describe('the owner requiring two-factor', () => {
       .post(verifySignin.path({}))
       .send({ code: codeAt(ownerSecret) })
       .expect(200);
+  });
+
+  it('reaches a member already signed in at their next request: only the set-up until they enrol', async () => {
+    const { agent: owner, secret: ownerSecret } = await adminWithTotp();
+    // Signed in before the requirement, without a second factor.
+    const member = await invitedMember(t, owner, 'dispatcher', MEMBER.email);
+    const viewer = await invitedMember(t, owner, 'viewer', 'viewer@example.com');
+    const clerk = await invitedMember(t, owner, 'dispatcher', 'clerk@example.com');
+    await member.get(listParcels.path({})).expect(200);
+    await owner.patch(updateTwoFactorPolicy.path({})).send({ required: true }).expect(200);
+
+    const refused = await member.get(listParcels.path({})).expect(403);
+    expect(refused.body.error_codes).toEqual(['twofactor.setup_required']);
+    // Nor may the session change the password or anything else meanwhile.
+    await member
+      .patch(changePassword.path({}))
+      .send({
+        password: MEMBER.password,
+        new_password: 'x-new-pass-1',
+        confirm_new_password: 'x-new-pass-1',
+      })
+      .expect(403);
+    await member.get(listMySessions.path({})).expect(403);
+    // The public graph still says who is signed in, for the panel to lead to the set-up.
+    expect(await signedIn(member)).toEqual(expect.objectContaining({ email: MEMBER.email }));
+
+    // The set-up calls answer.
+    const status = await member.get(getTwoFactor.path({})).expect(200);
+    expect(status.body.data).toEqual({ totp: false, recovery_codes_left: 0, required: true });
+    const enrolment = await member.post(startTotp.path({})).expect(200);
+    const secret: string = enrolment.body.data.secret;
+    await member
+      .post(enableTotp.path({}))
+      .send({ code: codeAt(secret), password: MEMBER.password })
+      .expect(200);
+    // Enrolled: full access returns at once, in the same session.
+    await member.get(listParcels.path({})).expect(200);
+    await member.get(listMySessions.path({})).expect(200);
+    expect(secret).not.toBe(ownerSecret);
+
+    // A member who does not enrol may still sign out.
+    await viewer.get(listParcels.path({})).expect(403);
+    await viewer.post(signOutPost.path({})).expect(200);
+    expect(await signedIn(viewer)).toBe(false);
+    // The owner lifting the requirement gives the others their access back as promptly.
+    await clerk.get(listParcels.path({})).expect(403);
+    await owner.patch(updateTwoFactorPolicy.path({})).send({ required: false }).expect(200);
+    await clerk.get(listParcels.path({})).expect(200);
   });
 
   it('the set-up step needs its own pending sign-in', async () => {

@@ -5,8 +5,13 @@ import { httpsAddress } from '@waybill/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { prefetchLikelyScreens, preloadFirstScreen } from './app/preload';
+import { firstScreenShown } from './app/screens';
+import { queryClient } from './app/query-client';
 import { persistAppState } from './app/store';
+import { graphQuery } from './app/useGraph';
 import { startLanguage } from './i18n/i18n';
+import { startIcons } from './theme/icons';
 
 persistAppState();
 
@@ -18,12 +23,17 @@ if (secure) {
   // docs/product.md §2.1: as on the public site, the control panel is only used over https.
   window.location.replace(secure);
 } else {
-  // The language's texts first (a chunk of their own), so the first screen is already in it.
-  void startLanguage().then(() =>
+  // All at once rather than one after the other: the graph, the first screen's code, the
+  // language's texts and the icons. The first render waits for the texts and icons, so the
+  // first screen is already in its language with its icons drawn.
+  const firstScreen = Promise.all([queryClient.prefetchQuery(graphQuery), preloadFirstScreen()]);
+  void Promise.all([startLanguage(), startIcons()]).then(() =>
     createRoot(root).render(
       <StrictMode>
         <App />
       </StrictMode>,
     ),
   );
+  // The likely next screens once the first one is drawn (docs/architecture.md §6.2).
+  void Promise.all([firstScreen, firstScreenShown]).then(prefetchLikelyScreens);
 }

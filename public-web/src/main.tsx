@@ -1,3 +1,4 @@
+import './app/zodWithoutEval';
 import './theme/fonts.css';
 import './theme/theme.css';
 import './app/app.css';
@@ -6,6 +7,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { readInitialState } from './app/initialState';
+import { nextTask } from './app/nextTask';
 import { preloadRoute } from './app/routes';
 import { startApp } from './app/start';
 import { drawFromCurrentState, useAppStore } from './app/store';
@@ -14,15 +16,10 @@ import { primePage } from './pages/pageCache';
 import { fetchSiteFontsForNextPage } from './theme/siteFonts';
 import { applyTheme, peekSavedTheme } from './theme/theme';
 
-/**
- * The schema library (loaded later, with the screens that validate) would otherwise probe
- * whether eval is allowed to speed up parsing; the site's Content-Security-Policy forbids eval,
- * and the probe shows up as a policy violation in the browser. Its global config turns it off.
- */
-const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
-
 async function main(): Promise<void> {
+  // The code's own evaluation (React, the router, the store) is one task; what starts the app
+  // is another, so that neither holds up the page for long.
+  await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html');
 
@@ -56,13 +53,16 @@ async function main(): Promise<void> {
       />
     </StrictMode>
   );
+  // A transition: React hydrates (or renders) the first screen in short slices, yielding to the
+  // browser in between, rather than in one long task that would hold up input (total blocking
+  // time). Input that arrives meanwhile makes React finish hydrating at once and then handle it.
   if (drawn) {
     drawFromCurrentState();
-    hydrateRoot(root, app);
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     return;
   }
-  // A transition: React renders the first screen in short slices, yielding to the browser in
-  // between, rather than in one long task that would hold up input (total blocking time).
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(app));
 }

@@ -1,9 +1,14 @@
 import type { Plugin } from 'vite';
 
+/** Screens whose start must not build schemas: the tracking page checks its answers in a worker. */
+const SCREENS_WITHOUT_SCHEMAS = ['/src/tracking/Track.tsx'];
+
 /**
- * Fails the build if the home page's first load carries the schema library: it must come only
- * with the screens that validate, through their own imports (e.g. tracking/contract.ts). The
- * contract's endpoints hold no schemas for this reason (shared/src/endpoints.ts).
+ * Fails the build if the home page's first load, or the start of a screen listed above, carries
+ * the schema library: it must come only when a form is sent, through the screens' own imports
+ * (e.g. tracking/contract.ts). The contract's endpoints hold no schemas for this reason
+ * (shared/src/endpoints.ts), and the schema library and the contract's schemas are a chunk of
+ * their own (vite.config.ts).
  */
 export function firstLoadWithoutSchemas(): Plugin {
   return {
@@ -15,18 +20,34 @@ export function firstLoadWithoutSchemas(): Plugin {
           file.type === 'chunk' ? [[file.fileName, file] as const] : [],
         ),
       );
-      // The entries and every chunk they import statically: what the first load fetches.
-      const firstLoad = [...chunks.values()].filter((chunk) => chunk.isEntry);
-      for (const chunk of firstLoad) {
-        for (const name of chunk.imports) {
-          const imported = chunks.get(name);
-          if (imported && !firstLoad.includes(imported)) firstLoad.push(imported);
+      type Chunk = NonNullable<ReturnType<typeof chunks.get>>;
+      /** The chunks and every chunk they import statically: what loading them fetches. */
+      const withStaticImports = (start: Chunk[]) => {
+        const loaded = [...start];
+        for (const chunk of loaded) {
+          for (const name of chunk.imports) {
+            const imported = chunks.get(name);
+            if (imported && !loaded.includes(imported)) loaded.push(imported);
+          }
         }
-      }
-      const carrier = firstLoad.find((chunk) =>
-        chunk.moduleIds.some((each) => each.includes('/node_modules/zod/')),
+        return loaded;
+      };
+      const carrier = (loaded: Chunk[]) =>
+        loaded.find((chunk) => chunk.moduleIds.some((each) => each.includes('/node_modules/zod/')));
+
+      const firstLoad = carrier(
+        withStaticImports([...chunks.values()].filter((chunk) => chunk.isEntry)),
       );
-      if (carrier) this.error(`The first load carries the schema library (${carrier.fileName})`);
+      if (firstLoad)
+        this.error(`The first load carries the schema library (${firstLoad.fileName})`);
+      for (const screen of SCREENS_WITHOUT_SCHEMAS) {
+        const start = [...chunks.values()].filter((chunk) =>
+          chunk.facadeModuleId?.endsWith(screen),
+        );
+        if (start.length === 0) this.error(`No chunk starts ${screen}`);
+        const found = carrier(withStaticImports(start));
+        if (found) this.error(`${screen} carries the schema library (${found.fileName})`);
+      }
     },
   };
 }

@@ -61,3 +61,8 @@ export const DEFAULT_THEME: Theme = 'LIGHT';
 
 export const SHOW_MAP = ['no', 'yes'] as const;
 export type ShowMap = (typeof SHOW_MAP)[number];
+
+/** The parcel list's orders: by when parcels were created or last changed, either way. */
+export const PARCEL_SORTS = ['created_desc', 'created_asc', 'updated_desc', 'updated_asc'] as const;
+export type ParcelSort = (typeof PARCEL_SORTS)[number];
+export const DEFAULT_PARCEL_SORT: ParcelSort = 'created_desc';

@@ -41,6 +41,7 @@ import {
   listPages,
   listParcels,
   listReviews,
+  listStaffReviews,
   resetPassword,
   retryOutboxMessage,
   sendContactMessage,
@@ -48,6 +49,7 @@ import {
   sendPasswordPin,
   signIn,
   signOut,
+  signOutPost,
   signOutUser,
   signUp,
   subscribeToParcel,
@@ -62,6 +64,8 @@ import {
   updateSettings,
   uploadParcelImage,
   // Audit trail (issue 14).
+  checkAuditCheckpoint,
+  exportAuditCheckpoint,
   exportAuditCsv,
   listAudit,
   verifyAudit,
@@ -72,6 +76,9 @@ import {
   auditFilterSchema,
   auditListQuerySchema,
   auditVerificationSchema,
+  auditCheckpointCheckSchema,
+  auditCheckpointExportSchema,
+  auditCheckpointSchema,
 } from './schemas/audit.js';
 // Issue 14: roles and staff accounts.
 import {
@@ -174,6 +181,7 @@ import { dashboardSchema } from './schemas/dashboard.js';
 import { outboxQuerySchema, pageQuerySchema, parcelListQuerySchema } from './schemas/queries.js';
 import {
   parcelRatingSchema,
+  publicReviewSchema,
   reviewApproveSchema,
   reviewCreateSchema,
   reviewDeleteSchema,
@@ -283,9 +291,9 @@ const ENDPOINT_SCHEMAS: ReadonlyMap<Endpoint, EndpointSchemas> = new Map([
     data: () => pageSchema,
   }),
   described(listReviews, {
-    summary: 'Customer reviews, a page at a time.',
+    summary: 'Approved customer reviews, a page at a time (never the rated parcel).',
     query: pageQuerySchema,
-    data: () => pagedSchema(reviewSchema),
+    data: () => pagedSchema(publicReviewSchema),
   }),
   described(unsubscribePage, {
     summary: 'The page behind "Stop these e-mails" (asks to confirm).',
@@ -400,7 +408,11 @@ const ENDPOINT_SCHEMAS: ReadonlyMap<Endpoint, EndpointSchemas> = new Map([
     data: () => adminSchema,
   }),
   described(signOut, {
-    summary: 'End the session.',
+    summary:
+      'End the session (the link of the original contract): only from our own pages or a client that is not a browser; from another site the session stays (403).',
+  }),
+  described(signOutPost, {
+    summary: 'End the session (what the control panel sends).',
   }),
   described(signOutUser, {
     summary: 'End the session (the users route of the original contract).',
@@ -477,6 +489,11 @@ const ENDPOINT_SCHEMAS: ReadonlyMap<Endpoint, EndpointSchemas> = new Map([
     summary: 'Delete a content page.',
     body: pageDeleteSchema,
   }),
+  described(listStaffReviews, {
+    summary: "Every review, pending ratings too, with the rated parcel's code, a page at a time.",
+    query: pageQuerySchema,
+    data: () => pagedSchema(reviewSchema),
+  }),
   described(createReview, {
     summary: 'Add a review (a multipart form with an optional picture).',
     body: reviewCreateSchema,
@@ -543,8 +560,19 @@ const ENDPOINT_SCHEMAS: ReadonlyMap<Endpoint, EndpointSchemas> = new Map([
     query: auditFilterSchema,
   }),
   described(verifyAudit, {
-    summary: "Checks the audit trail's hash chain and names the first row that does not hold.",
+    summary:
+      "Checks the audit trail's keyed hash chain against its signed checkpoints: names the first problem (a row edited, rows cut at either end, a checkpoint that does not match).",
     data: () => auditVerificationSchema,
+  }),
+  described(exportAuditCheckpoint, {
+    summary:
+      'Owner only: a checkpoint of the chain as it is now (count, head, first), signed with the audit key, as one line of JSON to keep elsewhere.',
+    data: () => auditCheckpointExportSchema,
+  }),
+  described(checkAuditCheckpoint, {
+    summary: 'Whether the chain still holds a checkpoint exported before, and the chain check.',
+    body: auditCheckpointSchema,
+    data: () => auditCheckpointCheckSchema,
   }),
   // Issue 14: roles and staff accounts.
   described(listStaff, {

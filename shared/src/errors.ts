@@ -82,6 +82,10 @@ export const ERROR_SENTENCES = {
 
   // Audit trail (issue 14).
   'audit.date_order': sentence(() => 'to must not be before from'),
+  'audit.checkpoint_signature': sentence(
+    () =>
+      'This checkpoint is not signed with this server’s audit key: it was altered, or comes from another server',
+  ),
   // Roles and staff (issue 14: roles and staff accounts).
   'auth.forbidden': sentence(() => 'Your role does not allow this'),
   'staff.not_found': sentence(() => 'No member with this id'),
@@ -120,6 +124,8 @@ export const ERROR_SENTENCES = {
   'twofactor.not_enrolling': sentence(
     () => 'Start the two-factor set-up first: there is no new secret to confirm',
   ),
+  // The owner requires two-factor sign-in and this signed-in account has no second factor yet.
+  'twofactor.setup_required': sentence(() => 'Two-factor sign-in is required: set it up to go on'),
   'twofactor.already_enabled': sentence(() => 'Two-factor sign-in is already on for this account'),
   'twofactor.not_enabled': sentence(() => 'Two-factor sign-in is not on for this account'),
   'twofactor.required': sentence(
@@ -170,6 +176,10 @@ export const ERROR_SENTENCES = {
   ),
   'mail.unreachable': sentence<{ reason: string }>(
     ({ reason }) => `The mail server could not be reached: ${reason}`,
+  ),
+  'mail.public_url_required': sentence(
+    () =>
+      "PUBLIC_URL must be set to the site's address (e.g. https://courier.example.com): without it this request's address cannot be trusted for a link in an e-mail, so nothing was sent",
   ),
 
   // Files and forms.

@@ -13,6 +13,7 @@ export * from './schemas/activity.js';
 export * from './schemas/parcel.js';
 export * from './schemas/page.js';
 export * from './schemas/review.js';
+export * from './limits.js';
 export * from './schemas/invoice.js';
 export * from './schemas/contact.js';
 export * from './schemas/graph.js';

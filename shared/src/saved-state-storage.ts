@@ -2,7 +2,7 @@ import type { Theme } from './choices.js';
 import type { AdminState } from './schemas/auth.js';
 import type { Page, PageSummary } from './schemas/page.js';
 import type { Parcel, PublicParcel } from './schemas/parcel.js';
-import type { Review } from './schemas/review.js';
+import type { PublicReview } from './schemas/review.js';
 import type { PublicSettings } from './schemas/settings.js';
 
 /*
@@ -45,7 +45,7 @@ export interface SavedState {
   pages?: ListState<Page | PageSummary>;
   parcel?: ParcelLookupState;
   parcels?: ListState<Parcel>;
-  reviews?: ListState<Review>;
+  reviews?: ListState<PublicReview>;
   /** The settings list of the graph; the record is its first element. */
   settings?: PublicSettings[];
 }

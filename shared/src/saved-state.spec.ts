@@ -9,7 +9,7 @@ import {
   writeSavedState,
 } from './saved-state.js';
 import { readSavedStateRaw } from './saved-state-storage.js';
-import type { Review } from './schemas/review.js';
+import type { PublicReview } from './schemas/review.js';
 
 /** A real Storage kept in memory, as the browser's localStorage behaves. */
 class MemoryStorage implements Storage {
@@ -53,14 +53,12 @@ class BlockedStorage extends MemoryStorage {
 const stored = (storage: Storage): unknown =>
   JSON.parse(storage.getItem(SAVED_STATE_KEY) ?? 'null');
 
-const review: Review = {
+const review: PublicReview = {
   id: 2,
   name: 'Ada',
   review: 'Quick delivery',
   image: null,
   rating: null,
-  status: 'approved',
-  parcel_code: null,
 };
 
 describe('saved state', () => {
@@ -85,7 +83,7 @@ describe('saved state', () => {
 
   it('writes under the key "state" and reads it back', () => {
     const storage = new MemoryStorage();
-    const reviews = { ...emptyListState<Review>(), list: [review], map: { '2': review } };
+    const reviews = { ...emptyListState<PublicReview>(), list: [review], map: { '2': review } };
     writeSavedState(
       {
         theme: 'DARK',

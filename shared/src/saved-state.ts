@@ -3,7 +3,7 @@ import { THEMES } from './choices.js';
 import { adminStateSchema } from './schemas/auth.js';
 import { pageSchema, pageSummarySchema } from './schemas/page.js';
 import { parcelSchema, publicParcelSchema } from './schemas/parcel.js';
-import { reviewSchema } from './schemas/review.js';
+import { publicReviewSchema } from './schemas/review.js';
 import { settingsSchema } from './schemas/settings.js';
 import {
   type SavedState,
@@ -53,7 +53,7 @@ const savedStateSchema = z.object({
   pages: slice(listStateSchema(z.union([pageSchema, pageSummarySchema]))),
   parcel: slice(parcelLookupStateSchema),
   parcels: slice(listStateSchema(parcelSchema)),
-  reviews: slice(listStateSchema(reviewSchema)),
+  reviews: slice(listStateSchema(publicReviewSchema)),
   settings: slice(z.array(settingsSchema)),
 });
 

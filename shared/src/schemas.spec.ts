@@ -20,7 +20,7 @@ import {
   parcelUpdateSchema,
   publicParcelSchema,
 } from './schemas/parcel.js';
-import { reviewCreateSchema } from './schemas/review.js';
+import { publicReviewSchema, reviewCreateSchema, reviewSchema } from './schemas/review.js';
 import { LONG_TEXT_MAX, TEXTAREA_MAX, TEXT_MAX, idSchema, validate } from './validation.js';
 
 const errorsOf = (result: ReturnType<typeof validate>) => (result.ok ? [] : result.errors);
@@ -490,19 +490,36 @@ describe('invoice', () => {
 
 describe('contact', () => {
   const mail = {
-    from: 'desk@waybill.test',
+    reply_to: 'desk@waybill.test',
     to: 'ada@example.com',
     subject: 'Your parcel',
     body: 'Hi',
   };
 
   it('checks both addresses and requires subject and body', () => {
-    expect(errorsOf(validate(contactSchema, { from: 'desk', to: '' }))).toEqual([
-      'from must be a valid e-mail address',
+    expect(errorsOf(validate(contactSchema, { reply_to: 'desk', to: '' }))).toEqual([
+      'reply_to must be a valid e-mail address',
       'to is required',
       'subject is required',
       'body is required',
     ]);
+  });
+
+  it("has no sender to choose: the seed's `from` becomes reply_to, never a sender", () => {
+    const given = validate(contactSchema, {
+      from: 'ceo@bank.example',
+      to: mail.to,
+      subject: mail.subject,
+      body: mail.body,
+    });
+    expect(given.ok && given.data).toEqual({ ...mail, reply_to: 'ceo@bank.example' });
+    const both = validate(contactSchema, { ...mail, from: 'ceo@bank.example' });
+    expect(both.ok && both.data).toEqual(mail);
+  });
+
+  it('requires an address to reply to when neither reply_to nor from is given', () => {
+    const { reply_to: _omitted, ...noAddress } = mail;
+    expect(errorsOf(validate(contactSchema, noAddress))).toEqual(['reply_to is required']);
   });
 
   it('takes password and template as optional, refusing unknown templates', () => {
@@ -517,6 +534,23 @@ describe('contact', () => {
     ]);
     expect(errorsOf(validate(contactSchema, { ...mail, template: 'fancy' }))).toEqual([
       'template must be one of: plain, html1, html2, html3, html4',
+    ]);
+  });
+});
+
+describe('reviews', () => {
+  it('show everyone no parcel: the public view has only its five fields', () => {
+    expect(Object.keys(publicReviewSchema.shape)).toEqual([
+      'id',
+      'name',
+      'review',
+      'image',
+      'rating',
+    ]);
+    expect(Object.keys(reviewSchema.shape)).toEqual([
+      ...Object.keys(publicReviewSchema.shape),
+      'status',
+      'parcel_code',
     ]);
   });
 });

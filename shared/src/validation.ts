@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { isErrorCode, problem, type ErrorCode, type Problem } from './errors.js';
 
-/** docs/product.md §7.1: every text input is limited to 300 characters. */
-export const TEXT_MAX = 300;
-/** Long bodies (page content, e-mail bodies, review text) have their own, larger limit. */
-export const LONG_TEXT_MAX = 100_000;
-/** Textareas (activity descriptions, review text): longer than an input, still bounded. */
-export const TEXTAREA_MAX = 2_000;
-export const PASSWORD_MIN = 8;
+import { LONG_TEXT_MAX, PASSWORD_MIN, TEXTAREA_MAX, TEXT_MAX } from './limits.js';
+
+export { LONG_TEXT_MAX, PASSWORD_MIN, TEXTAREA_MAX, TEXT_MAX };
 
 /** A required single-line text field: trimmed, not empty, at most 300 characters. */
 export const requiredText = () => z.string().trim().min(1).max(TEXT_MAX);

@@ -106,7 +106,7 @@ test('staff send an e-mail from /control: it arrives in the company template and
       await page.getByRole('main').getByRole('link', { name: 'Send Email', exact: true }).click();
       await expect(page).toHaveURL(/\/control\/email\/send\.html$/);
       await expect(page.getByRole('heading', { name: 'Send Email', level: 1 })).toBeVisible();
-      await expect(page.getByLabel('From')).toHaveValue(`desk-${id}@example.com`);
+      await expect(page.getByLabel('Reply-To')).toHaveValue(`desk-${id}@example.com`);
       await expect(page.getByLabel('Template')).toHaveValue('html3');
       await expect(page.getByLabel('Template').getByRole('option')).toHaveCount(5);
       await expect(page.getByLabel('Body')).toHaveCSS('height', '250px');
@@ -132,7 +132,7 @@ test('staff send an e-mail from /control: it arrives in the company template and
       await expect(page.getByRole('alert')).toHaveCount(0);
       // Ready for the next message: the sender stays, the message is cleared.
       await expect(page.getByLabel('Subject')).toHaveValue('');
-      await expect(page.getByLabel('From')).toHaveValue(`desk-${id}@example.com`);
+      await expect(page.getByLabel('Reply-To')).toHaveValue(`desk-${id}@example.com`);
 
       const mail = await mailArrives(mailbox, to, subject);
       expect(mail.subject).toContain(subject);

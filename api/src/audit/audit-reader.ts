@@ -3,20 +3,18 @@ import {
   type AuditEntry,
   type AuditFilter,
   type AuditListQuery,
-  type AuditVerification,
   type Paged,
   listAudit,
 } from '@waybill/shared';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
-import { type ChainedRow, checkChain } from './audit-chain.js';
 import { AuditEntryEntity } from './audit-entry.entity.js';
 
 export const AUDIT_PAGE_SIZE = 50;
-/** Rows read at a time by the CSV export and the chain check, so neither holds the table. */
+/** Rows read at a time by the CSV export, so it never holds the table. */
 const BATCH = 500;
 
-/** Reads the audit trail: the list, the CSV export's rows and the chain check. */
+/** Reads the audit trail: the list and the CSV export's rows (the chain check: AuditVerifier). */
 @Injectable()
 export class AuditReader {
   constructor(
@@ -58,35 +56,6 @@ export class AuditReader {
     }
   }
 
-  /**
-   * Checks every kept row in chain order. The oldest kept row's own link is trusted (the rows
-   * before it may have been purged); each later row must link to the one before and hash to what
-   * it stores.
-   */
-  async verify(): Promise<AuditVerification> {
-    const entries = this.dataSource.getRepository(AuditEntryEntity);
-    let previous: string | null | undefined;
-    let after = 0;
-    let checked = 0;
-    for (;;) {
-      const batch = await entries
-        .createQueryBuilder('entry')
-        .where('entry.id > :after', { after })
-        .orderBy('entry.id', 'ASC')
-        .limit(BATCH)
-        .getMany();
-      if (batch.length === 0) return { ok: true, checked, first_broken: null };
-      const { broken, last } = checkChain(batch.map(chainedRow), previous);
-      if (broken) {
-        checked += batch.findIndex((row) => row.id === broken.id);
-        return { ok: false, checked, first_broken: { id: broken.id, at: broken.at } };
-      }
-      checked += batch.length;
-      previous = last;
-      after = batch[batch.length - 1].id;
-    }
-  }
-
   private filtered(filter: AuditFilter): SelectQueryBuilder<AuditEntryEntity> {
     const builder = this.dataSource.getRepository(AuditEntryEntity).createQueryBuilder('entry');
     if (filter.account_id) {
@@ -114,10 +83,6 @@ export class AuditReader {
     }
     return builder;
   }
-}
-
-function chainedRow(row: AuditEntryEntity): ChainedRow {
-  return { ...entryView(row), prev_hash: row.prev_hash, hash: row.hash };
 }
 
 function entryView(row: AuditEntryEntity): AuditEntry {

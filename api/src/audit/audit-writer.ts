@@ -4,9 +4,18 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { currentOrigin } from '../core/http/request-context.js';
 import { type AuditContent, chainHash } from './audit-chain.js';
 import { type FieldChanges, wellFormed } from './audit-changes.js';
+import { AuditKey } from './audit-key.js';
 
 /** pg_advisory_xact_lock key that serialises writers of the chain ("WAYB" in ASCII). */
 const CHAIN_LOCK = 0x57415942;
+
+/**
+ * Waits for the chain's lock, held to the end of `manager`'s transaction: rows, checkpoints and
+ * the retention purge then see the chain as the last writer committed it, one at a time.
+ */
+export async function lockChain(manager: EntityManager): Promise<void> {
+  await manager.query('SELECT pg_advisory_xact_lock($1)', [CHAIN_LOCK]);
+}
 
 /** One change to record; who and from where come from the request unless `actor` says. */
 export interface AuditRecord {
@@ -29,7 +38,10 @@ export interface AuditRecord {
  */
 @Injectable()
 export class AuditWriter {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly key: AuditKey,
+  ) {}
 
   /**
    * Records a change. Pass the manager of the transaction that makes the change; without one (or
@@ -46,7 +58,7 @@ export class AuditWriter {
     const account = who?.id ? { id: who.id, email: who.email } : null;
     // The role the account had when it acted (an account that failed to sign in has none).
     const role = account && who?.role ? who.role : null;
-    await manager.query('SELECT pg_advisory_xact_lock($1)', [CHAIN_LOCK]);
+    await lockChain(manager);
     // A statement of its own, after the lock: its snapshot then sees the last committed row.
     const [{ id, previous }] = (await manager.query(
       `SELECT nextval('audit_log_id_seq')::int AS id,
@@ -86,7 +98,7 @@ export class AuditWriter {
         content.action,
         JSON.stringify(content.changes),
         previous,
-        chainHash(previous, content),
+        chainHash(this.key.key, previous, content),
       ],
     );
   }

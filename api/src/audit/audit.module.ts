@@ -9,9 +9,12 @@ import {
 import { DataSource } from 'typeorm';
 import { withRequestContext } from '../core/http/request-context.js';
 import { AuditController } from './audit.controller.js';
+import { AuditCheckpoints } from './audit-checkpoints.js';
+import { AuditKey } from './audit-key.js';
 import { AuditReader } from './audit-reader.js';
 import { AuditRetention } from './audit-retention.js';
 import { AuditSubscriber } from './audit-subscriber.js';
+import { AuditVerifier } from './audit-verifier.js';
 import { AuditWriter } from './audit-writer.js';
 
 /**
@@ -21,7 +24,7 @@ import { AuditWriter } from './audit-writer.js';
 @Global()
 @Module({
   controllers: [AuditController],
-  providers: [AuditWriter, AuditReader, AuditRetention],
+  providers: [AuditKey, AuditWriter, AuditReader, AuditVerifier, AuditCheckpoints, AuditRetention],
   exports: [AuditWriter],
 })
 export class AuditModule implements NestModule, OnModuleInit, OnModuleDestroy {

@@ -6,6 +6,7 @@ import {
   addPasskey,
   approveReview,
   changePassword,
+  checkAuditCheckpoint,
   confirmSubscription,
   createActivity,
   createInvoice,
@@ -20,6 +21,7 @@ import {
   endMyOtherSessions,
   endMySession,
   disableTwoFactor,
+  exportAuditCheckpoint,
   enableSigninTotp,
   enableTotp,
   handOverOwnership,
@@ -37,6 +39,7 @@ import {
   sendPasswordPin,
   signIn,
   signOut,
+  signOutPost,
   signOutUser,
   signUp,
   startPasskeyRegistration,
@@ -79,13 +82,18 @@ export const ROUTE_AUDIT: readonly RouteAudit[] = [
   { endpoint: signUp, writes: ['account.create'] },
   { endpoint: signIn, writes: ['account.signin', 'account.signin_failed'] },
   { endpoint: signOut, exempt: 'ends the caller’s own session; changes no record' },
+  { endpoint: signOutPost, exempt: 'ends the caller’s own session; changes no record' },
   { endpoint: signOutUser, exempt: 'the legacy sign-out: ends the caller’s own session' },
   // The PIN stays out of the row; the e-mail carrying it is a mail row with its body hidden.
   { endpoint: sendPasswordPin, writes: ['account.password_reset_request', 'mail.create'] },
   { endpoint: resetPassword, writes: ['account.password_change', 'mail.create'] },
-  { endpoint: changePassword, writes: ['account.password_change', 'mail.create'] },
+  {
+    endpoint: changePassword,
+    writes: ['account.password_change', 'mail.create', 'account.proof_failed'],
+  },
 
-  // Two-factor sign-in: the secret and the codes never; only that they changed.
+  // Two-factor sign-in: the secret and the codes never; only that they changed. A wrong password
+  // or code given by a signed-in account is `proof_failed` (which, never what).
   { endpoint: verifySignin, writes: ['account.signin', 'account.signin_failed'] },
   {
     endpoint: startSigninTotpSetup,
@@ -96,19 +104,20 @@ export const ROUTE_AUDIT: readonly RouteAudit[] = [
     endpoint: startTotp,
     exempt: 'a secret not yet in use; turning it on is recorded (enableTotp)',
   },
-  { endpoint: enableTotp, writes: ['account.two_factor_on'] },
-  { endpoint: disableTwoFactor, writes: ['account.two_factor_off'] },
-  { endpoint: regenerateRecoveryCodes, writes: ['account.recovery_codes_renew'] },
+  { endpoint: enableTotp, writes: ['account.two_factor_on', 'account.proof_failed'] },
+  { endpoint: disableTwoFactor, writes: ['account.two_factor_off', 'account.proof_failed'] },
+  {
+    endpoint: regenerateRecoveryCodes,
+    writes: ['account.recovery_codes_renew', 'account.proof_failed'],
+  },
   { endpoint: updateTwoFactorPolicy, writes: ['two_factor_policy.update'] },
 
   // Passkeys: never the public key or a challenge.
-  {
-    endpoint: startPasskeyRegistration,
-    exempt: 'a challenge, not yet a passkey; adding it is recorded (addPasskey)',
-  },
+  // A challenge is not yet a passkey (adding it is recorded); a wrong proof for it is.
+  { endpoint: startPasskeyRegistration, writes: ['account.proof_failed'] },
   { endpoint: addPasskey, writes: ['passkey.passkey_add'] },
   { endpoint: renamePasskey, writes: ['passkey.passkey_rename'] },
-  { endpoint: removePasskey, writes: ['passkey.passkey_remove'] },
+  { endpoint: removePasskey, writes: ['passkey.passkey_remove', 'account.proof_failed'] },
   { endpoint: startPasskeyStep, exempt: 'a challenge for the pending sign-in; no record changes' },
   { endpoint: verifyPasskeyStep, writes: ['account.signin_passkey', 'account.signin_failed'] },
   { endpoint: startPasskeySignin, exempt: 'a challenge for a sign-in; no record changes' },
@@ -162,4 +171,11 @@ export const ROUTE_AUDIT: readonly RouteAudit[] = [
     exempt: 'shows a parcel to a visitor who knows its recipient; changes no record',
   },
   { endpoint: unsubscribe, writes: ['subscription.update', 'parcel.update'] },
+
+  // The chain itself: an exported checkpoint is covered by the row recording its export.
+  { endpoint: exportAuditCheckpoint, writes: ['audit.checkpoint_export'] },
+  {
+    endpoint: checkAuditCheckpoint,
+    exempt: 'compares a checkpoint with the chain; changes no record',
+  },
 ];

@@ -24,6 +24,7 @@ import { SetupToken } from './first-admin.js';
 import { SigninGuard } from './signin.guard.js';
 import { TrustedDevices } from './trusted-devices.js';
 import { clientOf } from '../core/security/client-key.js';
+import { HolderProof } from './two-factor/holder-proof.js';
 import { pendingAnswerOf } from './two-factor/second-step.js';
 
 @ApiTags('admin auth')
@@ -34,6 +35,7 @@ export class AdminsController {
     private readonly limits: AuthLimits,
     private readonly devices: TrustedDevices,
     private readonly setupToken: SetupToken,
+    private readonly proof: HolderProof,
   ) {}
 
   @Public()
@@ -84,10 +86,25 @@ export class AdminsController {
     return reply(publicAdmin(request.user as AdminIdentity), 'Signed in');
   }
 
+  /**
+   * The original contract's link: from another site's page the request guards refuse it
+   * (request-guards.middleware.ts), so the session stays.
+   */
   @Public()
   @Get('auth/signout')
-  @ApiOperation({ summary: 'Sign out: the session is destroyed.' })
+  @ApiOperation({
+    summary: 'Sign out: the session is destroyed (403 when another site opens this link).',
+  })
   async signout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    await endSession(request, response);
+    return reply(null, 'Signed out');
+  }
+
+  @Public()
+  @Post('auth/signout')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign out: the session is destroyed (the control panel sends this).' })
+  async signoutPost(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     await endSession(request, response);
     return reply(null, 'Signed out');
   }
@@ -127,7 +144,8 @@ export class AdminsController {
     @Req() request: Request,
   ) {
     const admin = request.user as AdminIdentity;
-    await this.auth.changePassword(admin.id, payload, request.sessionID);
+    await this.proof.check(admin, { password: payload.password }, request);
+    await this.auth.changePassword(admin.id, payload.new_password, request.sessionID);
     return reply(null, 'Your password has been changed');
   }
 }

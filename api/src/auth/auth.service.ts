@@ -1,11 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { problem } from '@waybill/shared';
-import type {
-  Admin,
-  PasswordGuestPayload,
-  PasswordUserPayload,
-  SignupPayload,
-} from '@waybill/shared';
+import type { Admin, PasswordGuestPayload, SignupPayload } from '@waybill/shared';
 import { DataSource, type EntityManager, In, IsNull, LessThan, MoreThan } from 'typeorm';
 import { isUniqueViolation } from '../core/database/errors.js';
 import { ApiError } from '../core/http/api-error.js';
@@ -32,6 +27,14 @@ export const PIN_SENT_MESSAGE = `If an admin account uses that e-mail, a PIN has
 /** A signed-in member as the rest of the API sees it: never the password hash. */
 export interface AdminIdentity extends Admin {
   id: number;
+}
+
+/**
+ * A session's member, read on each request: with whether the owner requires a second factor
+ * that the account does not have yet (then only its set-up is open, AdminGuard).
+ */
+export interface SessionIdentity extends AdminIdentity {
+  secondFactorMissing: boolean;
 }
 
 export const identity = (admin: AdminEntity): AdminIdentity => ({
@@ -129,17 +132,34 @@ export class AuthService implements OnModuleInit {
     return admin && !admin.disabledAt ? identity(admin) : null;
   }
 
-  /** Changes the password, tells the account by e-mail and ends every other session. */
-  async changePassword(
-    adminId: number,
-    payload: PasswordUserPayload,
-    currentSid: string,
-  ): Promise<void> {
+  /**
+   * The session's member, or null when disabled or gone. The two-factor requirement is read in
+   * the same statement, from the database every instance shares: turning it on reaches every
+   * session at its next request, on any instance, at no extra round trip (nothing to cache).
+   */
+  async findSessionIdentity(id: number): Promise<SessionIdentity | null> {
+    const rows: Array<AdminIdentity & { missing: boolean }> = await this.dataSource.query(
+      `SELECT a.id, a.email, a.name, a.role,
+              COALESCE((SELECT p.required FROM two_factor_policy p WHERE p.id = 1), false)
+                AND NOT EXISTS (SELECT 1 FROM two_factor_secrets s
+                                WHERE s.admin_id = a.id AND s.enabled_at IS NOT NULL)
+                AND NOT EXISTS (SELECT 1 FROM passkeys k WHERE k.admin_id = a.id) AS missing
+       FROM admins a WHERE a.id = $1 AND a.disabled_at IS NULL`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const { id: found, email, name, role, missing } = row;
+    return { id: found, email, name, role, secondFactorMissing: missing };
+  }
+
+  /**
+   * Sets a new password, tells the account by e-mail and ends every other session. The caller
+   * has checked the current one (HolderProof, which limits and audits the tries).
+   */
+  async changePassword(adminId: number, newPassword: string, currentSid: string): Promise<void> {
     const admin = await this.admins.findOneByOrFail({ id: adminId });
-    if (!(await this.hasher.verify(admin.passwordHash, payload.password))) {
-      throw ApiError.badRequest(problem('auth.wrong_current_password'));
-    }
-    const passwordHash = await this.hasher.hash(payload.new_password);
+    const passwordHash = await this.hasher.hash(newPassword);
     await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(AdminEntity).update({ id: adminId }, { passwordHash });
       await this.recordPasswordChange(manager, adminId, 'changed');

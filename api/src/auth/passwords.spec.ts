@@ -1,3 +1,5 @@
+import type { Request, Response } from 'express';
+import { withRequestContext } from '../core/http/request-context.js';
 import { ApiError } from '../core/http/api-error.js';
 import { PasswordHasher } from './passwords.js';
 
@@ -62,6 +64,42 @@ describe('PasswordHasher under a flood', () => {
       }
     } finally {
       await small.close();
+    }
+  });
+});
+
+describe('PasswordHasher shared between requesters', () => {
+  /** Runs `work` as if in a request from `ip`, signed in as `account` when given. */
+  const asRequest = <T>(ip: string, account: number | null, work: () => Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      const user = account === null ? undefined : { id: account, email: 'a@b.c', role: 'viewer' };
+      const request = { ip, user, headers: {} } as unknown as Request;
+      withRequestContext(request, {} as Response, () => {
+        work().then(resolve, reject);
+      });
+    });
+
+  it('gives one flooding account a share of the queue; another client is served next', async () => {
+    const pool = new PasswordHasher({ threads: 1, queue: 16 });
+    try {
+      const finished: string[] = [];
+      const flood = Array.from({ length: 12 }, (_, i) =>
+        asRequest('198.51.100.7', 7, () => pool.hash(`guess ${i}`)).then(
+          () => finished.push('flood'),
+          (error: ApiError) => error.getStatus(),
+        ),
+      );
+      const other = asRequest('203.0.113.9', null, () => pool.hash('the owner')).then(() =>
+        finished.push('other'),
+      );
+      const refused = (await Promise.all(flood)).filter((outcome) => outcome === 429);
+      await other;
+      // One hashing and eight waiting (half of the queue, at least one) per requester.
+      expect(refused).toHaveLength(3);
+      // The other client's hash went as soon as the flood's turn was over: not behind its line.
+      expect(finished.indexOf('other')).toBeLessThanOrEqual(2);
+    } finally {
+      await pool.close();
     }
   });
 });

@@ -4,7 +4,10 @@ import { type AdminIdentity, AuthService } from './auth.service.js';
 
 type Done<T> = (error: unknown, value?: T) => void;
 
-/** The session keeps only the admin's id; each request reloads who that is. */
+/**
+ * The session keeps only the admin's id; each request reloads who that is, and whether a second
+ * factor the owner requires is missing (AdminGuard then opens only its set-up).
+ */
 @Injectable()
 export class SessionSerializer extends PassportSerializer {
   constructor(private readonly auth: AuthService) {
@@ -16,7 +19,7 @@ export class SessionSerializer extends PassportSerializer {
   }
 
   deserializeUser(id: number, done: Done<AdminIdentity | false>): void {
-    this.auth.findIdentity(id).then(
+    this.auth.findSessionIdentity(id).then(
       (admin) => done(null, admin ?? false),
       (error) => done(error),
     );

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { Housekeeping } from './housekeeping.service.js';
+import { LinkBase } from './http/link-base.js';
 import { Readiness } from './lifecycle/readiness.js';
 import { Metrics } from './metrics/metrics.js';
 import { RateLimiter } from './security/rate-limiter.service.js';
@@ -21,6 +22,8 @@ import { TypeormSessionStore } from './session/typeorm-session.store.js';
     Metrics,
     // Staff sessions (issue 14): what the sessions screens list and end.
     SessionDirectory,
+    // The public base URL of links in e-mail.
+    LinkBase,
     {
       provide: SESSION_STORE,
       inject: [DataSource, APP_CONFIG],
@@ -31,6 +34,14 @@ import { TypeormSessionStore } from './session/typeorm-session.store.js';
         }),
     },
   ],
-  exports: [RateLimiter, SESSION_STORE, Housekeeping, SessionDirectory, Readiness, Metrics],
+  exports: [
+    RateLimiter,
+    SESSION_STORE,
+    Housekeeping,
+    SessionDirectory,
+    Readiness,
+    Metrics,
+    LinkBase,
+  ],
 })
 export class CoreModule {}

@@ -6,7 +6,6 @@ import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { ApiError } from '../core/http/api-error.js';
 import { toPage } from '../core/http/pagination.js';
 import { companyDetails } from '../documents/company.js';
-import { renderInvoicePdf } from '../documents/invoice-pdf.js';
 import type { PdfFile } from '../documents/pdf-response.js';
 import { trackingUrl } from '../documents/tracking-url.js';
 import { ParcelStore } from '../parcels/parcel-store.js';
@@ -63,6 +62,8 @@ export class InvoicesService {
   async pdf(id: number, siteBase: string): Promise<PdfFile> {
     const invoice = await this.invoices.findOneBy({ id });
     if (!invoice) throw ApiError.notFound(problem('invoice.not_found'));
+    // The PDF libraries load at the first document: a server that makes none never holds them.
+    const { renderInvoicePdf } = await import('../documents/invoice-pdf.js');
     const content = await renderInvoicePdf({
       company: companyDetails(await this.settings.current()),
       number: invoice.number,

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { problem } from '@waybill/shared';
 import { ApiError } from '../core/http/api-error.js';
 import { companyDetails } from '../documents/company.js';
-import { renderLabelPdf } from '../documents/label-pdf.js';
 import type { PdfFile } from '../documents/pdf-response.js';
 import { trackingUrl } from '../documents/tracking-url.js';
 import { ParcelStore } from '../parcels/parcel-store.js';
@@ -20,6 +19,8 @@ export class LabelsService {
   async label(code: string, siteBase: string): Promise<PdfFile> {
     const parcel = await this.parcels.findByCode(code);
     if (!parcel) throw ApiError.notFound(problem('parcel.not_found'));
+    // The PDF and barcode libraries load at the first label: most starts never print one.
+    const { renderLabelPdf } = await import('../documents/label-pdf.js');
     const content = await renderLabelPdf({
       company: companyDetails(await this.settings.current()),
       trackingCode: parcel.tracking_code,

@@ -18,7 +18,6 @@ const STOP_WAIT_MS = 5_000;
 interface ClaimedMessage {
   id: number;
   to_address: string;
-  from_address: string;
   subject: string;
   text: string;
   html: string | null;
@@ -147,7 +146,7 @@ export class MailDeliveryService implements OnApplicationBootstrap, BeforeApplic
          WHERE (status = 'queued' AND next_attempt_at <= now())
             OR (status = 'sending' AND locked_until < now())
          ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
-       RETURNING id, to_address, from_address, subject, text, html, reply_to, attempts`,
+       RETURNING id, to_address, subject, text, html, reply_to, attempts`,
       [LOCK_SECONDS, BATCH],
     )) as [ClaimedMessage[], number];
     return rows;
@@ -168,8 +167,8 @@ export class MailDeliveryService implements OnApplicationBootstrap, BeforeApplic
   private async deliver(message: ClaimedMessage): Promise<void> {
     try {
       await this.transport.send({
+        // From MAIL_FROM (the transport's), never the row's: a row may predate this rule.
         to: message.to_address,
-        from: message.from_address,
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),

@@ -3,9 +3,13 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { smtpOptions, smtpOptionsWithLogin } from './smtp-options.js';
 
+/**
+ * A message to send. No sender: every message goes out from MAIL_FROM (the `From` header and the
+ * SMTP envelope), so nobody can send as an address the company does not own through its server;
+ * the person to answer (a member, a visitor) goes in `replyTo`.
+ */
 export interface MailEnvelope {
   to: string;
-  from: string;
   subject: string;
   text: string;
   html?: string;
@@ -20,9 +24,11 @@ export interface MailEnvelope {
 export class MailTransport implements OnApplicationShutdown {
   private readonly transporter: Transporter | undefined;
   private readonly mailUrl: string | undefined;
+  private readonly mailFrom: string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.mailUrl = config.mailUrl;
+    this.mailFrom = config.mailFrom;
     this.transporter = config.mailUrl
       ? nodemailer.createTransport(smtpOptions(config.mailUrl))
       : undefined;
@@ -34,7 +40,12 @@ export class MailTransport implements OnApplicationShutdown {
 
   async send(message: MailEnvelope): Promise<void> {
     if (!this.transporter) throw new Error('MAIL_URL is not set');
-    await this.transporter.sendMail(message).catch(explainTlsRefusal);
+    await this.transporter.sendMail(this.fromUs(message)).catch(explainTlsRefusal);
+  }
+
+  /** The message as sent: from MAIL_FROM, whatever a caller's object carries. */
+  private fromUs({ to, subject, text, html, replyTo }: MailEnvelope) {
+    return { to, subject, text, html, replyTo, from: this.mailFrom };
   }
 
   /**
@@ -51,7 +62,7 @@ export class MailTransport implements OnApplicationShutdown {
       smtpOptionsWithLogin(this.mailUrl, { user, pass: login.password }),
     );
     try {
-      await transporter.sendMail(message).catch(explainTlsRefusal);
+      await transporter.sendMail(this.fromUs(message)).catch(explainTlsRefusal);
       return { user };
     } finally {
       transporter.close();

@@ -27,8 +27,10 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   html?: string;
-  from?: string;
-  /** Where answers go, e.g. the visitor who wrote through the contact form. */
+  /**
+   * Where answers go, e.g. the visitor who wrote through the contact form. There is no sender:
+   * every message is from MAIL_FROM (mail-transport.ts).
+   */
   replyTo?: string;
   /**
    * The body carries a secret (a PIN, a signed link): it is blanked once the message is sent,
@@ -97,7 +99,7 @@ export class OutboxService implements OnModuleInit, OnModuleDestroy {
     const saved = await repository.save(
       repository.create({
         to: message.to,
-        from: message.from ?? this.config.mailFrom,
+        from: this.config.mailFrom,
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
@@ -130,7 +132,7 @@ export class OutboxService implements OnModuleInit, OnModuleDestroy {
     return repository.save(
       repository.create({
         to: message.to,
-        from: message.from ?? this.config.mailFrom,
+        from: this.config.mailFrom,
         subject: message.subject,
         text: blank ? '' : message.text,
         html: blank ? null : (message.html ?? null),

@@ -29,19 +29,22 @@ export class SendMailService {
       { subject: payload.subject, paragraphs: paragraphsOf(payload.body) },
       settings,
     );
-    const message = { to: payload.to, from: payload.from, ...mail };
+    // From MAIL_FROM like every message (mail-transport.ts): the member's address is where
+    // answers go, never the sender, so no member sends as someone else through our server.
+    const message = { to: payload.to, replyTo: payload.reply_to, ...mail };
     if (settings.mail_driver === 'smtp') return this.sendWithLogin(message, payload.password);
     await this.outbox.enqueue(message);
     return this.config.mailUrl ? 'queued' : 'held';
   }
 
   private async sendWithLogin(
-    message: Parameters<OutboxService['record']>[0] & { from: string },
+    message: Parameters<OutboxService['record']>[0] & { replyTo: string },
     password: string | undefined,
   ): Promise<MailDelivery> {
     if (!password) throw ApiError.badRequest(problem('mail.password_required'));
     if (!this.config.mailUrl) throw ApiError.badRequest(problem('mail.server_unnamed'));
-    const user = new URL(this.config.mailUrl).username || message.from;
+    // The member's own mail login: MAIL_URL's user, else the address answers go to.
+    const user = new URL(this.config.mailUrl).username || message.replyTo;
     try {
       await this.transport.sendWithLogin(message, { user: decodeURIComponent(user), password });
     } catch (error) {

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { confirmSubscriptionPage, unsubscribePage } from '@waybill/shared';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
+import { LinkBase } from '../core/http/link-base.js';
 import { appSecret } from '../core/security/app-secrets.js';
 import { trackingUrl } from '../documents/tracking-url.js';
 
@@ -17,7 +17,7 @@ export class SiteLinks implements OnApplicationBootstrap {
   private key: Promise<string> | undefined;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly linkBase: LinkBase,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -31,9 +31,12 @@ export class SiteLinks implements OnApplicationBootstrap {
     return this.key;
   }
 
-  /** PUBLIC_URL, or this server on localhost when it is not set. */
+  /**
+   * The links' address (core/http/link-base.ts): never the Host of the request at hand, which a
+   * visitor asking for updates writes as they like.
+   */
   get base(): string {
-    return this.config.publicUrl ?? `http://localhost:${this.config.port}`;
+    return this.linkBase.orThisMachine();
   }
 
   trackingUrl(code: string): string {

@@ -31,6 +31,7 @@ import type { Request, Response } from 'express';
 import { ApiError, reply } from '../core/http/api-error.js';
 import { tooMany } from '../core/security/rate-limiter.service.js';
 import { ApiSchemaBody, PARTIAL_UPDATE_DOC } from '../core/http/openapi.js';
+import { staffMemberOf } from '../core/http/admin.guard.js';
 import { Public } from '../core/http/public.decorator.js';
 import { valid } from '../core/http/validation.pipe.js';
 import { TRACKING_LOOKUP_RULE } from '../core/security/tracking-limits.js';
@@ -39,7 +40,7 @@ import { ImageUploadInterceptor } from '../core/uploads/image-upload.interceptor
 import { ParcelsService } from './parcels.service.js';
 import { prepareTrackingAnswer, sendTrackingAnswer, trackingViewer } from './tracking-answer.js';
 
-const isAdmin = (request: Request) => Boolean(request.isAuthenticated?.() && request.user);
+const isAdmin = (request: Request) => staffMemberOf(request) !== undefined;
 
 @ApiTags('parcels')
 @Controller('parcels')

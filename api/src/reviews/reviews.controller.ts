@@ -6,14 +6,11 @@ import {
   HttpCode,
   Post,
   Query,
-  Req,
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  allows,
-  type Role,
   type ReviewApprovePayload,
   reviewApproveSchema,
   type ReviewCreatePayload,
@@ -22,20 +19,12 @@ import {
   pageQuerySchema,
   reviewDeleteSchema,
 } from '@waybill/shared';
-import type { Request } from 'express';
 import { reply } from '../core/http/api-error.js';
 import { ApiSchemaBody } from '../core/http/openapi.js';
 import { Public } from '../core/http/public.decorator.js';
 import { valid } from '../core/http/validation.pipe.js';
 import { ImageUploadInterceptor } from '../core/uploads/image-upload.interceptor.js';
 import { ReviewsService } from './reviews.service.js';
-
-/** Whether the caller is a member whose role may approve reviews (shared/src/roles.ts). */
-function mayApprove(request: Request): boolean {
-  if (!request.isAuthenticated?.()) return false;
-  const member = request.user as { role?: string } | undefined;
-  return allows(member?.role as Role | undefined, 'reviews.write');
-}
 
 @ApiTags('reviews')
 @Controller('reviews')
@@ -45,11 +34,19 @@ export class ReviewsController {
   @Public()
   @Get()
   @ApiOperation({
-    summary:
-      'Customer reviews, newest first, 20 a page: approved ones, and pending ratings for staff who may approve them.',
+    summary: 'Approved customer reviews, newest first, 20 a page; never the rated parcel.',
   })
-  list(@Query(valid(pageQuerySchema)) query: { page: number }, @Req() request: Request) {
-    return this.reviews.list(query.page, mayApprove(request));
+  list(@Query(valid(pageQuerySchema)) query: { page: number }) {
+    return this.reviews.listPublic(query.page);
+  }
+
+  @Get('all')
+  @ApiOperation({
+    summary:
+      "Every review, newest first, 20 a page: pending ratings too, with the rated parcel's code.",
+  })
+  listForStaff(@Query(valid(pageQuerySchema)) query: { page: number }) {
+    return this.reviews.listForStaff(query.page);
   }
 
   @Post('approve')

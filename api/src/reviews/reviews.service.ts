@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { currentStage, listReviews, problem } from '@waybill/shared';
-import type { Paged, ParcelRatingPayload, Review, ReviewCreatePayload } from '@waybill/shared';
+import { currentStage, listReviews, listStaffReviews, problem } from '@waybill/shared';
+import type {
+  Paged,
+  ParcelRatingPayload,
+  PublicReview,
+  Review,
+  ReviewCreatePayload,
+} from '@waybill/shared';
 import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../core/database/errors.js';
 import { ApiError } from '../core/http/api-error.js';
@@ -14,12 +20,23 @@ export const REVIEWS_PAGE_SIZE = 20;
 /** The home page shows the newest reviews, not all of them. */
 export const HOME_REVIEWS = 12;
 
-const view = (
-  { created_at: _created, parcel_id, ...review }: ReviewEntity,
-  codes: ReadonlyMap<number, string>,
-): Review => ({
-  ...review,
-  parcel_code: parcel_id === null ? null : (codes.get(parcel_id) ?? null),
+/**
+ * A review as everyone sees it: the fields named one by one, so a column added to the table (or
+ * to the staff view) never reaches the public answers by itself; never the rated parcel.
+ */
+const publicView = ({ id, name, review, image, rating }: ReviewEntity): PublicReview => ({
+  id,
+  name,
+  review,
+  image,
+  rating,
+});
+
+/** A review as staff see it: whether it waits for approval, and the rated parcel's code. */
+const view = (row: ReviewEntity, codes: ReadonlyMap<number, string>): Review => ({
+  ...publicView(row),
+  status: row.status,
+  parcel_code: row.parcel_id === null ? null : (codes.get(row.parcel_id) ?? null),
 });
 
 @Injectable()
@@ -35,33 +52,45 @@ export class ReviewsService {
     return this.dataSource.getRepository(ReviewEntity);
   }
 
-  /** Rows as the contract shows them, with the rated parcels' codes (one query for all). */
+  /** Rows as staff see them, with the rated parcels' codes (one query for all). */
   private async views(rows: ReviewEntity[]): Promise<Review[]> {
     const ids = rows.flatMap((row) => (row.parcel_id === null ? [] : [row.parcel_id]));
     const codes = await this.parcels.codesOf(ids);
     return rows.map((row) => view(row, codes));
   }
 
-  /** The home page's reviews: approved only, newest first. */
-  async newest(): Promise<Review[]> {
+  /** The home page's reviews: approved only, newest first, as everyone sees them. */
+  async newest(): Promise<PublicReview[]> {
     const rows = await this.reviews.find({
       where: { status: 'approved' },
       order: { id: 'DESC' },
       take: HOME_REVIEWS,
     });
-    return this.views(rows);
+    return rows.map(publicView);
   }
 
-  /** A page of reviews; pending ratings only for staff who may approve them. */
-  async list(page: number, withPending: boolean): Promise<Paged<Review>> {
+  /** A page of the approved reviews, as everyone sees them. */
+  async listPublic(page: number): Promise<Paged<PublicReview>> {
     const [rows, total] = await this.reviews.findAndCount({
-      where: withPending ? {} : { status: 'approved' },
+      where: { status: 'approved' },
+      order: { id: 'DESC' },
+      skip: (page - 1) * REVIEWS_PAGE_SIZE,
+      take: REVIEWS_PAGE_SIZE,
+    });
+    return toPage(rows.map(publicView), total, page, REVIEWS_PAGE_SIZE, (next) =>
+      listReviews.path({}, { page: next }),
+    );
+  }
+
+  /** A page of every review, pending ratings too, as staff see them. */
+  async listForStaff(page: number): Promise<Paged<Review>> {
+    const [rows, total] = await this.reviews.findAndCount({
       order: { id: 'DESC' },
       skip: (page - 1) * REVIEWS_PAGE_SIZE,
       take: REVIEWS_PAGE_SIZE,
     });
     return toPage(await this.views(rows), total, page, REVIEWS_PAGE_SIZE, (next) =>
-      listReviews.path({}, { page: next }),
+      listStaffReviews.path({}, { page: next }),
     );
   }
 

@@ -11,19 +11,17 @@ import {
   staffPatchSchema,
 } from '@waybill/shared';
 import type { Request, Response } from 'express';
-import { Inject } from '@nestjs/common';
 import { logIn } from '../auth/admins.controller.js';
 import { type AdminIdentity, publicAdmin } from '../auth/auth.service.js';
 import { MembersService } from '../auth/members.service.js';
 import { SecondStep } from '../auth/two-factor/second-step.js';
-import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { reply } from '../core/http/api-error.js';
+import { LinkBase } from '../core/http/link-base.js';
 import { ApiSchemaBody } from '../core/http/openapi.js';
 import { Public } from '../core/http/public.decorator.js';
 import { valid } from '../core/http/validation.pipe.js';
 import { clientOf } from '../core/security/client-key.js';
 import { markSignedIn } from '../core/session/session-lifetime.js';
-import { siteBase } from '../documents/tracking-url.js';
 import { InvitationsService } from './invitations.service.js';
 import { StaffService } from './staff.service.js';
 
@@ -36,7 +34,7 @@ export class StaffController {
     private readonly members: MembersService,
     private readonly invitations: InvitationsService,
     private readonly secondStep: SecondStep,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly linkBase: LinkBase,
   ) {}
 
   @Get()
@@ -53,7 +51,8 @@ export class StaffController {
     @Req() request: Request,
   ) {
     const owner = request.user as AdminIdentity;
-    const base = siteBase(this.config.publicUrl, request);
+    // Never this request's Host as such: a forged one would send the link elsewhere (link-base.ts).
+    const base = this.linkBase.required();
     // No message: the control panel says it in the owner's language.
     return this.invitations.invite(payload, owner.id, base);
   }

@@ -199,7 +199,12 @@ describe('two instances behind nginx on one database', () => {
     for (const [index, subject] of subjects.entries()) {
       const origin = index % 2 === 0 ? a.origin : b.origin;
       await fetchClient(origin, jar).data(sendEmail, {
-        body: { from: 'desk@cluster.example', to: 'customer@example.com', subject, body: 'Hello' },
+        body: {
+          reply_to: 'desk@cluster.example',
+          to: 'customer@example.com',
+          subject,
+          body: 'Hello',
+        },
       });
     }
     await eventually('every message', async () =>
@@ -226,7 +231,12 @@ describe('two instances behind nginx on one database', () => {
     for (const [index, subject] of subjects.entries()) {
       const origin = index % 2 === 0 ? a.origin : b.origin;
       await fetchClient(origin, jar).data(sendEmail, {
-        body: { from: 'desk@cluster.example', to: 'customer@example.com', subject, body: 'Hello' },
+        body: {
+          reply_to: 'desk@cluster.example',
+          to: 'customer@example.com',
+          subject,
+          body: 'Hello',
+        },
       });
     }
     // Every message was tried while the server was away, and kept for another try.

@@ -5,18 +5,21 @@ import {
   disableTwoFactor,
   enableTotp,
   getTwoFactor,
+  listPasskeys,
   regenerateRecoveryCodes,
   startTotp,
   twoFactorPolicySchema,
   twoFactorProofSchema,
   updateTwoFactorPolicy,
 } from '@waybill/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ACCOUNT } from '../app/paths';
 import { ApiFailure, firstProblemText } from '../app/problems';
 import { useEndpointMutation, useEndpointQuery } from '../app/queries';
+import { queryClient } from '../app/query-client';
 import { useAppStore } from '../app/store';
+import { setSecondFactorRequired, useSecondFactorGate } from '../auth/secondFactorGate';
 import {
   Field,
   Form,
@@ -40,6 +43,23 @@ export function TwoFactor() {
   useDocumentTitle(t('twoFactor.title'));
   const status = useEndpointQuery(getTwoFactor, {}, { refetchOnMount: 'always' });
   const [codes, setCodes] = useState<string[] | null>(null);
+  const setUpFirst = useSecondFactorGate((state) => state.required);
+  const requiredWithoutTotp = status.data?.required === true && !status.data.totp;
+  // The same cached list PasskeysSection shows: a passkey is a second factor too.
+  const passkeys = useEndpointQuery(
+    listPasskeys,
+    {},
+    { enabled: setUpFirst || requiredWithoutTotp },
+  );
+  const hasSecondFactor = Boolean(status.data?.totp) || (passkeys.data?.length ?? 0) > 0;
+  // Told by a refused call, or seen here (after a reload, say).
+  const mustSetUp = setUpFirst || (requiredWithoutTotp && passkeys.isSuccess && !hasSecondFactor);
+  useEffect(() => {
+    if (!setUpFirst || !hasSecondFactor) return;
+    // Set up: every screen is open again, and what was refused is asked for again.
+    setSecondFactorRequired(false);
+    void queryClient.invalidateQueries();
+  }, [setUpFirst, hasSecondFactor]);
 
   let body;
   if (codes) body = <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
@@ -55,13 +75,20 @@ export function TwoFactor() {
   return (
     <section className="wb-narrow">
       <h1>{t('twoFactor.title')}</h1>
+      {mustSetUp && (
+        <Callout intent="warning" title={t('twoFactor.setup_required_title')} role="alert">
+          {t('twoFactor.setup_required_text')}
+        </Callout>
+      )}
       <Card>{body}</Card>
       {/* Passkeys (issue 14): a second factor, or a way in without the password. */}
       {!codes && <PasskeysSection />}
       {status.data && !codes && <RequireForAll status={status.data} />}
-      <div className="wb-form-links">
-        <Link to={ACCOUNT}>{t('account.back')}</Link>
-      </div>
+      {!mustSetUp && (
+        <div className="wb-form-links">
+          <Link to={ACCOUNT}>{t('account.back')}</Link>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,49 +1,49 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { Account } from '../account/Account';
-import { ChangePassword } from '../account/ChangePassword';
-// Two-factor sign-in (issue 14).
-import { TwoFactor } from '../account/TwoFactor';
-// Staff sessions (issue 14).
-import { MySessions } from '../sessions/MySessions';
-import { ActivityCreate } from '../activities/ActivityCreate';
-import { ActivityEdit } from '../activities/ActivityEdit';
-import { ActivityHistory } from '../activities/ActivityHistory';
 import { AdminOnly } from '../auth/AdminOnly';
 import { GuestOnly } from '../auth/GuestOnly';
-import { PasswordReset } from '../auth/PasswordReset';
-import { SignIn } from '../auth/SignIn';
-import { SignUp } from '../auth/SignUp';
-import { Dashboard } from '../dashboard/Dashboard';
-import { Outbox } from '../email/Outbox';
-import { SendEmail } from '../email/SendEmail';
-import { InvoiceCreate } from '../invoices/InvoiceCreate';
-import { InvoiceList } from '../invoices/InvoiceList';
-// Audit trail (issue 14).
-import { AuditList } from '../audit/AuditList';
 import { NotFound } from '../layout/NotFound';
 import { Shell } from '../layout/Shell';
-import { ParcelCreate } from '../parcels/ParcelCreate';
-import { ParcelDetail } from '../parcels/ParcelDetail';
-import { ParcelImageUpdate } from '../parcels/ParcelImageUpdate';
-import { ParcelList } from '../parcels/ParcelList';
-import { ParcelMapUpdate } from '../parcels/ParcelMapUpdate';
-import { ParcelUpdate } from '../parcels/ParcelUpdate';
-import { PageCreate } from '../pages/PageCreate';
-import { PageEdit } from '../pages/PageEdit';
-import { PageList } from '../pages/PageList';
-import { ReviewCreate } from '../reviews/ReviewCreate';
-import { ReviewList } from '../reviews/ReviewList';
-import { ContactSettings } from '../settings/ContactSettings';
-import { HtmlSettings } from '../settings/HtmlSettings';
-import { MailSettings } from '../settings/MailSettings';
-import { StageSettings } from '../settings/StageSettings';
-import { TrackingSettings } from '../settings/TrackingSettings';
-import { SettingsMenu } from '../settings/SettingsMenu';
 // Issue 14: roles and staff accounts.
 import { INVITATION, STAFF } from '../staff/access';
-import { AcceptInvitation } from '../staff/AcceptInvitation';
 import { RoleGate } from '../staff/RoleGate';
-import { StaffScreen } from '../staff/StaffScreen';
+// Each screen is a chunk of its own, fetched when it opens (docs/architecture.md §6.2).
+import {
+  AcceptInvitation,
+  Account,
+  ActivityCreate,
+  ActivityEdit,
+  ActivityHistory,
+  AuditList,
+  ChangePassword,
+  ContactSettings,
+  Dashboard,
+  HtmlSettings,
+  InvoiceCreate,
+  InvoiceList,
+  MailSettings,
+  MySessions,
+  Outbox,
+  PageCreate,
+  PageEdit,
+  PageList,
+  ParcelCreate,
+  ParcelDetail,
+  ParcelImageUpdate,
+  ParcelList,
+  ParcelMapUpdate,
+  ParcelUpdate,
+  PasswordReset,
+  ReviewCreate,
+  ReviewList,
+  SendEmail,
+  SettingsMenu,
+  SignIn,
+  SignUp,
+  StaffScreen,
+  StageSettings,
+  TrackingSettings,
+  TwoFactor,
+} from './screens';
 import {
   ACCOUNT,
   ACCOUNT_PASSWORD,

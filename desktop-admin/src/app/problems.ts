@@ -105,6 +105,7 @@ const SAY: Record<ErrorCode, Say> = {
   'tracking.cannot_unlock': text('problems.tracking.cannot_unlock'),
   // Audit trail (issue 14).
   'audit.date_order': text('problems.audit.date_order'),
+  'audit.checkpoint_signature': text('problems.audit.checkpoint_signature'),
 
   'auth.signed_out': text('problems.auth.signed_out'),
   'auth.admin_exists': text('problems.auth.admin_exists'),
@@ -143,6 +144,7 @@ const SAY: Record<ErrorCode, Say> = {
   'twofactor.not_enabled': text('problems.twofactor.not_enabled'),
   'twofactor.required': text('problems.twofactor.required'),
   'twofactor.enable_own_first': text('problems.twofactor.enable_own_first'),
+  'twofactor.setup_required': text('problems.twofactor.setup_required'),
   // Passkeys (issue 14).
   'passkey.not_accepted': text('problems.passkey.not_accepted'),
   'passkey.challenge_expired': text('problems.passkey.challenge_expired'),
@@ -164,6 +166,7 @@ const SAY: Record<ErrorCode, Say> = {
   'mail.server_unnamed': text('problems.mail.server_unnamed'),
   'mail.login_refused': raw('problems.mail.login_refused'),
   'mail.unreachable': raw('problems.mail.unreachable'),
+  'mail.public_url_required': text('problems.mail.public_url_required'),
 
   'image.required': aboutField('problems.image.required'),
   'image.not_an_image': aboutField('problems.image.not_an_image'),

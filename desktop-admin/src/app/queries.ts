@@ -8,6 +8,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { ApiResult, CallArgs, DataOf, Endpoint, Paged, Problem } from '@waybill/shared';
+import { secondFactorRequired, setSecondFactorRequired } from '../auth/secondFactorGate';
 import { sessionEnded, waitForSession } from '../auth/sessionGate';
 import { api } from './api';
 import { ApiFailure, succeeded } from './problems';
@@ -32,6 +33,7 @@ type AnyCall = (endpoint: Endpoint, args: object) => Promise<ApiResult<unknown>>
  * Calls an endpoint; an error answer is thrown as an ApiFailure (the client itself never throws).
  * When the session ended on the server while signed in here, the call waits for the password
  * dialog (auth/SessionDialog) and is sent again, as it was, once the person signed in again.
+ * An answer saying a second factor must be set up first leads to its set-up screen.
  */
 export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
@@ -42,6 +44,8 @@ export async function callEndpoint<E extends Endpoint>(
   while (signedIn && sessionEnded(result) && (await waitForSession()) === 'signed-in') {
     result = await (api.call as AnyCall)(endpoint, args);
   }
+  // The owner now requires two-factor sign-in: the panel leads to its set-up (AdminOnly).
+  if (secondFactorRequired(result)) setSecondFactorRequired(true);
   if (!succeeded(result)) throw new ApiFailure(result);
   return { data: result.data as DataOf<E>, message: result.message, status: result.status };
 }

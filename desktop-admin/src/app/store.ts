@@ -1,7 +1,8 @@
 import {
   DEFAULT_THEME,
-  adminSchema,
-  readSavedState,
+  isRole,
+  isTheme,
+  readSavedStateRaw,
   writeSavedState,
   type AdminState,
   type Theme,
@@ -21,16 +22,26 @@ export interface AppState {
   toggleTheme: () => void;
 }
 
-/** The signed-in member as the contract writes it (e-mail, name, role), or false. */
+/**
+ * The signed-in member as the contract writes it (adminSchema: e-mail, name, role), or false.
+ * Checked field by field rather than with the schema: every screen needs the store, and none
+ * should load the schema library for it (docs/architecture.md §6.2).
+ */
 function memberOf(value: unknown): AdminState {
-  const parsed = adminSchema.safeParse(value);
-  return parsed.success ? parsed.data : false;
+  if (typeof value !== 'object' || value === null) return false;
+  const { email, name, role } = value as Record<string, unknown>;
+  return typeof email === 'string' && typeof name === 'string' && isRole(role)
+    ? { email, name, role }
+    : false;
 }
 
-/** The start-up state: what was saved (each slice already checked by readSavedState). */
+/** The start-up state: what was saved, each slice checked as the store checks it. */
 export function restoredState(): Pick<AppState, 'admin' | 'theme'> {
-  const saved = readSavedState();
-  return { admin: saved.admin ?? false, theme: saved.theme ?? DEFAULT_THEME };
+  const saved = readSavedStateRaw();
+  return {
+    admin: memberOf(saved.admin),
+    theme: isTheme(saved.theme) ? saved.theme : DEFAULT_THEME,
+  };
 }
 
 export const useAppStore = create<AppState>()((set) => ({

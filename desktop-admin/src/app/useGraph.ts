@@ -14,14 +14,17 @@ async function loadGraph(): Promise<Graph> {
   return graph;
 }
 
-/** The graph, loaded once per visit; the guards wait for it before they decide. */
+/** The graph, loaded once per visit; main.tsx asks for it at start. */
+export const graphQuery = {
+  queryKey: endpointKey(getGraph, {}),
+  queryFn: loadGraph,
+  staleTime: Infinity,
+  retry: false,
+} as const;
+
+/** The graph; the guards wait for it before they decide. */
 export function useGraph() {
-  return useQuery<Graph, ApiFailure>({
-    queryKey: endpointKey(getGraph, {}),
-    queryFn: loadGraph,
-    staleTime: Infinity,
-    retry: false,
-  });
+  return useQuery<Graph, ApiFailure>(graphQuery);
 }
 
 /** The server's map tiles and time zone; undefined until (or unless) the graph answered. */

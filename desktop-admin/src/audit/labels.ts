@@ -16,6 +16,7 @@ const ENTITY_KEYS = {
   subscription: 'audit.entity.subscription',
   two_factor_policy: 'audit.entity.two_factor_policy',
   session: 'audit.entity.session',
+  audit: 'audit.entity.audit',
 } as const satisfies Record<AuditEntity, AdminMessageKey>;
 
 const ACTION_KEYS = {
@@ -39,7 +40,9 @@ const ACTION_KEYS = {
   two_factor_on: 'audit.action.two_factor_on',
   two_factor_off: 'audit.action.two_factor_off',
   recovery_codes_renew: 'audit.action.recovery_codes_renew',
+  proof_failed: 'audit.action.proof_failed',
   end: 'audit.action.end',
+  checkpoint_export: 'audit.action.checkpoint_export',
 } as const satisfies Record<AuditAction, AdminMessageKey>;
 
 const isEntity = (value: string): value is AuditEntity =>

@@ -32,7 +32,7 @@ import type { AdminMessageKey } from '../i18n/en';
 import { t } from '../i18n/i18n';
 
 interface EmailValues {
-  from: string;
+  reply_to: string;
   to: string;
   subject: string;
   body: string;
@@ -42,8 +42,9 @@ interface EmailValues {
 
 /**
  * /control/email/send.html (docs/product.md §4.8): one e-mail in the company's template. The form
- * follows the mail settings: from is the contact e-mail, the template the chosen one, and the
- * password field is there only when staff send with their own login (driver smtp).
+ * follows the mail settings: answers go to the contact e-mail (the message itself is always from
+ * the server's MAIL_FROM), the template is the chosen one, and the password field is there only
+ * when staff send with their own login (driver smtp).
  */
 /** What the panel says of each outcome of a sent message. */
 const DELIVERY_TEXTS = {
@@ -73,7 +74,7 @@ function SendEmailForm({ settings }: { settings: Settings }) {
   const usesOwnLogin = settings.mail_driver === 'smtp';
   const form = useSchemaForm(contactSchema, {
     defaultValues: {
-      from: settings.contact_email,
+      reply_to: settings.contact_email,
       to: '',
       subject: '',
       body: '',
@@ -88,9 +89,9 @@ function SendEmailForm({ settings }: { settings: Settings }) {
       send.mutateAsync({ body: usesOwnLogin ? data : { ...data, password: undefined } }),
     successMessage: ({ data }) => t(DELIVERY_TEXTS[data.delivery]),
     onSuccess: () => {
-      // Ready for the next message from the same sender; the password is not kept.
-      const { from, template } = form.getValues();
-      form.reset({ from, template, to: '', subject: '', body: '', password: '' });
+      // Ready for the next message with the same Reply-To; the password is not kept.
+      const { reply_to, template } = form.getValues();
+      form.reset({ reply_to, template, to: '', subject: '', body: '', password: '' });
     },
   });
   const { register } = form;
@@ -100,11 +101,11 @@ function SendEmailForm({ settings }: { settings: Settings }) {
       <DriverNote usesOwnLogin={usesOwnLogin} />
       <Form form={form} onSubmit={onSubmit}>
         <Field
-          label={t('mail.from')}
+          label={t('mail.replyTo')}
           type="email"
           autoComplete="email"
-          helperText={t('mail.fromHelp')}
-          {...register('from')}
+          helperText={t('mail.replyToHelp')}
+          {...register('reply_to')}
         />
         <Field label={t('mail.to')} type="email" autoComplete="off" {...register('to')} />
         <Field label={t('mail.subject')} autoComplete="off" {...register('subject')} />

@@ -1,4 +1,4 @@
-import { OverlayToaster, type Toaster } from '@blueprintjs/core';
+import type { Toaster } from '@blueprintjs/core';
 import { t } from '../i18n/i18n';
 
 /** docs/product.md §4.10: a failed delete shows its first error as a toast for 10 seconds. */
@@ -6,9 +6,9 @@ export const DELETE_FAILURE_TIMEOUT_MS = 10_000;
 
 let toaster: Promise<Toaster> | null = null;
 
-/** The app's one toaster, created on first use. */
+/** The app's one toaster, created on first use (its code fetched then: overlay-toaster.ts). */
 export function getToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ position: 'top' });
+  toaster ??= import('./overlay-toaster').then((module) => module.createToaster());
   return toaster;
 }
 

@@ -1,15 +1,17 @@
-import { Button, Drawer } from '@blueprintjs/core';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppStore } from '../app/store';
 import { useApplyTheme } from '../theme/useApplyTheme';
+import { Loading } from './Loading';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { useNarrowScreen } from './useNarrowScreen';
-import { t } from '../i18n/i18n';
 
 const SIDE_MENU_ID = 'wb-side-menu';
-const DRAWER_TITLE_ID = 'wb-drawer-title';
+/** The phone's menu drawer: its code (Blueprint's overlay) comes when it is first opened. */
+const MenuDrawer = lazy(() =>
+  import('./MenuDrawer').then((module) => ({ default: module.MenuDrawer })),
+);
 
 /**
  * Every screen (issue 13): the top bar, for a signed-in admin the side menu (collapsible to icons
@@ -22,6 +24,7 @@ export function Shell() {
   const narrow = useNarrowScreen();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
   useApplyTheme(theme);
@@ -48,7 +51,12 @@ export function Shell() {
   const menu = signedIn
     ? {
         open: narrow ? drawerOpen : !collapsed,
-        onToggle: narrow ? () => setDrawerOpen(true) : () => setCollapsed((value) => !value),
+        onToggle: narrow
+          ? () => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }
+          : () => setCollapsed((value) => !value),
         controls: SIDE_MENU_ID,
       }
     : undefined;
@@ -66,37 +74,16 @@ export function Shell() {
           </aside>
         )}
         <main ref={mainRef} className="wb-main">
-          <Outlet />
+          {/* A screen's chunk on the first load; later ones keep the last screen until ready. */}
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
-      {signedIn && narrow && (
-        <Drawer
-          isOpen={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          position={document.documentElement.dir === 'rtl' ? 'right' : 'left'}
-          size="min(300px, 85vw)"
-        >
-          {/* Blueprint's drawer has no dialog role: this is the dialog, named by its heading. */}
-          <div
-            id={SIDE_MENU_ID}
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={DRAWER_TITLE_ID}
-            className="wb-drawer-body"
-          >
-            <div className="wb-drawer-header">
-              <h2 id={DRAWER_TITLE_ID}>{t('shell.menu')}</h2>
-              <Button
-                variant="minimal"
-                icon="cross"
-                aria-label={t('shell.closeMenu')}
-                className="wb-top-bar-button"
-                onClick={() => setDrawerOpen(false)}
-              />
-            </div>
-            <SideMenu onNavigate={() => setDrawerOpen(false)} />
-          </div>
-        </Drawer>
+      {signedIn && narrow && drawerUsed && (
+        <Suspense fallback={null}>
+          <MenuDrawer isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} id={SIDE_MENU_ID} />
+        </Suspense>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { Menu, MenuItem } from '@blueprintjs/core';
+import { Classes, Icon, Menu } from '@blueprintjs/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useAllows } from '../staff/access';
 import { HOME_SECTION, SECTION_GROUPS, sectionAccess, type Section } from './sections';
@@ -27,23 +27,32 @@ export function SideMenu({ collapsed = false, onNavigate }: SideMenuProps) {
   const item = (section: Section) => {
     const current = pathname === section.to;
     return (
-      <MenuItem
-        key={section.to}
-        roleStructure="listitem"
-        icon={section.icon}
-        text={<span className="wb-side-menu-text">{t(section.label)}</span>}
-        href={section.to}
-        htmlTitle={collapsed ? t(section.label) : undefined}
-        active={current}
-        aria-current={current ? 'page' : undefined}
-        onClick={(event: React.MouseEvent) => {
-          // A plain click stays in the app; a modified one opens a tab as links do.
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-          event.preventDefault();
-          void navigate(section.to);
-          onNavigate?.();
-        }}
-      />
+      // Blueprint's MenuItem markup, written out: MenuItem brings its submenu popover (floating-ui,
+      // ~15 KB gzipped) to every signed-in screen, and these items have no submenu.
+      <li key={section.to}>
+        <a
+          className={`${Classes.MENU_ITEM} ${Classes.POPOVER_DISMISS}${current ? ` ${Classes.ACTIVE}` : ''}`}
+          href={section.to}
+          aria-current={current ? 'page' : undefined}
+          onClick={(event) => {
+            // A plain click stays in the app; a modified one opens a tab as links do.
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            void navigate(section.to);
+            onNavigate?.();
+          }}
+        >
+          <span className={Classes.MENU_ITEM_ICON} aria-hidden>
+            <Icon icon={section.icon} tabIndex={-1} />
+          </span>
+          <div
+            className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}
+            title={collapsed ? t(section.label) : undefined}
+          >
+            <span className="wb-side-menu-text">{t(section.label)}</span>
+          </div>
+        </a>
+      </li>
     );
   };
 

@@ -1,7 +1,7 @@
 import { Button, Classes, Icon, Navbar } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { signOut as signOutEndpoint } from '@waybill/shared';
+import { signOutPost } from '@waybill/shared';
 import { api } from '../app/api';
 import { ACCOUNT, ADMIN_HOME, SIGN_IN } from '../app/paths';
 import { useSignedOutHere } from '../auth/useSignedOutHere';
@@ -41,7 +41,7 @@ export function TopBar({ menu }: TopBarProps) {
     try {
       // The answer is not read (docs/product.md §4.2): the admin is signed out on this side either
       // way.
-      await api.call(signOutEndpoint, {});
+      await api.call(signOutPost, {});
     } finally {
       setSigningOut(false);
       signedOutHere();

@@ -1,4 +1,4 @@
-import { createReview, listReviews, reviewCreateSchema } from '@waybill/shared';
+import { createReview, listStaffReviews, reviewCreateSchema } from '@waybill/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { REVIEWS } from '../app/paths';
@@ -26,7 +26,7 @@ export function ReviewCreate() {
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const form = useSchemaForm(reviewCreateSchema, { defaultValues: { name: '', review: '' } });
-  const create = useEndpointMutation(createReview, { invalidates: [listReviews] });
+  const create = useEndpointMutation(createReview, { invalidates: [listStaffReviews] });
   const { onSubmit, fetching, message, clear } = useFormSubmit(form, {
     successMessage: t('reviews.added'),
     send: (data) => {

@@ -4,7 +4,7 @@ import {
   approveReview,
   deleteReview,
   getGraph,
-  listReviews,
+  listStaffReviews,
   type Review,
   reviewApproveSchema,
   reviewDeleteSchema,
@@ -27,8 +27,8 @@ import { t } from '../i18n/i18n';
  */
 export function ReviewList() {
   useDocumentTitle(t('reviews.title'));
-  const list = usePagedEndpoint(listReviews, {});
-  const remove = useEndpointMutation(deleteReview, { invalidates: [listReviews] });
+  const list = usePagedEndpoint(listStaffReviews, {});
+  const remove = useEndpointMutation(deleteReview, { invalidates: [listStaffReviews] });
   const mayApprove = useCan(approveReview.access);
 
   return (
@@ -117,7 +117,7 @@ function RatingFacts({ review }: { review: Review }) {
 function ApproveButton({ review }: { review: Review }) {
   // The graph carries the home page's reviews: it changes with an approval.
   const approve = useRecordAction(approveReview, reviewApproveSchema, {
-    invalidates: [listReviews, getGraph],
+    invalidates: [listStaffReviews, getGraph],
     success: () => t('reviews.approved'),
   });
 

@@ -9,7 +9,7 @@ import {
   type ParcelLookupState,
   type Problem,
   type PublicParcel,
-  type Review,
+  type PublicReview,
   type SavedState,
   type PublicSettings,
   type SiteConfig,
@@ -58,7 +58,7 @@ export interface AppState {
   /** The one settings record (docs/product.md §5.5: the first element of the graph's list). */
   settings: PublicSettings | null;
   pages: ListState<PageSummary>;
-  reviews: ListState<Review>;
+  reviews: ListState<PublicReview>;
   admin: AdminState;
   /** Map tiles and the company's time zone; null until the graph answers. */
   site: SiteConfig | null;
@@ -120,7 +120,7 @@ const appState: StateCreator<AppState> = (set) => ({
   parcel: EMPTY_PARCEL_STATE,
   settings: null,
   pages: toListState<PageSummary>([]),
-  reviews: toListState<Review>([]),
+  reviews: toListState<PublicReview>([]),
   admin: false,
   site: null,
   graphLoaded: false,

@@ -13,6 +13,7 @@ import {
   type RouteStops,
 } from '@waybill/web-content/map';
 import { divIcon, type DivIcon } from 'leaflet';
+import { useEffect, useState, type ReactNode } from 'react';
 import { MapContainer, Marker, TileLayer, Tooltip } from 'react-leaflet';
 import type { MapPoint, MapPointKind } from './points';
 
@@ -24,6 +25,9 @@ export interface TrackingMapProps {
   tileUrl: string | null;
   attribution: string;
 }
+
+/** docs/product.md §2.3: 60% of the window's height. */
+const MAP_HEIGHT = '60vh';
 
 const icons = new Map<MapPointKind, DivIcon>();
 
@@ -53,6 +57,31 @@ function stopsOf(points: MapPoint[]): RouteStops {
 }
 
 /**
+ * False at first, true in a task after the browser has drawn a frame: the map's styles (which
+ * came with its code) are applied to the page in that frame, not in the task that creates the
+ * map, where Leaflet measures the page; its layers come a frame later again. No long task so.
+ */
+function useAfterNextFrame(): boolean {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setDue(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return due;
+}
+
+/** Its children from a task after the next frame on (useAfterNextFrame). */
+function AfterNextFrame({ children }: { children: ReactNode }) {
+  return useAfterNextFrame() ? children : null;
+}
+
+/**
  * The tracking map (docs/product.md §2.3: 60vh high, the basemap under the tiles, the route, and a
  * view that fits the markers unless staff chose a zoom); loaded only on demand.
  */
@@ -61,32 +90,37 @@ export function TrackingMap({ zoom, points, tileUrl, attribution }: TrackingMapP
   const stops = placeStops(stopsOf(points));
   const lines = routeLines(stops);
   const view = mapView(routePoints(stops, lines), stops.current, zoom);
+  const styled = useAfterNextFrame();
+  // Until then its place, as the map will look before its layers come.
+  if (!styled) return <div className="tracking-map" style={{ height: MAP_HEIGHT }} />;
   return (
     <MapContainer
       className="tracking-map"
       {...containerView(view)}
       scrollWheelZoom={false}
-      style={{ height: '60vh' }}
+      style={{ height: MAP_HEIGHT }}
     >
       <FollowView view={view} />
-      <Basemap />
-      {tileUrl && <TileLayer key={tileUrl} url={tileUrl} attribution={attribution} />}
-      <RouteLines lines={lines} />
-      {points.map((point) => {
-        const position = stops[point.kind] ?? point.position;
-        return (
-          <Marker
-            key={point.kind}
-            position={[position[0], position[1]]}
-            icon={markerIcon(point.kind, point.label)}
-            title={point.label}
-            alt={point.label}
-            zIndexOffset={point.kind === 'current' ? 1000 : 0}
-          >
-            <Tooltip direction="top">{point.label}</Tooltip>
-          </Marker>
-        );
-      })}
+      <AfterNextFrame>
+        <Basemap />
+        {tileUrl && <TileLayer key={tileUrl} url={tileUrl} attribution={attribution} />}
+        <RouteLines lines={lines} />
+        {points.map((point) => {
+          const position = stops[point.kind] ?? point.position;
+          return (
+            <Marker
+              key={point.kind}
+              position={[position[0], position[1]]}
+              icon={markerIcon(point.kind, point.label)}
+              title={point.label}
+              alt={point.label}
+              zIndexOffset={point.kind === 'current' ? 1000 : 0}
+            >
+              <Tooltip direction="top">{point.label}</Tooltip>
+            </Marker>
+          );
+        })}
+      </AfterNextFrame>
     </MapContainer>
   );
 }

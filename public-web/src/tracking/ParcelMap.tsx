@@ -1,5 +1,5 @@
 import type { PublicParcel } from '@waybill/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useAppStore } from '../app/store';
 import { t } from '../i18n/i18n';
 import { mapPoints } from '../map/points';
@@ -8,6 +8,30 @@ import { mapPoints } from '../map/points';
 const TrackingMap = lazy(() =>
   import('../map/TrackingMap').then((module) => ({ default: module.TrackingMap })),
 );
+
+/** How near the viewport the map's place must come for the map to load: ready when seen. */
+const NEAR_VIEW_MARGIN = '200px 0px';
+
+/**
+ * Whether the element has come near the viewport (and stays true once it has). Without
+ * IntersectionObserver, at once.
+ */
+function useNearView(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_VIEW_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
 
 /**
  * The parcel on the map (show_map yes), with a legend that also says in words what the map
@@ -23,6 +47,10 @@ export function ParcelMap({
   approximate?: boolean;
 }) {
   const site = useAppStore((state) => state.site);
+  // Leaflet, the countries and the map's drawing wait until the map is about to be seen: a
+  // visitor who reads only the status pays none of it.
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearView(place);
   const points = mapPoints(parcel);
   if (points.length === 0) return null;
   const placed = new Set(points.map((point) => point.kind));
@@ -34,20 +62,20 @@ export function ParcelMap({
         {t('parcelLocation')}
       </h2>
       {approximate && <p className="parcel-map__approximate">{t('mapApproximate')}</p>}
-      <Suspense
-        fallback={
-          <div className="parcel-map__loading" role="status">
-            {t('loadingMap')}
-          </div>
-        }
-      >
-        <TrackingMap
-          zoom={parcel.map_zoom}
-          points={points}
-          tileUrl={site?.map_tile_url || null}
-          attribution={site?.map_tile_attribution ?? ''}
-        />
-      </Suspense>
+      <div ref={place}>
+        {near ? (
+          <Suspense fallback={<MapLoading />}>
+            <TrackingMap
+              zoom={parcel.map_zoom}
+              points={points}
+              tileUrl={site?.map_tile_url || null}
+              attribution={site?.map_tile_attribution ?? ''}
+            />
+          </Suspense>
+        ) : (
+          <MapLoading />
+        )}
+      </div>
       <ul className="map-legend" aria-label={t('mapLegend')}>
         {points.map((point) => (
           <li key={point.kind} className={`map-legend__item map-legend__item--${point.kind}`}>
@@ -71,5 +99,14 @@ export function ParcelMap({
         )}
       </ul>
     </section>
+  );
+}
+
+/** The map's place (as high as the map) while its code loads or it is not yet near the view. */
+function MapLoading() {
+  return (
+    <div className="parcel-map__loading" role="status">
+      {t('loadingMap')}
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useAppStore } from '../app/store';
 import { t } from '../i18n/i18n';
 import { translateProblem } from '../i18n/problems';
@@ -15,10 +16,14 @@ export interface TrackingResultProps {
  */
 export function TrackingResult({ hasCode, onRetry }: TrackingResultProps) {
   const { data, problems, fetching } = useAppStore((state) => state.parcel);
+  // The parcel's view is a large render: deferred, React renders it in short slices, yielding
+  // to the browser in between (no long task), while what was shown stays until it is ready.
+  const deferred = useDeferredValue(data);
+  const parcel = data ? deferred : null;
 
   // With a code and no answer yet, the lookup is about to start: shown as running from the
   // first paint on, rather than as a blank that TRACKING... then replaces.
-  if (fetching || (hasCode && !data && problems.length === 0)) {
+  if (fetching || (hasCode && !parcel && problems.length === 0)) {
     return (
       <p className="tracking-loading" role="status">
         <span className="tracking-loading__spinner" aria-hidden="true" />
@@ -52,7 +57,7 @@ export function TrackingResult({ hasCode, onRetry }: TrackingResultProps) {
     );
   }
 
-  if (data) return <ParcelView parcel={data} />;
+  if (parcel) return <ParcelView parcel={parcel} />;
 
   return (
     <div className="tracking-empty">

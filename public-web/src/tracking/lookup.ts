@@ -8,9 +8,10 @@ import {
   type PublicParcel,
 } from '@waybill/shared';
 import { api } from '../app/api';
-import { afterFirstPaint } from '../app/firstPaint';
+import { nextTask } from '../app/nextTask';
 import { useAppStore } from '../app/store';
 import { prepareDateFormats } from './delivery';
+import { checkParcel, prepareParcelCheck } from './parcelCheck';
 import { rememberedAnswer, unlockAgain } from './unlock';
 
 /** Only the newest lookup may write its answer: an older one that answers late is dropped. */
@@ -34,27 +35,9 @@ export function rememberEtag(lookup: number, etag: string | null): void {
   if (lookup === latestLookup) shownAnswer = { lookup, etag };
 }
 
-/**
- * The schema that checks a parcel answer, loaded once the screen has painted (it does not need
- * it); null when its code cannot be loaded.
- */
-export function parcelSchema() {
-  return afterFirstPaint()
-    .then(() => import('./contract'))
-    .then(
-      (module) => module.publicParcelSchema,
-      () => null,
-    );
-}
-
 /** The visitor's view of an answer (see lookUpParcel), or null when it breaks the contract. */
-export async function visitorParcel(data: PublicParcel | Parcel): Promise<PublicParcel | null> {
-  const parsed = (await parcelSchema())?.safeParse(data);
-  if (!parsed?.success) {
-    console.error('The parcel answer could not be checked against the contract', parsed?.error);
-    return null;
-  }
-  return parsed.data;
+export function visitorParcel(data: PublicParcel | Parcel): Promise<PublicParcel | null> {
+  return checkParcel(data);
 }
 
 /**
@@ -66,8 +49,8 @@ export async function lookUpParcel(code: string): Promise<void> {
   const lookup = ++latestLookup;
   const store = useAppStore.getState();
   store.startParcelLookup();
-  // The schema loads while the answer does.
-  const schema = parcelSchema();
+  // The checker starts while the answer loads.
+  prepareParcelCheck();
   // The same request as api.call (no If-None-Match), so a preloaded answer is used; its ETag is
   // kept for the live updates.
   const result = await api.revalidate<PublicParcel | Parcel>(trackParcel.path({ code }), null);
@@ -78,26 +61,20 @@ export async function lookUpParcel(code: string): Promise<void> {
     store.finishParcelLookup(null, problems);
     return;
   }
-  const parsed = (await schema)?.safeParse(result.data);
+  const parcel = await checkParcel(result.data);
   if (lookup !== latestLookup) return;
-  if (!parsed?.success) {
-    console.error('The parcel answer could not be checked against the contract', parsed?.error);
+  if (!parcel) {
     store.finishParcelLookup(null, [INVALID_JSON_PROBLEM]);
     return;
   }
   // Unlocked earlier in this tab: shown with its details again (unlock.ts).
-  const unlocked = parsed.data.locked && rememberedAnswer(code) ? await unlockAgain(code) : null;
+  const unlocked = parcel.locked && rememberedAnswer(code) ? await unlockAgain(code) : null;
   await nextTask();
   prepareDateFormats(useAppStore.getState().site?.time_zone);
   await nextTask();
   if (lookup !== latestLookup) return;
   rememberEtag(lookup, result.etag);
-  store.finishParcelLookup(unlocked ?? parsed.data, [], unlocked !== null);
-}
-
-/** Resolves in a later task: the browser may paint and answer input in between. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  store.finishParcelLookup(unlocked ?? parcel, [], unlocked !== null);
 }
 
 /** Forgets any lookup in flight and clears the result (a search with no code). */

@@ -1,5 +1,6 @@
 import { unlockParcel, type ApiResult, type PublicParcel } from '@waybill/shared';
 import { api } from '../app/api';
+import { checkParcel } from './parcelCheck';
 
 /*
  * The visitor's unlock (docs/product.md §2.3, "Privacy by default"): the answer that showed a
@@ -36,14 +37,8 @@ function forget(code: string): void {
 }
 
 /** An unlocked answer checked against the contract, or null when it breaks it. */
-async function checked(data: unknown): Promise<PublicParcel | null> {
-  const { publicParcelSchema } = await import('./contract');
-  const parsed = publicParcelSchema.safeParse(data);
-  if (!parsed.success) {
-    console.error('The unlocked answer could not be checked against the contract', parsed.error);
-    return null;
-  }
-  return parsed.data;
+function checked(data: unknown): Promise<PublicParcel | null> {
+  return checkParcel(data, 'unlocked');
 }
 
 /** The outcome of an unlock: the parcel with its details, or the server's answer as it came. */

@@ -39,6 +39,13 @@ export const signOut = endpoint({
   access: 'public',
 });
 
+/** The control panel's sign-out: a POST, which another site cannot send (request guards). */
+export const signOutPost = endpoint({
+  method: 'POST',
+  route: '/api/admins/auth/signout',
+  access: 'public',
+});
+
 export const signOutUser = endpoint({
   method: 'GET',
   route: '/api/users/auth/signout',

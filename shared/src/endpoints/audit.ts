@@ -2,8 +2,11 @@
 import { endpoint, type In } from '../endpoint.js';
 import type { Paged } from '../envelope.js';
 import type {
+  AuditCheckpointCheck,
+  AuditCheckpointExport,
   AuditEntry,
   AuditVerification,
+  auditCheckpointSchema,
   auditFilterSchema,
   auditListQuerySchema,
 } from '../schemas/audit.js';
@@ -28,4 +31,20 @@ export const verifyAudit = endpoint({
   route: '/api/audit/verify',
   access: 'audit.read',
   ...({} as { data: AuditVerification }),
+});
+
+/** The owner signs the chain as it is now: a checkpoint to keep elsewhere (written to the trail). */
+export const exportAuditCheckpoint = endpoint({
+  method: 'POST',
+  route: '/api/audit/checkpoints',
+  access: 'security.manage',
+  ...({} as { data: AuditCheckpointExport }),
+});
+
+/** Whether the chain still holds a checkpoint exported before. */
+export const checkAuditCheckpoint = endpoint({
+  method: 'POST',
+  route: '/api/audit/checkpoints/check',
+  access: 'audit.read',
+  ...({} as { body: In<typeof auditCheckpointSchema>; data: AuditCheckpointCheck }),
 });

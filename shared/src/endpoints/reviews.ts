@@ -4,16 +4,26 @@ import type { Paged } from '../envelope.js';
 import type { pageQuerySchema } from '../schemas/queries.js';
 import type {
   parcelRatingSchema,
+  PublicReview,
   Review,
   reviewApproveSchema,
   reviewCreateSchema,
   reviewDeleteSchema,
 } from '../schemas/review.js';
 
+/** The approved reviews as everyone sees them: never the rated parcel. */
 export const listReviews = endpoint({
   method: 'GET',
   route: '/api/reviews',
   access: 'public',
+  ...({} as { query: In<typeof pageQuerySchema>; data: Paged<PublicReview> }),
+});
+
+/** Staff's list: pending ratings too, with the rated parcel's code. */
+export const listStaffReviews = endpoint({
+  method: 'GET',
+  route: '/api/reviews/all',
+  access: 'reviews.write',
   ...({} as { query: In<typeof pageQuerySchema>; data: Paged<Review> }),
 });
 

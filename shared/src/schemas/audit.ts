@@ -23,6 +23,8 @@ export const AUDIT_ENTITIES = [
   'two_factor_policy',
   // Staff sessions (issue 14): a signed-in browser, ended by its member or the owner.
   'session',
+  // The chain itself: a signed checkpoint exported by the owner.
+  'audit',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -48,8 +50,11 @@ export const AUDIT_ACTIONS = [
   'two_factor_on',
   'two_factor_off',
   'recovery_codes_renew',
+  // A wrong password or code given by a signed-in account (changing its password or factors).
+  'proof_failed',
   // Staff sessions (issue 14).
   'end',
+  'checkpoint_export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -74,11 +79,38 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** What `GET /api/audit/verify` found: the first row whose hash or link does not hold, if any. */
+/**
+ * What a chain check found wrong first (docs/architecture.md, "Audit chain"): a row whose content
+ * does not hold under the key (`row_edited`); a row that holds but does not link to the one
+ * before it (`link_broken`: rows between were removed, or the rows before it rewritten); rows missing at the newest end that a
+ * checkpoint counted (`head_cut`); rows missing at the oldest end beyond what retention recorded
+ * (`tail_cut`); a checkpoint whose row holds another hash, or that names another chain
+ * (`checkpoint_mismatch`); a checkpoint not signed with this server's key (`checkpoint_forged`);
+ * the server's audit key is not the one the chain was written with (`key_changed`).
+ */
+export const AUDIT_PROBLEMS = [
+  'row_edited',
+  'link_broken',
+  'head_cut',
+  'tail_cut',
+  'checkpoint_mismatch',
+  'checkpoint_forged',
+  'key_changed',
+] as const;
+export type AuditProblem = (typeof AUDIT_PROBLEMS)[number];
+
+/**
+ * What `GET /api/audit/verify` found: the first problem, the row it concerns (the first row
+ * whose hash or link does not hold, or the oldest kept row for a cut at the tail) and the
+ * checkpoint it concerns. `checkpoints` is how many signed checkpoints were compared.
+ */
 export const auditVerificationSchema = z.object({
   ok: z.boolean(),
   checked: z.number().int(),
   first_broken: z.object({ id: z.number().int(), at: z.string() }).nullable(),
+  problem: z.enum(AUDIT_PROBLEMS).nullable(),
+  checkpoint: z.object({ at: z.string(), count: z.number().int() }).nullable(),
+  checkpoints: z.number().int(),
 });
 export type AuditVerification = z.infer<typeof auditVerificationSchema>;
 
@@ -112,3 +144,46 @@ export const auditListQuerySchema = pageQuerySchema
   .extend(auditFilterFields)
   .refine(inOrder, outOfOrder);
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
+
+/**
+ * A signed checkpoint as the owner exports it (one line of JSON to keep away from the server):
+ * `count` rows had been written to the chain since its first row (rows retention removed since
+ * count too), `head` is the hash of the newest of them, `first` the hash of the chain's first
+ * row, and `sig` an HMAC-SHA256 over the rest with the audit key.
+ */
+const hash = z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hexadecimal digits');
+export const auditCheckpointSchema = z.strictObject({
+  at: z.iso.datetime(),
+  count: z.number().int().min(1).max(2_147_483_647),
+  head: hash,
+  first: hash,
+  sig: hash,
+});
+export type AuditCheckpoint = z.infer<typeof auditCheckpointSchema>;
+
+/** `POST /api/audit/checkpoints`: the checkpoint of the chain as it is now, and its line. */
+export const auditCheckpointExportSchema = z.object({
+  checkpoint: auditCheckpointSchema,
+  line: z.string(),
+});
+export type AuditCheckpointExport = z.infer<typeof auditCheckpointExportSchema>;
+
+/**
+ * Whether the chain still holds an exported checkpoint: `held` (its row is there with that hash
+ * and the chain verifies), `cut` (the chain ends before it), `rewritten` (its row holds another
+ * hash), `other_chain` (another first row), or `purged` (retention has since removed its row:
+ * only the chain from the oldest kept row on is checked).
+ */
+export const AUDIT_CHECKPOINT_STATES = [
+  'held',
+  'cut',
+  'rewritten',
+  'other_chain',
+  'purged',
+] as const;
+export type AuditCheckpointState = (typeof AUDIT_CHECKPOINT_STATES)[number];
+export const auditCheckpointCheckSchema = z.object({
+  state: z.enum(AUDIT_CHECKPOINT_STATES),
+  verification: auditVerificationSchema,
+});
+export type AuditCheckpointCheck = z.infer<typeof auditCheckpointCheckSchema>;

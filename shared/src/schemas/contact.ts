@@ -4,23 +4,39 @@ import {
   LONG_TEXT_MAX,
   TEXT_MAX,
   TEXTAREA_MAX,
+  coded,
   emptyToUndefined,
+  optionalEmail,
   requiredEmail,
   requiredText,
 } from '../validation.js';
 
 /**
- * POST /api/contact: one outgoing e-mail. `password` is the staff's own mail login, needed only
- * when the mail driver is smtp (the server checks that); `template` overrides the settings' one.
+ * POST /api/contact: one outgoing e-mail. It is always sent from the server's MAIL_FROM;
+ * `reply_to` is where answers go (the contact e-mail by default in the panel). `from` is the
+ * seed's name for the same address (SPEC §7's call keeps working): it becomes `reply_to`, never
+ * the sender. `password` is the staff's own mail login, needed only when the mail driver is smtp
+ * (the server checks that); `template` overrides the settings' one.
  */
-export const contactSchema = z.object({
-  from: requiredEmail(),
-  to: requiredEmail(),
-  subject: requiredText(),
-  body: z.string().trim().min(1).max(LONG_TEXT_MAX),
-  password: z.preprocess(emptyToUndefined, z.string().max(TEXT_MAX).optional()),
-  template: z.preprocess(emptyToUndefined, z.enum(MAIL_TEMPLATES).optional()),
-});
+export const contactSchema = z
+  .object({
+    reply_to: optionalEmail(),
+    from: optionalEmail(),
+    to: requiredEmail(),
+    subject: requiredText(),
+    body: z.string().trim().min(1).max(LONG_TEXT_MAX),
+    password: z.preprocess(emptyToUndefined, z.string().max(TEXT_MAX).optional()),
+    template: z.preprocess(emptyToUndefined, z.enum(MAIL_TEMPLATES).optional()),
+  })
+  .superRefine((mail, context) => {
+    if (mail.reply_to === undefined && mail.from === undefined) {
+      context.addIssue({ code: 'custom', path: ['reply_to'], ...coded('field.required') });
+    }
+  })
+  .transform(({ from, reply_to, ...mail }) => ({
+    ...mail,
+    reply_to: (reply_to ?? from) as string,
+  }));
 export type ContactPayload = z.infer<typeof contactSchema>;
 
 /**

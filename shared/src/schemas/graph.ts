@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminStateSchema } from './auth.js';
 import { pageSummarySchema } from './page.js';
-import { reviewSchema } from './review.js';
+import { publicReviewSchema } from './review.js';
 import { publicSettingsSchema } from './settings.js';
 
 /**
@@ -25,7 +25,8 @@ export const graphSchema = z.object({
   pages: z.array(pageSummarySchema),
   /** `false` when no admin is signed in. */
   admin: adminStateSchema,
-  reviews: z.array(reviewSchema),
+  /** As everyone sees them: never the rated parcel. */
+  reviews: z.array(publicReviewSchema),
   /** One record; the apps read it as the first element (docs/product.md §5.5). */
   settings: z.array(publicSettingsSchema),
   site: siteConfigSchema,

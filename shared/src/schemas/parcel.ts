@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SHOW_MAP } from '../choices.js';
 import { pagedSchema } from '../envelope.js';
+import { UNLOCK_ANSWER_MAX } from '../limits.js';
 import { PARCEL_STAGES } from '../stages.js';
 import {
   emptyToUndefined,
@@ -106,9 +107,6 @@ export const publicParcelSchema = parcelSchema
     unlock_with: z.array(z.enum(UNLOCK_FACTS)).default([]),
   });
 export type PublicParcel = z.infer<typeof publicParcelSchema>;
-
-/** Longer than any e-mail address (RFC 5321: 254): a longer answer is refused unread. */
-export const UNLOCK_ANSWER_MAX = 320;
 
 /**
  * POST /api/parcels/{code}/unlock: the recipient's e-mail (any letter case) or the last 4

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PARCEL_SORT, PARCEL_SORTS } from '../choices.js';
 import { coded, emptyToUndefined, isoDate, optionalText } from '../validation.js';
 import { OUTBOX_STATUSES } from './mail.js';
 
@@ -13,11 +14,6 @@ export const pageQuerySchema = z.object({
 /** A paged list that can also be searched. */
 export const listQuerySchema = pageQuerySchema.extend({ search: optionalText() });
 export type ListQuery = z.infer<typeof listQuerySchema>;
-
-/** The parcel list's orders: by when parcels were created or last changed, either way. */
-export const PARCEL_SORTS = ['created_desc', 'created_asc', 'updated_desc', 'updated_asc'] as const;
-export type ParcelSort = (typeof PARCEL_SORTS)[number];
-export const DEFAULT_PARCEL_SORT: ParcelSort = 'created_desc';
 
 /** A choice of a query string; an empty value means "not given". */
 const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>

@@ -1,27 +1,31 @@
 import { z } from 'zod';
+import { RATING_COMMENT_MAX, RATING_MAX, RATING_MIN } from '../limits.js';
 import { idSchema, optionalText, requiredText, requiredTextarea } from '../validation.js';
 
 /** Staff reviews are approved when written; a visitor's rating waits for staff (issue 16). */
 export const REVIEW_STATUSES = ['approved', 'pending'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-/** The stars a visitor gives a delivery. */
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-/** A rating's comment: a few sentences, shorter than a staff review. */
-export const RATING_COMMENT_MAX = 1_000;
-
 /**
- * A customer review (docs/product.md §5.4); `image` is a file name under /uploads/images/.
- * `rating` and `parcel_code` are set for a visitor's rating of a delivery (null for staff reviews;
- * the code is null too once the parcel is deleted).
+ * A customer review as everyone sees it (the home page, GET /api/reviews, the graph); `image` is a
+ * file name under /uploads/images/, `rating` is set for a visitor's rating of a delivery (null for
+ * staff reviews). Never the rated parcel: its tracking code (or anything leading to it) would let
+ * anyone read the parcel without spending a tracking lookup.
  */
-export const reviewSchema = z.object({
+export const publicReviewSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   review: z.string(),
   image: z.string().nullable(),
   rating: z.number().int().nullable(),
+});
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+
+/**
+ * A review as staff see it (docs/product.md §5.4): also whether it waits for approval and the
+ * rated parcel's code (null for staff reviews, and once the parcel is deleted).
+ */
+export const reviewSchema = publicReviewSchema.extend({
   status: z.enum(REVIEW_STATUSES),
   parcel_code: z.string().nullable(),
 });

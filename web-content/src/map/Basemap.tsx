@@ -13,10 +13,11 @@ const BASEMAP_Z_INDEX = '150';
  */
 const WORLD_COPIES = [0, -360, 360];
 /**
- * Countries drawn per task: the whole world at once is a long task on a slow phone (it would
- * delay a tap); a few at a time, the page stays responsive while the map fills in.
+ * How long one task may draw countries: the whole world at once is a long task on a slow phone
+ * (it would delay a tap); a few milliseconds at a time (a fixed count would be too many on a slow
+ * phone), the page stays responsive while the map fills in.
  */
-const COUNTRIES_PER_TASK = 30;
+const DRAW_BUDGET_MS = 5;
 
 function shifted(shape: CountryShape, offset: number): [number, number][][][] {
   return shape.map((rings) =>
@@ -42,6 +43,10 @@ export function Basemap() {
     // One SVG for every country; padded so a short pan shows no unfilled edge.
     const renderer = svg({ pane: BASEMAP_PANE, padding: 0.5 });
     const layers = layerGroup().addTo(map);
+    const paneParent = pane.parentElement;
+    const show = () => {
+      if (!pane.isConnected) paneParent?.append(pane);
+    };
     let countries: Countries | null = null;
     const drawn = new Set<number>();
     /** Country copies still to draw, as [offset, index], worked off a few per task. */
@@ -50,7 +55,14 @@ export function Basemap() {
     const drawSome = () => {
       timer = undefined;
       if (!countries) return;
-      for (const [offset, index] of queue.splice(0, COUNTRIES_PER_TASK)) {
+      const until = performance.now() + DRAW_BUDGET_MS;
+      // At least one country per task, however slow the device.
+      for (
+        let next = queue.shift();
+        next;
+        next = performance.now() < until ? queue.shift() : undefined
+      ) {
+        const [offset, index] = next;
         polygon(shifted(countries.shape(index), offset), {
           renderer,
           pane: BASEMAP_PANE,
@@ -61,6 +73,7 @@ export function Basemap() {
         }).addTo(layers);
       }
       if (queue.length > 0) timer = setTimeout(drawSome, 0);
+      else show();
     };
     const drawCopiesInView = () => {
       if (!countries) return;
@@ -71,7 +84,12 @@ export function Basemap() {
         drawn.add(offset);
         for (let index = 0; index < countries.count; index++) queue.push([offset, index]);
       }
-      if (queue.length > 0 && timer === undefined) drawSome();
+      if (queue.length === 0 || timer !== undefined) return;
+      // The first world is drawn out of the page and put in whole: the browser then lays out and
+      // paints the countries once, not again after each task's few.
+      if (layers.getLayers().length === 0) pane.remove();
+      // In a task of its own: not after the countries' code in the task that loaded it.
+      timer = setTimeout(drawSome, 0);
     };
     let unmounted = false;
     loadCountries()
@@ -88,6 +106,7 @@ export function Basemap() {
       unmounted = true;
       map.off('moveend', drawCopiesInView);
       clearTimeout(timer);
+      show();
       layers.remove();
       renderer.remove();
       container.classList.remove('wb-basemap');

@@ -49,7 +49,7 @@ export class PasskeysController {
   @ApiSchemaBody(twoFactorProofSchema)
   async options(@Body(valid(twoFactorProofSchema)) proof: TwoFactorProof, @Req() request: Request) {
     const admin = adminOf(request);
-    await this.proof.check(admin, proof);
+    await this.proof.check(admin, proof, request);
     return this.passkeys.registrationOptions(admin, relyingPartyOf(this.config.publicUrl, request));
   }
 
@@ -86,7 +86,7 @@ export class PasskeysController {
     @Req() request: Request,
   ) {
     const admin = adminOf(request);
-    await this.proof.check(admin, payload);
+    await this.proof.check(admin, payload, request);
     // While a second factor is required, the last passkey of an account without TOTP stays.
     const mayRemoveLast =
       !(await this.twoFactor.isRequired()) || (await this.twoFactor.isEnabled(admin.id));

@@ -94,7 +94,7 @@ export class TwoFactorController {
     @Req() request: Request,
   ) {
     const admin = adminOf(request);
-    await this.proof.check(admin, { password: payload.password });
+    await this.proof.check(admin, { password: payload.password }, request);
     const codes = await this.twoFactor.confirmEnrolment(admin.id, payload.code);
     return reply(
       { recovery_codes: codes },
@@ -111,7 +111,7 @@ export class TwoFactorController {
     @Req() request: Request,
   ) {
     const admin = adminOf(request);
-    await this.proof.check(admin, payload);
+    await this.proof.check(admin, payload, request);
     await this.twoFactor.disable(admin.id);
     return reply(null, 'Two-factor sign-in is off');
   }
@@ -125,7 +125,7 @@ export class TwoFactorController {
     @Req() request: Request,
   ) {
     const admin = adminOf(request);
-    await this.proof.check(admin, payload);
+    await this.proof.check(admin, payload, request);
     const codes = await this.twoFactor.regenerateRecoveryCodes(admin.id);
     return reply({ recovery_codes: codes }, 'New recovery codes: the old ones no longer work.');
   }

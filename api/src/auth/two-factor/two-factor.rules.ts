@@ -15,3 +15,14 @@ export const TWO_FACTOR_FAILURES_PER_ACCOUNT: RateRule = {
   limit: 10,
   windowMs: 15 * 60_000,
 };
+
+/**
+ * Wrong passwords and codes one signed-in session gives (changing the password or the account's
+ * factors), on top of the account's count above: the same budget, so a borrowed session learns
+ * no more than a sign-in would.
+ */
+export const PROOF_FAILURES_PER_SESSION: RateRule = {
+  name: 'proof-fail:session',
+  limit: 10,
+  windowMs: 15 * 60_000,
+};

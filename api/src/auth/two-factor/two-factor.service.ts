@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AuditWriter, type AuditRecord } from '../../audit/audit-writer.js';
 import { ApiError } from '../../core/http/api-error.js';
 import { appSecret } from '../../core/security/app-secrets.js';
-import { RateLimiter } from '../../core/security/rate-limiter.service.js';
+import { type RateRule, RateLimiter } from '../../core/security/rate-limiter.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import { PasskeysService } from '../passkeys/passkeys.service.js';
 import { qrCodeDataUrl } from './qr-code.js';
@@ -12,7 +12,7 @@ import { newRecoveryCodes, recoveryCodeDigest } from './recovery-codes.js';
 import { matchTotp, newTotpSecret, totpAddress } from './totp.js';
 import { TwoFactorClock } from './two-factor-clock.js';
 import { RecoveryCodeEntity, TwoFactorSecretEntity } from './two-factor.entities.js';
-import { TWO_FACTOR_FAILURES_PER_ACCOUNT } from './two-factor.rules.js';
+import { PROOF_FAILURES_PER_SESSION, TWO_FACTOR_FAILURES_PER_ACCOUNT } from './two-factor.rules.js';
 
 /** The one owner of the TOTP secrets, the recovery codes and the owner's requirement. */
 @Injectable()
@@ -134,28 +134,33 @@ export class TwoFactorService {
   /**
    * Whether `code` is the account's current TOTP code (±1 step) and newer than the last one
    * used; accepting it remembers its step in the same statement, so it never works twice, even
-   * in parallel. Every try is counted against the account first; a right one is taken back.
+   * in parallel. Every try is counted against the account (and `session`, a signed-in one
+   * asking) first; a right one is taken back.
    */
-  checkCode(adminId: number, code: string): Promise<boolean> {
-    return this.attempt(adminId, async () => {
-      const rows: Array<{ secret: string; last_used_step: string | null }> =
-        await this.dataSource.query(
-          `SELECT secret, last_used_step FROM two_factor_secrets
+  checkCode(adminId: number, code: string, session?: string): Promise<boolean> {
+    return this.attempt(
+      adminId,
+      async () => {
+        const rows: Array<{ secret: string; last_used_step: string | null }> =
+          await this.dataSource.query(
+            `SELECT secret, last_used_step FROM two_factor_secrets
            WHERE admin_id = $1 AND enabled_at IS NOT NULL`,
-          [adminId],
-        );
-      if (!rows[0]) return false;
-      const last = rows[0].last_used_step === null ? null : Number(rows[0].last_used_step);
-      const step = matchTotp(rows[0].secret, code, this.clock.now(), last);
-      if (step === null) return false;
-      const [, affected] = (await this.dataSource.query(
-        `UPDATE two_factor_secrets SET last_used_step = $2
+            [adminId],
+          );
+        if (!rows[0]) return false;
+        const last = rows[0].last_used_step === null ? null : Number(rows[0].last_used_step);
+        const step = matchTotp(rows[0].secret, code, this.clock.now(), last);
+        if (step === null) return false;
+        const [, affected] = (await this.dataSource.query(
+          `UPDATE two_factor_secrets SET last_used_step = $2
          WHERE admin_id = $1 AND enabled_at IS NOT NULL
            AND (last_used_step IS NULL OR last_used_step < $2)`,
-        [adminId, step],
-      )) as [unknown, number];
-      return affected === 1;
-    });
+          [adminId, step],
+        )) as [unknown, number];
+        return affected === 1;
+      },
+      session,
+    );
   }
 
   /** Uses up one of the account's recovery codes; false when it is not one or already used. */
@@ -174,17 +179,36 @@ export class TwoFactorService {
   }
 
   /**
-   * Runs a check of something only the account's holder knows (a code, the password), counted
-   * as a wrong try against the account before it runs (parallel guesses cannot race past the
-   * limit) and taken back when it passes.
+   * Runs a check of something only the account's holder knows (a code, the password): the one
+   * limiter of such checks. It is counted as a wrong try against the account (and the signed-in
+   * session asking, when one does; see publicSessionId) before it runs, so parallel guesses
+   * cannot race past the limit, and taken back when it passes or ends without a verdict (the
+   * hashing threads were busy).
    */
-  async attempt(adminId: number, check: () => Promise<boolean>): Promise<boolean> {
-    await this.limiter.reserve(TWO_FACTOR_FAILURES_PER_ACCOUNT, subject(adminId));
+  async attempt(
+    adminId: number,
+    check: () => Promise<boolean>,
+    session?: string,
+  ): Promise<boolean> {
+    const counts: Array<[RateRule, string]> = [[TWO_FACTOR_FAILURES_PER_ACCOUNT, subject(adminId)]];
+    if (session !== undefined) counts.push([PROOF_FAILURES_PER_SESSION, session]);
+    for (const [index, [rule, of]] of counts.entries()) {
+      try {
+        await this.limiter.reserve(rule, of);
+      } catch (error) {
+        for (const [taken, by] of counts.slice(0, index)) await this.limiter.release(taken, by);
+        throw error;
+      }
+    }
     let passed = false;
+    let decided = false;
     try {
       passed = await check();
+      decided = true;
     } finally {
-      if (passed) await this.limiter.release(TWO_FACTOR_FAILURES_PER_ACCOUNT, subject(adminId));
+      if (passed || !decided) {
+        for (const [rule, of] of counts) await this.limiter.release(rule, of);
+      }
     }
     return passed;
   }

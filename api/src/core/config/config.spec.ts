@@ -144,6 +144,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'low' })).toThrow(ConfigError);
   });
 
+  it('takes an audit key of 32 to 1024 printable characters, or none (one is generated)', () => {
+    expect(loadConfig({}).auditKey).toBeUndefined();
+    const key = 'k'.repeat(32);
+    expect(loadConfig({ AUDIT_KEY: key }).auditKey).toBe(key);
+    expect(() => loadConfig({ AUDIT_KEY: 'k'.repeat(31) })).toThrow(
+      /AUDIT_KEY must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ AUDIT_KEY: 'k'.repeat(1025) })).toThrow(
+      /AUDIT_KEY must be at most 1024 characters/,
+    );
+    expect(() => loadConfig({ AUDIT_KEY: `${key} x` })).toThrow(
+      /AUDIT_KEY must be printable ASCII without spaces/,
+    );
+  });
+
   it('logs readable lines to a terminal and JSON elsewhere, unless LOG_FORMAT says', () => {
     expect(loadConfig({}, true).logFormat).toBe('pretty');
     expect(loadConfig({}, false).logFormat).toBe('json');

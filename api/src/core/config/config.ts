@@ -77,6 +77,13 @@ const environmentSchema = z.object({
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   // Audit trail (issue 14): days its rows are kept, two years unless told.
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(730),
+  // The key of the audit chain's HMAC; kept outside the database, a database writer cannot forge rows.
+  AUDIT_KEY: z
+    .string()
+    .min(32, 'AUDIT_KEY must be at least 32 characters (or unset it to have one generated)')
+    .max(1024, 'AUDIT_KEY must be at most 1024 characters')
+    .regex(/^[\x21-\x7e]+$/, 'AUDIT_KEY must be printable ASCII without spaces')
+    .optional(),
   PASSWORD_HASH_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   // The test suite's cheap argon2id (password-worker.js); refused unless NODE_ENV=test.
@@ -231,6 +238,11 @@ export interface AppConfig {
   retentionDays: number;
   /** Days audit rows are kept (AUDIT_RETENTION_DAYS); older ones go in the hourly sweep. */
   auditRetentionDays: number;
+  /**
+   * The audit chain's HMAC key (AUDIT_KEY); unset, one is generated and kept in app_secrets, where
+   * whoever can write the database can read it too.
+   */
+  auditKey: string | undefined;
   /** Origins the staff's chat widget (settings' chat_code) loads scripts from. */
   chatScriptSources: string[];
   /** Tracking lookups one visitor (IPv4 address or IPv6 /64) may make per 10 minutes. */
@@ -298,6 +310,7 @@ export function loadConfig(
     sessionMaxMs: values.SESSION_MAX_HOURS * 3_600_000,
     retentionDays: values.RETENTION_DAYS,
     auditRetentionDays: values.AUDIT_RETENTION_DAYS,
+    auditKey: values.AUDIT_KEY,
     chatScriptSources: values.CHAT_SCRIPT_SOURCES?.trim().split(/\s+/) ?? [],
     trackingLookupLimit: values.TRACKING_LOOKUP_LIMIT,
     passwordHashing: {

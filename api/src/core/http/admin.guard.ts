@@ -1,20 +1,61 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { allows, problem, type Role } from '@waybill/shared';
+import {
+  addPasskey,
+  allows,
+  enableTotp,
+  getTwoFactor,
+  listPasskeys,
+  problem,
+  type Role,
+  startPasskeyRegistration,
+  startTotp,
+} from '@waybill/shared';
 import { ApiError } from './api-error.js';
+import { LinkBase } from './link-base.js';
 import { IS_PUBLIC } from './public.decorator.js';
-import { accessOf } from './route-access.js';
+import { accessOf, routeKey } from './route-access.js';
+
+/**
+ * What a member may still reach while the owner requires a second factor they lack: setting one
+ * up (TOTP or a passkey). Signing out and the graph are public.
+ */
+const SECOND_FACTOR_SETUP = new Set(
+  [getTwoFactor, startTotp, enableTotp, listPasskeys, startPasskeyRegistration, addPasskey].map(
+    (endpoint) => routeKey(endpoint.method, endpoint.route),
+  ),
+);
+
+/** The session's member as the serializer loads it (auth/session.serializer.ts). */
+interface SessionMember {
+  role?: Role;
+  secondFactorMissing?: boolean;
+}
+
+/**
+ * The member a public route may serve as staff (a parcel's full view, reviews to approve): none
+ * while the owner requires a second factor they have not set up, as on the staff's own routes.
+ */
+export function staffMemberOf(request: Request): SessionMember | undefined {
+  if (!request.isAuthenticated?.() || !request.user) return undefined;
+  const member = request.user as SessionMember;
+  return member.secondFactorMissing ? undefined : member;
+}
 
 /**
  * The one global guard. Each route needs what its endpoint declares in the contract (`access`,
  * shared/src/roles.ts): nothing, a session (401 without), or a permission of the member's role
- * (403 auth.forbidden without). A route the contract does not describe, or whose @Public() mark
+ * (403 auth.forbidden without); while the owner requires a second factor the member lacks, only its
+ * set-up (403 twofactor.setup_required otherwise). A route the contract does not describe, or whose @Public() mark
  * disagrees with it, is refused: a mistake must close the door, not open it.
  */
 @Injectable()
 export class AdminGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly linkBase: LinkBase,
+  ) {}
 
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
@@ -31,8 +72,15 @@ export class AdminGuard implements CanActivate {
       throw new Error(`${request.method} ${String(route)} has no access declared in the contract`);
     }
     if (access === 'public') return true;
-    const member = request.isAuthenticated?.() ? (request.user as { role?: Role }) : undefined;
+    const member = request.isAuthenticated?.() ? (request.user as SessionMember) : undefined;
     if (!member) throw ApiError.unauthorized(problem('auth.signed_out'));
+    // Checked on every request (auth/session.serializer.ts): a policy turned on reaches sessions
+    // already open, not only the next sign-in.
+    if (member.secondFactorMissing && !SECOND_FACTOR_SETUP.has(routeKey(method, route as string))) {
+      throw ApiError.forbidden(problem('twofactor.setup_required'));
+    }
+    // A signed-in member's request may show this server's own address for links in e-mail.
+    this.linkBase.observe(request);
     if (!allows(member.role, access)) throw ApiError.forbidden(problem('auth.forbidden'));
     return true;
   }

@@ -1,9 +1,11 @@
-import { type Problem, problem } from '@waybill/shared';
+import { type Problem, problem, signOut, signOutUser } from '@waybill/shared';
 import type { NextFunction, Request, Response } from 'express';
 import { errorEnvelope } from './envelope.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BODY_TYPES = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'];
+/** The original contract's sign-out links: GETs that end the session (HEAD runs them too). */
+const SIGN_OUT_LINKS = new Set<string>([signOut.route, signOutUser.route]);
 
 /**
  * Refuses changes (POST/PUT/PATCH/DELETE) requested from any origin but ours (CSRF, and the
@@ -13,7 +15,13 @@ const BODY_TYPES = ['application/json', 'multipart/form-data', 'application/x-ww
  */
 export function requestGuards(allowedOrigins: string[]) {
   return (request: Request, response: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(request.method)) return next();
+    if (SAFE_METHODS.has(request.method)) {
+      // A sign-out link another site opens (a link, an image, a redirect) must not end the session.
+      if (isSignOutLink(request) && !isOwnNavigation(request, allowedOrigins)) {
+        return refuse(response, 403, problem('request.cross_site'));
+      }
+      return next();
+    }
     if (!isSameSite(request, allowedOrigins)) {
       return refuse(response, 403, problem('request.cross_site'));
     }
@@ -42,6 +50,31 @@ function isSameSite(request: Request, allowedOrigins: string[]): boolean {
   // old browser. Sec-Fetch-Site, which pages cannot set, still tells a cross-site one.
   const fetchSite = request.get('sec-fetch-site');
   return !fetchSite || fetchSite === 'same-origin' || fetchSite === 'none';
+}
+
+function isSignOutLink(request: Request): boolean {
+  const address = `${request.baseUrl}${request.path}`.toLowerCase().replace(/\/+$/, '');
+  return SIGN_OUT_LINKS.has(address);
+}
+
+/**
+ * A GET our own pages sent, or one no browser page of another site made: Sec-Fetch-Site (which
+ * pages cannot set) says same-origin, or none (typed in the address bar, a bookmark). Browsers
+ * without it are judged by Origin, then Referer; a client that sends none of them (not a browser)
+ * passes. Another site's page, even a sibling subdomain (same-site), does not.
+ */
+function isOwnNavigation(request: Request, allowedOrigins: string[]): boolean {
+  const fetchSite = request.get('sec-fetch-site');
+  if (fetchSite !== undefined) return fetchSite === 'same-origin' || fetchSite === 'none';
+  const origin = request.get('origin');
+  if (origin !== undefined) return isOwnOrigin(origin, request, allowedOrigins);
+  const referer = request.get('referer');
+  if (referer === undefined) return true;
+  try {
+    return isOwnOrigin(new URL(referer).origin, request, allowedOrigins);
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -43,6 +43,11 @@ describe('the public site', () => {
     writeFileSync(path.join(dist, 'assets', 'Track-1.js.br'), brotliCompressSync('BROTLI COPY'));
     writeFileSync(path.join(dist, 'assets', 'Track-1.css'), 'p{}');
     writeFileSync(path.join(webRoot, 'desktop-admin', 'dist', 'index.html'), '<head></head>ADMIN');
+    mkdirSync(path.join(webRoot, 'desktop-admin', 'dist', 'assets'), { recursive: true });
+    mkdirSync(path.join(webRoot, 'desktop-admin', 'dist', '.vite'), { recursive: true });
+    writeFileSync(path.join(webRoot, 'desktop-admin', 'dist', 'assets', 'Dashboard-1.js'), 'CHUNK');
+    writeFileSync(path.join(webRoot, 'desktop-admin', 'dist', 'favicon.svg'), '<svg/>');
+    writeFileSync(path.join(webRoot, 'desktop-admin', 'dist', '.vite', 'manifest.json'), '{}');
     mountStaticSites(app, { webRoot, images: new FolderObjects(path.join(webRoot, 'uploads')) });
   });
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
@@ -156,6 +161,18 @@ describe('the public site', () => {
 
   it('does not serve the build manifest', async () => {
     await request(app).get('/.vite/manifest.json').expect(404);
+    await request(app).get('/control/.vite/manifest.json').expect(404);
+  });
+
+  it("keeps the panel's chunks a year, its other files an hour; a missing chunk is a 404", async () => {
+    const chunk = await request(app).get('/control/assets/Dashboard-1.js').expect(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(chunk.text).toBe('CHUNK');
+    const other = await request(app).get('/control/favicon.svg').expect(200);
+    expect(other.headers['cache-control']).toBe('public, max-age=3600');
+    // A chunk of a version the server no longer runs: not the app's page in its place.
+    await request(app).get('/control/assets/Dashboard-0.js').expect(404);
   });
 });
 

@@ -66,6 +66,16 @@ export function mountStaticSites(
   const publicIndex = new PublicIndex(publicDist);
 
   app.use('/uploads/images', uploadedImages(options.images));
+  // The panel's scripts are chunks named by their content too (a screen's code, fetched when it
+  // opens): kept a year, so a member's later visits fetch only what a new version changed.
+  app.use(
+    '/control/assets',
+    express.static(path.join(adminDist, 'assets'), {
+      index: false,
+      redirect: false,
+      ...HASHED_ASSETS,
+    }),
+  );
   app.use(
     '/control',
     express.static(adminDist, { index: false, redirect: false, maxAge: ASSETS_MAX_AGE }),

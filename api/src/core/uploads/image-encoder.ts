@@ -1,6 +1,4 @@
 import { problem } from '@waybill/shared';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { ApiError } from '../http/api-error.js';
 
 /** The longest side a stored picture keeps: sharp on any screen, small to serve. */
@@ -23,8 +21,24 @@ export interface EncodedImage {
   extension: 'jpg' | 'png';
 }
 
-// Strangers' pictures are decoded once: libvips' cache of operations would only hold their memory.
-sharp.cache(false);
+/**
+ * sharp (libvips) and file-type load with the first picture: a server that decodes none (most
+ * starts) never holds them.
+ */
+let libraries:
+  | Promise<{
+      sharp: typeof import('sharp').default;
+      fileTypeFromBuffer: typeof import('file-type').fileTypeFromBuffer;
+    }>
+  | undefined;
+function imageLibraries() {
+  libraries ??= Promise.all([import('sharp'), import('file-type')]).then(([sharp, fileType]) => {
+    // Strangers' pictures are decoded once: libvips' cache of operations would only hold their memory.
+    sharp.default.cache(false);
+    return { sharp: sharp.default, fileTypeFromBuffer: fileType.fileTypeFromBuffer };
+  });
+  return libraries;
+}
 
 const notAnImage = () => ApiError.badRequest(problem('image.not_an_image'));
 
@@ -36,6 +50,7 @@ const notAnImage = () => ApiError.badRequest(problem('image.not_an_image'));
  * file never meets librsvg or libxml. sharp decodes in libuv's threads, off the event loop.
  */
 export async function reencodeImage(content: Buffer): Promise<EncodedImage> {
+  const { sharp, fileTypeFromBuffer } = await imageLibraries();
   const detected = await fileTypeFromBuffer(content);
   const format = detected && FORMATS.get(detected.mime as 'image/jpeg' | 'image/png');
   if (!format) throw notAnImage();

@@ -6,8 +6,8 @@ import { ImageStore } from './image-store.js';
 import { ImageUploadInterceptor } from './image-upload.interceptor.js';
 
 /**
- * The configured driver: a bucket when S3_BUCKET is set, else the data folder. The AWS SDK takes
- * a second or more to load, so only a server with a bucket loads it.
+ * The configured driver: a bucket when S3_BUCKET is set, else the data folder. The AWS SDK is
+ * loaded only for a bucket (it costs a start about a tenth of a second and some memory).
  */
 export async function imageObjectsFor(
   config: Pick<AppConfig, 's3' | 'uploadsDir'>,

@@ -38,6 +38,7 @@ export const auditTexts = {
   'audit.entity.two_factor_policy': 'Two-factor requirement',
   // Staff sessions (issue 14).
   'audit.entity.session': 'Session',
+  'audit.entity.audit': 'Audit trail checkpoint',
   'audit.action.create': 'Created',
   'audit.action.update': 'Changed',
   'audit.action.delete': 'Deleted',
@@ -58,7 +59,9 @@ export const auditTexts = {
   'audit.action.two_factor_on': 'Two-factor sign-in on',
   'audit.action.two_factor_off': 'Two-factor sign-in off',
   'audit.action.recovery_codes_renew': 'New recovery codes',
+  'audit.action.proof_failed': 'Wrong password or code',
   'audit.action.end': 'Ended',
+  'audit.action.checkpoint_export': 'Checkpoint exported',
   'audit.empty_value': '(empty)',
   'audit.hidden': 'hidden',
   'audit.yes': 'yes',

@@ -33,8 +33,9 @@ export const mailTexts = {
   'mail.retryTitle': 'Send “{subject}” to {to} again now',
   'mail.queuedAgain': 'Queued again',
   'mail.settingsWhat': 'The mail settings',
-  'mail.from': 'From',
-  'mail.fromHelp': 'Defaults to the contact e-mail of the settings; answers come back here.',
+  'mail.replyTo': 'Reply-To',
+  'mail.replyToHelp':
+    "Answers come back to this address (by default the contact e-mail of the settings); the message itself is sent from the company's address.",
   'mail.to': 'To',
   'mail.subject': 'Subject',
   'mail.body': 'Body',
@@ -45,7 +46,7 @@ export const mailTexts = {
   'mail.mailSettingsLink': 'Mail Settings',
   'mail.password': 'Password',
   'mail.passwordHelp':
-    'Your mail password for the From address: used once to send this message, never stored.',
+    'Your mail password for the Reply-To address: used once to send this message, never stored.',
   'mail.send': 'Send',
   'mail.seeInOutbox': 'See it in the outbox',
   'mail.driverSmtpNote':

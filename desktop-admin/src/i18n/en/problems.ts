@@ -40,6 +40,7 @@ export const problemsTexts = {
   'problems.twofactor.not_enabled': 'Two-factor sign-in is not on for this account',
   'problems.twofactor.required':
     'Two-factor sign-in is required for every account: it cannot be turned off',
+  'problems.twofactor.setup_required': 'Two-factor sign-in is now required: set it up to go on',
   'problems.twofactor.enable_own_first':
     'Turn on two-factor sign-in for your own account before requiring it for everyone',
   // Passkeys (issue 14).
@@ -77,6 +78,8 @@ export const problemsTexts = {
     'The smtp mail driver needs MAIL_URL to name the mail server, e.g. smtp://mail.example.com:587',
   'problems.mail.login_refused': 'The mail server refused the login for {user}: check the password',
   'problems.mail.unreachable': 'The mail server could not be reached: {reason}',
+  'problems.mail.public_url_required':
+    "PUBLIC_URL must be set to the site's address (e.g. https://courier.example.com): without it this request's address cannot be trusted for a link in an e-mail, so nothing was sent",
 
   'problems.image.required': '{field} is required',
   'problems.image.not_an_image': '{field} must be a .jpg, .jpeg or .png picture',
@@ -137,6 +140,8 @@ export const problemsTexts = {
   'problems.expected.file': 'a file',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'The end date must not be before the start date',
+  'problems.audit.checkpoint_signature':
+    'This checkpoint was not signed by this server’s audit key: it was changed, or comes from another server',
   'problems.tracking.wrong_answer':
     "That is not the recipient's e-mail or the last 4 digits of their phone number",
   'problems.tracking.cannot_unlock':

@@ -45,6 +45,10 @@ export const shellTexts = {
   'shell.fetching': 'Fetching Data ...',
   'shell.couldNotLoad': '{what} could not be loaded',
   'shell.tryAgain': 'Try again',
+  'shell.screenFailedTitle': 'This screen could not be opened',
+  'shell.screenFailedText':
+    'Its code could not be fetched: the connection may have dropped, or Waybill has been updated since this page was loaded. Reload to continue.',
+  'shell.reload': 'Reload',
   'shell.next': 'Next',
   'shell.pagerNote': '{count} {noun} shown · page {page} of {pages}',
 } as const;

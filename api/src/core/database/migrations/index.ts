@@ -24,6 +24,7 @@ import { ReviewRatings1767300000000 } from './1767300000000-review-ratings.js';
 import { LateByStage1767350000000 } from './1767350000000-late-by-stage.js';
 import { SiteContentVersion1767400000000 } from './1767400000000-site-content-version.js';
 import { TrackingPrivacy1767400000100 } from './1767400000100-tracking-privacy.js';
+import { AuditCheckpoints1767500000000 } from './1767500000000-audit-checkpoints.js';
 
 // Uploaded pictures' uses in the database (issue 15).
 import { imageReferencesMigration } from './1767200000000-image-references.js';
@@ -66,4 +67,6 @@ export const migrationsFor = (uploadsDir: string) => [
   SiteContentVersion1767400000000,
   // What the tracking code alone shows (issue 16, "Privacy by default").
   TrackingPrivacy1767400000100,
+  // The keyed audit chain and its signed checkpoints (third security review).
+  AuditCheckpoints1767500000000,
 ];

@@ -35,8 +35,9 @@ export const mailTexts: AreaTexts<typeof english> = {
   'mail.retryTitle': 'أعد إرسال «{subject}» إلى {to} الآن',
   'mail.queuedAgain': 'أُعيدت إلى قائمة الانتظار',
   'mail.settingsWhat': 'إعدادات البريد',
-  'mail.from': 'من',
-  'mail.fromHelp': 'افتراضيًا البريد الإلكتروني للتواصل في الإعدادات؛ وتصل الردود إليه.',
+  'mail.replyTo': 'الرد إلى',
+  'mail.replyToHelp':
+    'تصل الردود إلى هذا العنوان (افتراضيًا البريد الإلكتروني للتواصل في الإعدادات)؛ أما الرسالة نفسها فتُرسَل من عنوان الشركة.',
   'mail.to': 'إلى',
   'mail.subject': 'الموضوع',
   'mail.body': 'نص الرسالة',
@@ -47,7 +48,7 @@ export const mailTexts: AreaTexts<typeof english> = {
   'mail.mailSettingsLink': 'إعدادات البريد',
   'mail.password': 'كلمة المرور',
   'mail.passwordHelp':
-    'كلمة مرور بريدك لعنوان المُرسِل: تُستخدم مرة واحدة لإرسال هذه الرسالة ولا تُحفظ أبدًا.',
+    'كلمة مرور بريدك لعنوان الرد: تُستخدم مرة واحدة لإرسال هذه الرسالة ولا تُحفظ أبدًا.',
   'mail.send': 'إرسال',
   'mail.seeInOutbox': 'عرضها في صندوق الصادر',
   'mail.driverSmtpNote': 'طريقة الإرسال {driver}: تُرسل الرسالة فورًا عبر حساب بريدك الخاص.',

@@ -37,6 +37,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.twofactor.already_enabled': 'تسجيل الدخول بخطوتين مفعّل بالفعل لهذا الحساب',
   'problems.twofactor.not_enabled': 'تسجيل الدخول بخطوتين غير مفعّل لهذا الحساب',
   'problems.twofactor.required': 'تسجيل الدخول بخطوتين إلزامي لكل الحسابات: لا يمكن إيقافه',
+  'problems.twofactor.setup_required': 'تسجيل الدخول بخطوتين مطلوب الآن: فعّله للمتابعة',
   'problems.twofactor.enable_own_first':
     'فعّل تسجيل الدخول بخطوتين لحسابك أولًا قبل اشتراطه على الجميع',
   // Passkeys (issue 14).
@@ -72,6 +73,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'يحتاج مشغّل البريد smtp إلى أن يحدد MAIL_URL خادم البريد، مثل smtp://mail.example.com:587',
   'problems.mail.login_refused': 'رفض خادم البريد تسجيل الدخول لـ {user}: تحقق من كلمة المرور',
   'problems.mail.unreachable': 'تعذّر الوصول إلى خادم البريد: {reason}',
+  'problems.mail.public_url_required':
+    'يجب ضبط PUBLIC_URL على عنوان الموقع (مثل https://courier.example.com): بدونه لا يمكن الوثوق بعنوان هذا الطلب لرابط في رسالة بريد، لذا لم يُرسَل شيء',
   'problems.image.required': 'الحقل «{field}» مطلوب',
   'problems.image.not_an_image': 'يجب أن يكون الحقل «{field}» صورة بصيغة .jpg أو .jpeg أو .png',
   'problems.image.too_many_pixels': 'يجب ألا يتجاوز الحقل «{field}» {max}',
@@ -126,6 +129,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'ملفًا',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'يجب ألا يكون تاريخ النهاية قبل تاريخ البداية',
+  'problems.audit.checkpoint_signature':
+    'لم تُوقَّع نقطة التحقق هذه بمفتاح التدقيق لهذا الخادم: إما عُدّلت أو جاءت من خادم آخر',
   'problems.tracking.wrong_answer': 'هذا ليس البريد الإلكتروني للمستلم ولا آخر 4 أرقام من هاتفه',
   'problems.tracking.cannot_unlock':
     'لا يوجد لهذه الشحنة بريد إلكتروني أو هاتف للمستلم للتحقق منه: اسأل المرسل',

@@ -47,6 +47,10 @@ export const shellTexts: AreaTexts<typeof english> = {
   'shell.fetching': 'جارٍ جلب البيانات…',
   'shell.couldNotLoad': 'تعذّر تحميل {what}',
   'shell.tryAgain': 'إعادة المحاولة',
+  'shell.screenFailedTitle': 'تعذّر فتح هذه الشاشة',
+  'shell.screenFailedText':
+    'تعذّر جلب الشيفرة الخاصة بها: ربما انقطع الاتصال، أو حُدِّث Waybill منذ تحميل هذه الصفحة. أعد التحميل للمتابعة.',
+  'shell.reload': 'إعادة التحميل',
   'shell.next': 'التالي',
   'shell.pagerNote': 'عُرض {count} من {noun} · الصفحة {page} من {pages}',
 };

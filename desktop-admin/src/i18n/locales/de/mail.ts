@@ -35,9 +35,9 @@ export const mailTexts: AreaTexts<typeof english> = {
   'mail.retryTitle': '„{subject}“ jetzt erneut an {to} senden',
   'mail.queuedAgain': 'Erneut eingereiht',
   'mail.settingsWhat': 'Die E-Mail-Einstellungen',
-  'mail.from': 'Von',
-  'mail.fromHelp':
-    'Standardmäßig die Kontakt-E-Mail aus den Einstellungen; Antworten kommen hier an.',
+  'mail.replyTo': 'Antwort an',
+  'mail.replyToHelp':
+    'Antworten kommen an diese Adresse (standardmäßig die Kontakt-E-Mail aus den Einstellungen); die Nachricht selbst wird von der Adresse des Unternehmens gesendet.',
   'mail.to': 'An',
   'mail.subject': 'Betreff',
   'mail.body': 'Nachricht',
@@ -48,7 +48,7 @@ export const mailTexts: AreaTexts<typeof english> = {
   'mail.mailSettingsLink': 'E-Mail-Einstellungen',
   'mail.password': 'Passwort',
   'mail.passwordHelp':
-    'Ihr E-Mail-Passwort für die Absenderadresse: nur einmal zum Senden dieser Nachricht verwendet, nie gespeichert.',
+    'Ihr E-Mail-Passwort für die Antwortadresse: nur einmal zum Senden dieser Nachricht verwendet, nie gespeichert.',
   'mail.send': 'Senden',
   'mail.seeInOutbox': 'Im Postausgang ansehen',
   'mail.driverSmtpNote':

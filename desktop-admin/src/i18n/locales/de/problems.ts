@@ -46,6 +46,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Die Zwei-Faktor-Anmeldung ist für dieses Konto nicht eingeschaltet',
   'problems.twofactor.required':
     'Die Zwei-Faktor-Anmeldung ist für jedes Konto Pflicht: Sie kann nicht ausgeschaltet werden',
+  'problems.twofactor.setup_required':
+    'Die Zwei-Faktor-Anmeldung ist jetzt Pflicht: richte sie ein, um weiterzumachen',
   'problems.twofactor.enable_own_first':
     'Schalten Sie die Zwei-Faktor-Anmeldung für Ihr eigenes Konto ein, bevor Sie sie für alle verlangen',
   // Passkeys (issue 14).
@@ -89,6 +91,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.mail.login_refused':
     'Der Mailserver hat die Anmeldung für {user} abgelehnt: Prüfen Sie das Passwort',
   'problems.mail.unreachable': 'Der Mailserver ist nicht erreichbar: {reason}',
+  'problems.mail.public_url_required':
+    'PUBLIC_URL muss auf die Adresse der Website gesetzt sein (z. B. https://courier.example.com): Ohne sie ist die Adresse dieser Anfrage für einen Link in einer E-Mail nicht vertrauenswürdig, daher wurde nichts gesendet',
   'problems.image.required': 'Das Feld „{field}“ ist erforderlich',
   'problems.image.not_an_image':
     'Das Feld „{field}“ muss ein Bild im Format .jpg, .jpeg oder .png sein',
@@ -150,6 +154,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'eine Datei',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'Das Enddatum darf nicht vor dem Anfangsdatum liegen',
+  'problems.audit.checkpoint_signature':
+    'Dieser Prüfpunkt ist nicht mit dem Protokollschlüssel dieses Servers signiert: Er wurde verändert oder stammt von einem anderen Server',
   'problems.tracking.wrong_answer':
     'Das ist weder die E-Mail-Adresse des Empfängers noch die letzten 4 Ziffern seiner Telefonnummer',
   'problems.tracking.cannot_unlock':

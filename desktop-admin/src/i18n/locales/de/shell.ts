@@ -47,6 +47,10 @@ export const shellTexts: AreaTexts<typeof english> = {
   'shell.fetching': 'Daten werden geladen …',
   'shell.couldNotLoad': '{what} konnte nicht geladen werden',
   'shell.tryAgain': 'Erneut versuchen',
+  'shell.screenFailedTitle': 'Diese Ansicht konnte nicht geöffnet werden',
+  'shell.screenFailedText':
+    'Ihr Code konnte nicht geladen werden: Die Verbindung ist vielleicht unterbrochen, oder Waybill wurde seit dem Laden dieser Seite aktualisiert. Laden Sie neu, um fortzufahren.',
+  'shell.reload': 'Neu laden',
   'shell.next': 'Weiter',
   'shell.pagerNote': '{count} {noun} angezeigt · Seite {page} von {pages}',
 };

@@ -35,9 +35,9 @@ export const mailTexts: AreaTexts<typeof english> = {
   'mail.retryTitle': 'Volver a enviar ahora «{subject}» a {to}',
   'mail.queuedAgain': 'De nuevo en cola',
   'mail.settingsWhat': 'La configuración de correo',
-  'mail.from': 'De',
-  'mail.fromHelp':
-    'Por defecto, el correo de contacto de la configuración; las respuestas llegan aquí.',
+  'mail.replyTo': 'Responder a',
+  'mail.replyToHelp':
+    'Las respuestas llegan a esta dirección (por defecto, el correo de contacto de la configuración); el mensaje se envía desde la dirección de la empresa.',
   'mail.to': 'Para',
   'mail.subject': 'Asunto',
   'mail.body': 'Mensaje',
@@ -48,7 +48,7 @@ export const mailTexts: AreaTexts<typeof english> = {
   'mail.mailSettingsLink': 'Configuración de correo',
   'mail.password': 'Contraseña',
   'mail.passwordHelp':
-    'La contraseña de correo de la dirección del remitente: se usa una sola vez para enviar este mensaje y nunca se guarda.',
+    'La contraseña de correo de la dirección de respuesta: se usa una sola vez para enviar este mensaje y nunca se guarda.',
   'mail.send': 'Enviar',
   'mail.seeInOutbox': 'Verlo en la bandeja de salida',
   'mail.driverSmtpNote':

@@ -43,6 +43,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'El inicio de sesión en dos pasos no está activado en esta cuenta',
   'problems.twofactor.required':
     'El inicio de sesión en dos pasos es obligatorio para todas las cuentas: no se puede desactivar',
+  'problems.twofactor.setup_required':
+    'El inicio de sesión en dos pasos ahora es obligatorio: actívalo para continuar',
   'problems.twofactor.enable_own_first':
     'Active el inicio de sesión en dos pasos en su propia cuenta antes de exigirlo a todos',
   // Passkeys (issue 14).
@@ -81,6 +83,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.mail.login_refused':
     'El servidor de correo rechazó el inicio de sesión de {user}: revise la contraseña',
   'problems.mail.unreachable': 'No se pudo contactar con el servidor de correo: {reason}',
+  'problems.mail.public_url_required':
+    'PUBLIC_URL debe indicar la dirección del sitio (p. ej. https://courier.example.com): sin ella no se puede confiar en la dirección de esta petición para un enlace en un correo, así que no se envió nada',
   'problems.image.required': 'El campo «{field}» es obligatorio',
   'problems.image.not_an_image': 'El campo «{field}» debe ser una imagen .jpg, .jpeg o .png',
   'problems.image.too_many_pixels': 'El campo «{field}» no puede superar {max}',
@@ -141,6 +145,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'un archivo',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'La fecha final no puede ser anterior a la fecha inicial',
+  'problems.audit.checkpoint_signature':
+    'Este punto de control no está firmado con la clave de auditoría de este servidor: se modificó o procede de otro servidor',
   'problems.tracking.wrong_answer':
     'Eso no es el correo del destinatario ni los 4 últimos dígitos de su teléfono',
   'problems.tracking.cannot_unlock':

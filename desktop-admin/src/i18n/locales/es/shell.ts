@@ -47,6 +47,10 @@ export const shellTexts: AreaTexts<typeof english> = {
   'shell.fetching': 'Cargando datos…',
   'shell.couldNotLoad': 'No se pudo cargar {what}',
   'shell.tryAgain': 'Reintentar',
+  'shell.screenFailedTitle': 'No se pudo abrir esta pantalla',
+  'shell.screenFailedText':
+    'No se pudo obtener su código: puede que se haya cortado la conexión o que Waybill se haya actualizado desde que se cargó esta página. Recargue para continuar.',
+  'shell.reload': 'Recargar',
   'shell.next': 'Siguiente',
   'shell.pagerNote': '{count} {noun} mostrados · página {page} de {pages}',
 };

@@ -35,8 +35,9 @@ export const mailTexts: AreaTexts<typeof english> = {
   'mail.retryTitle': '«{subject}» همین حالا دوباره به {to} فرستاده شود',
   'mail.queuedAgain': 'دوباره در صف قرار گرفت',
   'mail.settingsWhat': 'تنظیمات ایمیل',
-  'mail.from': 'از',
-  'mail.fromHelp': 'پیش‌فرض، ایمیل تماس در تنظیمات است؛ پاسخ‌ها به همین نشانی برمی‌گردند.',
+  'mail.replyTo': 'پاسخ به',
+  'mail.replyToHelp':
+    'پاسخ‌ها به این نشانی برمی‌گردند (پیش‌فرض، ایمیل تماس در تنظیمات)؛ خود پیام از نشانی شرکت فرستاده می‌شود.',
   'mail.to': 'به',
   'mail.subject': 'موضوع',
   'mail.body': 'متن پیام',
@@ -47,7 +48,7 @@ export const mailTexts: AreaTexts<typeof english> = {
   'mail.mailSettingsLink': 'تنظیمات ایمیل',
   'mail.password': 'گذرواژه',
   'mail.passwordHelp':
-    'گذرواژهٔ ایمیل نشانی فرستنده: فقط یک بار برای ارسال همین پیام به کار می‌رود و هرگز ذخیره نمی‌شود.',
+    'گذرواژهٔ ایمیل نشانی پاسخ: فقط یک بار برای ارسال همین پیام به کار می‌رود و هرگز ذخیره نمی‌شود.',
   'mail.send': 'ارسال',
   'mail.seeInOutbox': 'مشاهده در صندوق خروجی',
   'mail.driverSmtpNote': 'روش ارسال {driver}: پیام بی‌درنگ با حساب ایمیل خود شما فرستاده می‌شود.',

@@ -38,6 +38,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.twofactor.not_enabled': 'ورود دومرحله‌ای برای این حساب روشن نیست',
   'problems.twofactor.required':
     'ورود دومرحله‌ای برای همهٔ حساب‌ها الزامی است: نمی‌توان آن را خاموش کرد',
+  'problems.twofactor.setup_required':
+    'ورود دومرحله‌ای اکنون الزامی است: برای ادامه آن را راه‌اندازی کنید',
   'problems.twofactor.enable_own_first':
     'پیش از الزامی کردن برای همه، ورود دومرحله‌ای را برای حساب خودتان روشن کنید',
   // Passkeys (issue 14).
@@ -75,6 +77,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'درایور ایمیل smtp نیاز دارد که MAIL_URL سرور ایمیل را مشخص کند، مثلاً smtp://mail.example.com:587',
   'problems.mail.login_refused': 'سرور ایمیل ورود {user} را رد کرد: رمز عبور را بررسی کنید',
   'problems.mail.unreachable': 'دسترسی به سرور ایمیل ممکن نشد: {reason}',
+  'problems.mail.public_url_required':
+    'PUBLIC_URL باید روی نشانی سایت تنظیم شود (مثلاً https://courier.example.com): بدون آن نمی‌توان برای پیوند داخل ایمیل به نشانی این درخواست اعتماد کرد، پس چیزی فرستاده نشد',
   'problems.image.required': 'فیلد «{field}» الزامی است',
   'problems.image.not_an_image': 'فیلد «{field}» باید تصویری با قالب .jpg یا .jpeg یا .png باشد',
   'problems.image.too_many_pixels': 'فیلد «{field}» حداکثر می‌تواند {max} باشد',
@@ -129,6 +133,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'فایل',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'تاریخ پایان نباید پیش از تاریخ شروع باشد',
+  'problems.audit.checkpoint_signature':
+    'این نقطهٔ بازبینی با کلید ممیزی این سرور امضا نشده است: یا تغییر کرده یا از سرور دیگری است',
   'problems.tracking.wrong_answer': 'این نه ایمیل گیرنده است و نه ۴ رقم آخر تلفن او',
   'problems.tracking.cannot_unlock':
     'این بسته ایمیل یا تلفنی از گیرنده برای بررسی ندارد: از فرستنده بپرسید',

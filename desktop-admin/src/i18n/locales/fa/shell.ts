@@ -47,6 +47,10 @@ export const shellTexts: AreaTexts<typeof english> = {
   'shell.fetching': 'در حال دریافت داده‌ها…',
   'shell.couldNotLoad': '{what} بارگذاری نشد',
   'shell.tryAgain': 'تلاش دوباره',
+  'shell.screenFailedTitle': 'این صفحه باز نشد',
+  'shell.screenFailedText':
+    'کد آن دریافت نشد: شاید اتصال قطع شده باشد، یا Waybill پس از بارگذاری این صفحه به‌روز شده است. برای ادامه دوباره بارگذاری کنید.',
+  'shell.reload': 'بارگذاری دوباره',
   'shell.next': 'بعدی',
   'shell.pagerNote': '{count} {noun} نمایش داده شد · صفحه {page} از {pages}',
 };

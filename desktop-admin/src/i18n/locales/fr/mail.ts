@@ -35,9 +35,9 @@ export const mailTexts: AreaTexts<typeof english> = {
   'mail.retryTitle': 'Renvoyer maintenant « {subject} » à {to}',
   'mail.queuedAgain': "Remis en file d'attente",
   'mail.settingsWhat': 'Les paramètres de messagerie',
-  'mail.from': 'De',
-  'mail.fromHelp':
-    "Par défaut, l'e-mail de contact des paramètres ; les réponses arrivent à cette adresse.",
+  'mail.replyTo': 'Répondre à',
+  'mail.replyToHelp':
+    "Les réponses arrivent à cette adresse (par défaut, l'e-mail de contact des paramètres) ; le message lui-même part de l'adresse de l'entreprise.",
   'mail.to': 'À',
   'mail.subject': 'Objet',
   'mail.body': 'Message',
@@ -48,7 +48,7 @@ export const mailTexts: AreaTexts<typeof english> = {
   'mail.mailSettingsLink': 'Paramètres de messagerie',
   'mail.password': 'Mot de passe',
   'mail.passwordHelp':
-    "Le mot de passe de messagerie de l'adresse d'expédition : utilisé une seule fois pour envoyer ce message, jamais enregistré.",
+    "Le mot de passe de messagerie de l'adresse de réponse : utilisé une seule fois pour envoyer ce message, jamais enregistré.",
   'mail.send': 'Envoyer',
   'mail.seeInOutbox': "Le voir dans la boîte d'envoi",
   'mail.driverSmtpNote':

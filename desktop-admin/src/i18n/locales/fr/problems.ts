@@ -45,6 +45,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.twofactor.not_enabled': 'La connexion à deux facteurs n’est pas activée pour ce compte',
   'problems.twofactor.required':
     'La connexion à deux facteurs est obligatoire pour tous les comptes : elle ne peut pas être désactivée',
+  'problems.twofactor.setup_required':
+    'La connexion en deux étapes est désormais obligatoire : configurez-la pour continuer',
   'problems.twofactor.enable_own_first':
     'Activez la connexion à deux facteurs sur votre propre compte avant de l’exiger pour tous',
   // Passkeys (issue 14).
@@ -85,6 +87,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.mail.login_refused':
     'Le serveur de messagerie a refusé la connexion de {user} : vérifiez le mot de passe',
   'problems.mail.unreachable': 'Le serveur de messagerie est injoignable : {reason}',
+  'problems.mail.public_url_required':
+    "PUBLIC_URL doit indiquer l'adresse du site (par ex. https://courier.example.com) : sans elle, l'adresse de cette requête n'est pas fiable pour un lien dans un e-mail, donc rien n'a été envoyé",
   'problems.image.required': 'Le champ « {field} » est obligatoire',
   'problems.image.not_an_image': 'Le champ « {field} » doit être une image .jpg, .jpeg ou .png',
   'problems.image.too_many_pixels': 'Le champ « {field} » ne doit pas dépasser {max}',
@@ -143,6 +147,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'un fichier',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'La date de fin ne peut pas précéder la date de début',
+  'problems.audit.checkpoint_signature':
+    'Ce point de contrôle n’est pas signé par la clé d’audit de ce serveur : il a été modifié ou vient d’un autre serveur',
   'problems.tracking.wrong_answer':
     'Ce n’est ni l’e-mail du destinataire ni les 4 derniers chiffres de son téléphone',
   'problems.tracking.cannot_unlock':

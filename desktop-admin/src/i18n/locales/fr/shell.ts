@@ -47,6 +47,10 @@ export const shellTexts: AreaTexts<typeof english> = {
   'shell.fetching': 'Chargement des données…',
   'shell.couldNotLoad': '{what} n’a pas pu être chargé',
   'shell.tryAgain': 'Réessayer',
+  'shell.screenFailedTitle': 'Cet écran n’a pas pu être ouvert',
+  'shell.screenFailedText':
+    'Son code n’a pas pu être récupéré : la connexion a peut-être été coupée, ou Waybill a été mis à jour depuis le chargement de cette page. Rechargez pour continuer.',
+  'shell.reload': 'Recharger',
   'shell.next': 'Suivant',
   'shell.pagerNote': '{count} {noun} affichés · page {page} sur {pages}',
 };

@@ -35,8 +35,9 @@ export const mailTexts: AreaTexts<typeof english> = {
   'mail.retryTitle': 'Kirim ulang “{subject}” ke {to} sekarang',
   'mail.queuedAgain': 'Masuk antrean lagi',
   'mail.settingsWhat': 'Pengaturan email',
-  'mail.from': 'Dari',
-  'mail.fromHelp': 'Bawaannya email kontak dari pengaturan; balasan akan masuk ke sini.',
+  'mail.replyTo': 'Balas ke',
+  'mail.replyToHelp':
+    'Balasan masuk ke alamat ini (bawaannya email kontak dari pengaturan); pesannya sendiri dikirim dari alamat perusahaan.',
   'mail.to': 'Kepada',
   'mail.subject': 'Subjek',
   'mail.body': 'Isi',
@@ -47,7 +48,7 @@ export const mailTexts: AreaTexts<typeof english> = {
   'mail.mailSettingsLink': 'Pengaturan Email',
   'mail.password': 'Kata sandi',
   'mail.passwordHelp':
-    'Kata sandi email untuk alamat pengirim: dipakai sekali untuk mengirim pesan ini, tidak pernah disimpan.',
+    'Kata sandi email untuk alamat balasan: dipakai sekali untuk mengirim pesan ini, tidak pernah disimpan.',
   'mail.send': 'Kirim',
   'mail.seeInOutbox': 'Lihat di kotak keluar',
   'mail.driverSmtpNote':

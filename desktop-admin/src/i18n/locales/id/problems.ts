@@ -38,6 +38,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.twofactor.not_enabled': 'Masuk dua langkah belum aktif untuk akun ini',
   'problems.twofactor.required':
     'Masuk dua langkah wajib untuk setiap akun: tidak dapat dinonaktifkan',
+  'problems.twofactor.setup_required': 'Masuk dua langkah kini wajib: siapkan untuk melanjutkan',
   'problems.twofactor.enable_own_first':
     'Aktifkan masuk dua langkah untuk akun Anda sendiri sebelum mewajibkannya untuk semua',
   // Passkeys (issue 14).
@@ -76,6 +77,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Driver email smtp memerlukan MAIL_URL yang menyebutkan server email, mis. smtp://mail.example.com:587',
   'problems.mail.login_refused': 'Server email menolak login untuk {user}: periksa kata sandi',
   'problems.mail.unreachable': 'Server email tidak dapat dihubungi: {reason}',
+  'problems.mail.public_url_required':
+    'PUBLIC_URL harus diisi dengan alamat situs (mis. https://courier.example.com): tanpanya alamat permintaan ini tidak dapat dipercaya untuk tautan di email, jadi tidak ada yang dikirim',
   'problems.image.required': '{field} wajib diisi',
   'problems.image.not_an_image': '{field} harus berupa gambar .jpg, .jpeg, atau .png',
   'problems.image.too_many_pixels': '{field} paling besar {max}',
@@ -131,6 +134,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'berkas',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'Tanggal akhir tidak boleh sebelum tanggal mulai',
+  'problems.audit.checkpoint_signature':
+    'Titik periksa ini tidak ditandatangani dengan kunci audit server ini: isinya diubah, atau berasal dari server lain',
   'problems.tracking.wrong_answer': 'Itu bukan e-mail penerima atau 4 digit terakhir teleponnya',
   'problems.tracking.cannot_unlock':
     'Paket ini tidak memiliki e-mail atau telepon penerima untuk diperiksa: tanyakan kepada pengirim',

@@ -47,6 +47,10 @@ export const shellTexts: AreaTexts<typeof english> = {
   'shell.fetching': 'Mengambil data…',
   'shell.couldNotLoad': '{what} tidak dapat dimuat',
   'shell.tryAgain': 'Coba lagi',
+  'shell.screenFailedTitle': 'Layar ini tidak dapat dibuka',
+  'shell.screenFailedText':
+    'Kodenya tidak dapat diambil: koneksi mungkin terputus, atau Waybill telah diperbarui sejak halaman ini dimuat. Muat ulang untuk melanjutkan.',
+  'shell.reload': 'Muat ulang',
   'shell.next': 'Berikutnya',
   'shell.pagerNote': '{count} {noun} ditampilkan · halaman {page} dari {pages}',
 };

@@ -35,9 +35,9 @@ export const mailTexts: AreaTexts<typeof english> = {
   'mail.retryTitle': 'Invia di nuovo adesso «{subject}» a {to}',
   'mail.queuedAgain': 'Di nuovo in coda',
   'mail.settingsWhat': 'Le impostazioni e-mail',
-  'mail.from': 'Da',
-  'mail.fromHelp':
-    "Per impostazione predefinita l'e-mail di contatto delle impostazioni; le risposte arrivano qui.",
+  'mail.replyTo': 'Rispondi a',
+  'mail.replyToHelp':
+    "Le risposte arrivano a questo indirizzo (per impostazione predefinita l'e-mail di contatto delle impostazioni); il messaggio parte dall'indirizzo dell'azienda.",
   'mail.to': 'A',
   'mail.subject': 'Oggetto',
   'mail.body': 'Messaggio',
@@ -48,7 +48,7 @@ export const mailTexts: AreaTexts<typeof english> = {
   'mail.mailSettingsLink': 'Impostazioni e-mail',
   'mail.password': 'Password',
   'mail.passwordHelp':
-    "La password e-mail dell'indirizzo mittente: usata una sola volta per inviare questo messaggio, mai salvata.",
+    "La password e-mail dell'indirizzo di risposta: usata una sola volta per inviare questo messaggio, mai salvata.",
   'mail.send': 'Invia',
   'mail.seeInOutbox': 'Vedilo nella posta in uscita',
   'mail.driverSmtpNote':

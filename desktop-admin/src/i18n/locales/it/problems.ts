@@ -40,6 +40,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.twofactor.not_enabled': 'L’accesso in due passaggi non è attivo per questo account',
   'problems.twofactor.required':
     'L’accesso in due passaggi è obbligatorio per ogni account: non può essere disattivato',
+  'problems.twofactor.setup_required':
+    'L’accesso in due passaggi ora è obbligatorio: configuralo per continuare',
   'problems.twofactor.enable_own_first':
     'Attiva l’accesso in due passaggi sul tuo account prima di richiederlo a tutti',
   // Passkeys (issue 14).
@@ -77,6 +79,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.mail.login_refused':
     "Il server di posta ha rifiutato l'accesso di {user}: controlla la password",
   'problems.mail.unreachable': 'Il server di posta non è raggiungibile: {reason}',
+  'problems.mail.public_url_required':
+    "PUBLIC_URL deve indicare l'indirizzo del sito (ad es. https://courier.example.com): senza, l'indirizzo di questa richiesta non è affidabile per un link in un'e-mail, quindi non è stato inviato nulla",
   'problems.image.required': 'Il campo «{field}» è obbligatorio',
   'problems.image.not_an_image': "Il campo «{field}» deve essere un'immagine .jpg, .jpeg o .png",
   'problems.image.too_many_pixels': 'Il campo «{field}» non può superare {max}',
@@ -132,6 +136,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'un file',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'La data di fine non può precedere la data di inizio',
+  'problems.audit.checkpoint_signature':
+    'Questo punto di controllo non è firmato con la chiave di audit di questo server: è stato modificato o proviene da un altro server',
   'problems.tracking.wrong_answer':
     'Non è l’e-mail del destinatario né le ultime 4 cifre del suo telefono',
   'problems.tracking.cannot_unlock':

@@ -47,6 +47,10 @@ export const shellTexts: AreaTexts<typeof english> = {
   'shell.fetching': 'Caricamento dei dati…',
   'shell.couldNotLoad': 'Impossibile caricare {what}',
   'shell.tryAgain': 'Riprova',
+  'shell.screenFailedTitle': 'Impossibile aprire questa schermata',
+  'shell.screenFailedText':
+    'Impossibile scaricarne il codice: la connessione potrebbe essersi interrotta, oppure Waybill è stato aggiornato dopo il caricamento di questa pagina. Ricarica per continuare.',
+  'shell.reload': 'Ricarica',
   'shell.next': 'Avanti',
   'shell.pagerNote': '{count} {noun} mostrati · pagina {page} di {pages}',
 };

@@ -35,9 +35,9 @@ export const mailTexts: AreaTexts<typeof english> = {
   'mail.retryTitle': '‘{subject}’ nu opnieuw naar {to} sturen',
   'mail.queuedAgain': 'Opnieuw in de wachtrij',
   'mail.settingsWhat': 'De e-mailinstellingen',
-  'mail.from': 'Van',
-  'mail.fromHelp':
-    'Standaard het contact-e-mailadres uit de instellingen; antwoorden komen hier binnen.',
+  'mail.replyTo': 'Antwoord naar',
+  'mail.replyToHelp':
+    'Antwoorden komen op dit adres binnen (standaard het contact-e-mailadres uit de instellingen); het bericht zelf wordt verstuurd vanaf het adres van het bedrijf.',
   'mail.to': 'Aan',
   'mail.subject': 'Onderwerp',
   'mail.body': 'Bericht',
@@ -48,7 +48,7 @@ export const mailTexts: AreaTexts<typeof english> = {
   'mail.mailSettingsLink': 'E-mailinstellingen',
   'mail.password': 'Wachtwoord',
   'mail.passwordHelp':
-    'Je e-mailwachtwoord voor het afzenderadres: één keer gebruikt om dit bericht te versturen, nooit opgeslagen.',
+    'Je e-mailwachtwoord voor het antwoordadres: één keer gebruikt om dit bericht te versturen, nooit opgeslagen.',
   'mail.send': 'Versturen',
   'mail.seeInOutbox': 'Bekijken in Postvak UIT',
   'mail.driverSmtpNote':

@@ -41,6 +41,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.twofactor.not_enabled': 'Aanmelden in twee stappen staat niet aan voor dit account',
   'problems.twofactor.required':
     'Aanmelden in twee stappen is verplicht voor elk account: het kan niet worden uitgeschakeld',
+  'problems.twofactor.setup_required':
+    'Aanmelden in twee stappen is nu verplicht: stel het in om verder te gaan',
   'problems.twofactor.enable_own_first':
     'Schakel aanmelden in twee stappen in voor uw eigen account voordat u het voor iedereen verplicht',
   // Passkeys (issue 14).
@@ -78,6 +80,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.mail.login_refused':
     'De mailserver heeft het inloggen voor {user} geweigerd: controleer het wachtwoord',
   'problems.mail.unreachable': 'De mailserver is niet bereikbaar: {reason}',
+  'problems.mail.public_url_required':
+    'PUBLIC_URL moet op het adres van de site staan (bijv. https://courier.example.com): zonder is het adres van dit verzoek niet te vertrouwen voor een link in een e-mail, dus er is niets verstuurd',
   'problems.image.required': "Het veld '{field}' is verplicht",
   'problems.image.not_an_image':
     "Het veld '{field}' moet een .jpg-, .jpeg- of .png-afbeelding zijn",
@@ -137,6 +141,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'een bestand',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'De einddatum mag niet vóór de begindatum liggen',
+  'problems.audit.checkpoint_signature':
+    'Dit controlepunt is niet ondertekend met de auditsleutel van deze server: het is gewijzigd of komt van een andere server',
   'problems.tracking.wrong_answer':
     'Dat is niet het e-mailadres van de ontvanger of de laatste 4 cijfers van zijn telefoonnummer',
   'problems.tracking.cannot_unlock':

@@ -47,6 +47,10 @@ export const shellTexts: AreaTexts<typeof english> = {
   'shell.fetching': 'Gegevens worden geladen…',
   'shell.couldNotLoad': '{what} kon niet worden geladen',
   'shell.tryAgain': 'Opnieuw proberen',
+  'shell.screenFailedTitle': 'Dit scherm kon niet worden geopend',
+  'shell.screenFailedText':
+    'De code ervan kon niet worden opgehaald: de verbinding is misschien verbroken, of Waybill is bijgewerkt sinds deze pagina werd geladen. Laad opnieuw om verder te gaan.',
+  'shell.reload': 'Opnieuw laden',
   'shell.next': 'Volgende',
   'shell.pagerNote': '{count} {noun} getoond · pagina {page} van {pages}',
 };

@@ -35,9 +35,9 @@ export const mailTexts: AreaTexts<typeof english> = {
   'mail.retryTitle': 'Enviar novamente «{subject}» para {to} agora',
   'mail.queuedAgain': 'De novo em fila',
   'mail.settingsWhat': 'As definições de e-mail',
-  'mail.from': 'De',
-  'mail.fromHelp':
-    'Por predefinição, o e-mail de contacto das definições; as respostas chegam aqui.',
+  'mail.replyTo': 'Responder para',
+  'mail.replyToHelp':
+    'As respostas chegam a este endereço (por predefinição, o e-mail de contacto das definições); a mensagem é enviada a partir do endereço da empresa.',
   'mail.to': 'Para',
   'mail.subject': 'Assunto',
   'mail.body': 'Mensagem',
@@ -48,7 +48,7 @@ export const mailTexts: AreaTexts<typeof english> = {
   'mail.mailSettingsLink': 'Definições de e-mail',
   'mail.password': 'Palavra-passe',
   'mail.passwordHelp':
-    'A palavra-passe de e-mail do endereço de envio: usada uma vez para enviar esta mensagem, nunca guardada.',
+    'A palavra-passe de e-mail do endereço de resposta: usada uma vez para enviar esta mensagem, nunca guardada.',
   'mail.send': 'Enviar',
   'mail.seeInOutbox': 'Ver na caixa de saída',
   'mail.driverSmtpNote':

@@ -44,6 +44,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'O início de sessão em dois fatores não está ativado nesta conta',
   'problems.twofactor.required':
     'O início de sessão em dois fatores é obrigatório para todas as contas: não pode ser desativado',
+  'problems.twofactor.setup_required':
+    'O início de sessão em dois passos é agora obrigatório: configure-o para continuar',
   'problems.twofactor.enable_own_first':
     'Ative o início de sessão em dois fatores na sua própria conta antes de o exigir a todos',
   // Passkeys (issue 14).
@@ -82,6 +84,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.mail.login_refused':
     'O servidor de correio recusou o início de sessão de {user}: verifique a palavra-passe',
   'problems.mail.unreachable': 'Não foi possível contactar o servidor de correio: {reason}',
+  'problems.mail.public_url_required':
+    'PUBLIC_URL tem de indicar o endereço do site (p. ex. https://courier.example.com): sem ele, o endereço deste pedido não é de confiança para uma ligação num e-mail, por isso nada foi enviado',
   'problems.image.required': 'O campo «{field}» é obrigatório',
   'problems.image.not_an_image': 'O campo «{field}» deve ser uma imagem .jpg, .jpeg ou .png',
   'problems.image.too_many_pixels': 'O campo «{field}» não pode exceder {max}',
@@ -141,6 +145,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'um ficheiro',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'A data final não pode ser anterior à data inicial',
+  'problems.audit.checkpoint_signature':
+    'Este ponto de verificação não foi assinado com a chave de auditoria deste servidor: foi alterado ou vem de outro servidor',
   'problems.tracking.wrong_answer':
     'Isso não é o e-mail do destinatário nem os 4 últimos dígitos do telefone dele',
   'problems.tracking.cannot_unlock':

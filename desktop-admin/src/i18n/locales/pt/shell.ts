@@ -47,6 +47,10 @@ export const shellTexts: AreaTexts<typeof english> = {
   'shell.fetching': 'A carregar dados…',
   'shell.couldNotLoad': 'Não foi possível carregar {what}',
   'shell.tryAgain': 'Tentar novamente',
+  'shell.screenFailedTitle': 'Não foi possível abrir esta tela',
+  'shell.screenFailedText':
+    'Não foi possível obter o código dela: a conexão pode ter caído, ou o Waybill foi atualizado desde que esta página foi carregada. Recarregue para continuar.',
+  'shell.reload': 'Recarregar',
   'shell.next': 'Seguinte',
   'shell.pagerNote': '{count} {noun} apresentados · página {page} de {pages}',
 };

@@ -35,8 +35,9 @@ export const mailTexts: AreaTexts<typeof english> = {
   'mail.retryTitle': 'Отправить «{subject}» на {to} ещё раз сейчас',
   'mail.queuedAgain': 'Снова в очереди',
   'mail.settingsWhat': 'Настройки почты',
-  'mail.from': 'От',
-  'mail.fromHelp': 'По умолчанию — контактный e-mail из настроек; ответы приходят на него.',
+  'mail.replyTo': 'Ответ на',
+  'mail.replyToHelp':
+    'Ответы приходят на этот адрес (по умолчанию — контактный e-mail из настроек); само письмо отправляется с адреса компании.',
   'mail.to': 'Кому',
   'mail.subject': 'Тема',
   'mail.body': 'Текст',
@@ -47,7 +48,7 @@ export const mailTexts: AreaTexts<typeof english> = {
   'mail.mailSettingsLink': 'Настройки почты',
   'mail.password': 'Пароль',
   'mail.passwordHelp':
-    'Пароль почты для адреса отправителя: используется один раз для отправки этого письма и нигде не хранится.',
+    'Пароль почты для адреса ответа: используется один раз для отправки этого письма и нигде не хранится.',
   'mail.send': 'Отправить',
   'mail.seeInOutbox': 'Посмотреть в исходящих',
   'mail.driverSmtpNote':

@@ -39,6 +39,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.twofactor.not_enabled': 'Двухфакторный вход не включён для этой учётной записи',
   'problems.twofactor.required':
     'Двухфакторный вход обязателен для всех учётных записей: его нельзя выключить',
+  'problems.twofactor.setup_required':
+    'Теперь двухэтапный вход обязателен: настройте его, чтобы продолжить',
   'problems.twofactor.enable_own_first':
     'Включите двухфакторный вход для своей учётной записи, прежде чем требовать его от всех',
   // Passkeys (issue 14).
@@ -74,6 +76,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Для почтового драйвера smtp в MAIL_URL нужно указать почтовый сервер, например smtp://mail.example.com:587',
   'problems.mail.login_refused': 'Почтовый сервер отклонил вход для {user}: проверьте пароль',
   'problems.mail.unreachable': 'Не удалось связаться с почтовым сервером: {reason}',
+  'problems.mail.public_url_required':
+    'Нужно задать PUBLIC_URL — адрес сайта (например, https://courier.example.com): без него адресу этого запроса нельзя доверить ссылку в письме, поэтому ничего не отправлено',
   'problems.image.required': 'Поле «{field}» обязательно',
   'problems.image.not_an_image': 'В поле «{field}» должно быть изображение .jpg, .jpeg или .png',
   'problems.image.too_many_pixels': 'Размер в поле «{field}» — не более {max}',
@@ -128,6 +132,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'файлом',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'Дата окончания не может быть раньше даты начала',
+  'problems.audit.checkpoint_signature':
+    'Эта контрольная точка не подписана ключом аудита этого сервера: её изменили, или она с другого сервера',
   'problems.tracking.wrong_answer': 'Это не e-mail получателя и не последние 4 цифры его телефона',
   'problems.tracking.cannot_unlock':
     'У этой посылки нет e-mail или телефона получателя для проверки: обратитесь к отправителю',

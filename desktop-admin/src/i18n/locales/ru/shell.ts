@@ -47,6 +47,10 @@ export const shellTexts: AreaTexts<typeof english> = {
   'shell.fetching': 'Загрузка данных…',
   'shell.couldNotLoad': 'Не удалось загрузить: {what}',
   'shell.tryAgain': 'Повторить',
+  'shell.screenFailedTitle': 'Не удалось открыть этот экран',
+  'shell.screenFailedText':
+    'Не удалось загрузить его код: возможно, прервалось соединение или Waybill обновился после загрузки этой страницы. Перезагрузите страницу, чтобы продолжить.',
+  'shell.reload': 'Перезагрузить',
   'shell.next': 'Далее',
   'shell.pagerNote': 'Показано: {count} ({noun}) · страница {page} из {pages}',
 };

@@ -35,8 +35,9 @@ export const mailTexts: AreaTexts<typeof english> = {
   'mail.retryTitle': 'Skicka ”{subject}” till {to} igen nu',
   'mail.queuedAgain': 'I kö igen',
   'mail.settingsWhat': 'E-postinställningarna',
-  'mail.from': 'Från',
-  'mail.fromHelp': 'Som standard kontaktadressen i inställningarna; svar kommer hit.',
+  'mail.replyTo': 'Svara till',
+  'mail.replyToHelp':
+    'Svar kommer till den här adressen (som standard kontaktadressen i inställningarna); själva meddelandet skickas från företagets adress.',
   'mail.to': 'Till',
   'mail.subject': 'Ämne',
   'mail.body': 'Meddelande',
@@ -47,7 +48,7 @@ export const mailTexts: AreaTexts<typeof english> = {
   'mail.mailSettingsLink': 'E-postinställningar',
   'mail.password': 'Lösenord',
   'mail.passwordHelp':
-    'Ditt e-postlösenord för avsändaradressen: används en gång för att skicka det här meddelandet, sparas aldrig.',
+    'Ditt e-postlösenord för svarsadressen: används en gång för att skicka det här meddelandet, sparas aldrig.',
   'mail.send': 'Skicka',
   'mail.seeInOutbox': 'Visa i utkorgen',
   'mail.driverSmtpNote':

@@ -41,6 +41,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.twofactor.not_enabled': 'Tvåstegsinloggning är inte på för det här kontot',
   'problems.twofactor.required':
     'Tvåstegsinloggning krävs för alla konton: den kan inte stängas av',
+  'problems.twofactor.setup_required':
+    'Tvåstegsinloggning krävs nu: ställ in den för att fortsätta',
   'problems.twofactor.enable_own_first':
     'Slå på tvåstegsinloggning för ditt eget konto innan du kräver den för alla',
   // Passkeys (issue 14).
@@ -77,6 +79,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.mail.login_refused':
     'E-postservern nekade inloggningen för {user}: kontrollera lösenordet',
   'problems.mail.unreachable': 'Det gick inte att nå e-postservern: {reason}',
+  'problems.mail.public_url_required':
+    'PUBLIC_URL måste vara satt till webbplatsens adress (t.ex. https://courier.example.com): utan den går det inte att lita på den här begärans adress för en länk i ett e-postmeddelande, så inget skickades',
   'problems.image.required': 'Fältet ”{field}” krävs',
   'problems.image.not_an_image': 'Fältet ”{field}” måste vara en .jpg-, .jpeg- eller .png-bild',
   'problems.image.too_many_pixels': 'Fältet ”{field}” får vara högst {max}',
@@ -132,6 +136,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'en fil',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'Slutdatumet får inte vara före startdatumet',
+  'problems.audit.checkpoint_signature':
+    'Den här kontrollpunkten är inte signerad med serverns granskningsnyckel: den har ändrats eller kommer från en annan server',
   'problems.tracking.wrong_answer':
     'Det är varken mottagarens e-postadress eller de 4 sista siffrorna i telefonnumret',
   'problems.tracking.cannot_unlock':

@@ -47,6 +47,10 @@ export const shellTexts: AreaTexts<typeof english> = {
   'shell.fetching': 'Hämtar data …',
   'shell.couldNotLoad': '{what} kunde inte laddas',
   'shell.tryAgain': 'Försök igen',
+  'shell.screenFailedTitle': 'Den här vyn kunde inte öppnas',
+  'shell.screenFailedText':
+    'Dess kod kunde inte hämtas: anslutningen kan ha brutits, eller så har Waybill uppdaterats sedan sidan laddades. Ladda om för att fortsätta.',
+  'shell.reload': 'Ladda om',
   'shell.next': 'Nästa',
   'shell.pagerNote': '{count} {noun} visas · sida {page} av {pages}',
 };

@@ -35,8 +35,9 @@ export const mailTexts: AreaTexts<typeof english> = {
   'mail.retryTitle': '“{subject}” iletisini {to} adresine şimdi yeniden gönder',
   'mail.queuedAgain': 'Yeniden sıraya alındı',
   'mail.settingsWhat': 'E-posta ayarları',
-  'mail.from': 'Kimden',
-  'mail.fromHelp': 'Varsayılan olarak ayarlardaki iletişim e-postası; yanıtlar buraya gelir.',
+  'mail.replyTo': 'Yanıt adresi',
+  'mail.replyToHelp':
+    'Yanıtlar bu adrese gelir (varsayılan olarak ayarlardaki iletişim e-postası); iletinin kendisi şirketin adresinden gönderilir.',
   'mail.to': 'Kime',
   'mail.subject': 'Konu',
   'mail.body': 'İleti',
@@ -47,7 +48,7 @@ export const mailTexts: AreaTexts<typeof english> = {
   'mail.mailSettingsLink': 'E-posta Ayarları',
   'mail.password': 'Parola',
   'mail.passwordHelp':
-    'Gönderen adresinin e-posta parolası: bu iletiyi göndermek için bir kez kullanılır, asla saklanmaz.',
+    'Yanıt adresinin e-posta parolası: bu iletiyi göndermek için bir kez kullanılır, asla saklanmaz.',
   'mail.send': 'Gönder',
   'mail.seeInOutbox': 'Giden kutusunda gör',
   'mail.driverSmtpNote':

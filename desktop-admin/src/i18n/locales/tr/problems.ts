@@ -36,6 +36,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.twofactor.already_enabled': 'Bu hesapta iki adımlı giriş zaten açık',
   'problems.twofactor.not_enabled': 'Bu hesapta iki adımlı giriş açık değil',
   'problems.twofactor.required': 'İki adımlı giriş her hesap için zorunludur: kapatılamaz',
+  'problems.twofactor.setup_required': 'İki adımlı giriş artık zorunlu: devam etmek için kurun',
   'problems.twofactor.enable_own_first':
     'Herkes için zorunlu kılmadan önce kendi hesabınızda iki adımlı girişi açın',
   // Passkeys (issue 14).
@@ -73,6 +74,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.mail.login_refused':
     'Posta sunucusu {user} için oturum açmayı reddetti: parolayı kontrol edin',
   'problems.mail.unreachable': 'Posta sunucusuna ulaşılamadı: {reason}',
+  'problems.mail.public_url_required':
+    'PUBLIC_URL sitenin adresine ayarlanmalıdır (ör. https://courier.example.com): o olmadan bu isteğin adresine e-postadaki bir bağlantı için güvenilemez, bu yüzden hiçbir şey gönderilmedi',
   'problems.image.required': '"{field}" alanı zorunludur',
   'problems.image.not_an_image': '"{field}" alanı .jpg, .jpeg veya .png bir görsel olmalıdır',
   'problems.image.too_many_pixels': '"{field}" alanı en fazla {max} olabilir',
@@ -127,6 +130,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'dosya',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'Bitiş tarihi başlangıç tarihinden önce olamaz',
+  'problems.audit.checkpoint_signature':
+    'Bu kontrol noktası bu sunucunun denetim anahtarıyla imzalanmamış: değiştirilmiş ya da başka bir sunucudan geliyor',
   'problems.tracking.wrong_answer': 'Bu, alıcının e-postası veya telefonunun son 4 hanesi değil',
   'problems.tracking.cannot_unlock':
     'Bu kargoda kontrol edilecek bir alıcı e-postası veya telefonu yok: gönderene sorun',

@@ -47,6 +47,10 @@ export const shellTexts: AreaTexts<typeof english> = {
   'shell.fetching': 'Veriler alınıyor…',
   'shell.couldNotLoad': '{what} yüklenemedi',
   'shell.tryAgain': 'Tekrar dene',
+  'shell.screenFailedTitle': 'Bu ekran açılamadı',
+  'shell.screenFailedText':
+    'Ekranın kodu alınamadı: bağlantı kopmuş olabilir ya da bu sayfa yüklendikten sonra Waybill güncellenmiş olabilir. Devam etmek için yeniden yükleyin.',
+  'shell.reload': 'Yeniden yükle',
   'shell.next': 'Sonraki',
   'shell.pagerNote': '{count} {noun} gösteriliyor · sayfa {page} / {pages}',
 };

@@ -35,8 +35,9 @@ export const mailTexts: AreaTexts<typeof english> = {
   'mail.retryTitle': 'Gửi lại “{subject}” tới {to} ngay bây giờ',
   'mail.queuedAgain': 'Đã đưa lại vào hàng chờ',
   'mail.settingsWhat': 'Cài đặt email',
-  'mail.from': 'Từ',
-  'mail.fromHelp': 'Mặc định là email liên hệ trong cài đặt; thư trả lời sẽ gửi về đây.',
+  'mail.replyTo': 'Trả lời đến',
+  'mail.replyToHelp':
+    'Thư trả lời sẽ về địa chỉ này (mặc định là email liên hệ trong phần cài đặt); bản thân thư được gửi từ địa chỉ của công ty.',
   'mail.to': 'Đến',
   'mail.subject': 'Tiêu đề',
   'mail.body': 'Nội dung',
@@ -47,7 +48,7 @@ export const mailTexts: AreaTexts<typeof english> = {
   'mail.mailSettingsLink': 'Cài đặt email',
   'mail.password': 'Mật khẩu',
   'mail.passwordHelp':
-    'Mật khẩu email của địa chỉ gửi: chỉ dùng một lần để gửi thư này, không bao giờ được lưu.',
+    'Mật khẩu email của địa chỉ trả lời: chỉ dùng một lần để gửi thư này, không bao giờ được lưu.',
   'mail.send': 'Gửi',
   'mail.seeInOutbox': 'Xem trong hộp thư đi',
   'mail.driverSmtpNote': 'Cách gửi {driver}: thư được gửi ngay bằng tài khoản email của chính bạn.',

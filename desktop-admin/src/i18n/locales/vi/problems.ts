@@ -38,6 +38,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.twofactor.already_enabled': 'Đăng nhập hai bước đã được bật cho tài khoản này',
   'problems.twofactor.not_enabled': 'Đăng nhập hai bước chưa được bật cho tài khoản này',
   'problems.twofactor.required': 'Đăng nhập hai bước là bắt buộc với mọi tài khoản: không thể tắt',
+  'problems.twofactor.setup_required':
+    'Đăng nhập hai bước giờ là bắt buộc: hãy thiết lập để tiếp tục',
   'problems.twofactor.enable_own_first':
     'Hãy bật đăng nhập hai bước cho tài khoản của bạn trước khi bắt buộc cho mọi người',
   // Passkeys (issue 14).
@@ -76,6 +78,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.mail.login_refused':
     'Máy chủ thư đã từ chối đăng nhập cho {user}: hãy kiểm tra mật khẩu',
   'problems.mail.unreachable': 'Không thể kết nối tới máy chủ thư: {reason}',
+  'problems.mail.public_url_required':
+    'Cần đặt PUBLIC_URL là địa chỉ của trang (ví dụ https://courier.example.com): nếu không, địa chỉ của yêu cầu này không đáng tin cho liên kết trong email, nên không có gì được gửi',
   'problems.image.required': 'Trường "{field}" là bắt buộc',
   'problems.image.not_an_image': 'Trường "{field}" phải là hình ảnh .jpg, .jpeg hoặc .png',
   'problems.image.too_many_pixels': 'Trường "{field}" tối đa là {max}',
@@ -133,6 +137,8 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.file': 'một tệp',
   // Audit trail (issue 14).
   'problems.audit.date_order': 'Ngày kết thúc không được trước ngày bắt đầu',
+  'problems.audit.checkpoint_signature':
+    'Điểm kiểm tra này không được ký bằng khóa nhật ký của máy chủ này: nó đã bị sửa hoặc đến từ máy chủ khác',
   'problems.tracking.wrong_answer':
     'Đó không phải e-mail của người nhận hay 4 chữ số cuối số điện thoại của họ',
   'problems.tracking.cannot_unlock':

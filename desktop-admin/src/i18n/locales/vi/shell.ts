@@ -47,6 +47,10 @@ export const shellTexts: AreaTexts<typeof english> = {
   'shell.fetching': 'Đang lấy dữ liệu…',
   'shell.couldNotLoad': 'Không thể tải {what}',
   'shell.tryAgain': 'Thử lại',
+  'shell.screenFailedTitle': 'Không thể mở màn hình này',
+  'shell.screenFailedText':
+    'Không tải được mã của màn hình: có thể kết nối đã bị ngắt, hoặc Waybill đã được cập nhật kể từ khi trang này được tải. Hãy tải lại để tiếp tục.',
+  'shell.reload': 'Tải lại',
   'shell.next': 'Tiếp',
   'shell.pagerNote': 'Đang hiển thị {count} {noun} · trang {page}/{pages}',
 };
