@@ -85,7 +85,8 @@ export class AuditReader {
   }
 }
 
-function entryView(row: AuditEntryEntity): AuditEntry {
+/** A row as the trail's list shows it (and as its chain hashes it, with the two hashes). */
+export function entryView(row: AuditEntryEntity): AuditEntry {
   return {
     id: row.id,
     at: row.at.toISOString(),

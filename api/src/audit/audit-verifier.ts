@@ -10,6 +10,7 @@ import { type ChainedRow, rowHolds } from './audit-chain.js';
 import { AuditCheckpoints } from './audit-checkpoints.js';
 import { AuditEntryEntity } from './audit-entry.entity.js';
 import { AuditKey } from './audit-key.js';
+import { entryView } from './audit-reader.js';
 
 /** Rows read at a time, so the check never holds the table. */
 const BATCH = 500;
@@ -144,20 +145,5 @@ export class AuditVerifier {
 }
 
 function chainedRow(row: AuditEntryEntity): ChainedRow {
-  return {
-    id: row.id,
-    at: row.at.toISOString(),
-    account_id: row.account_id,
-    account_email: row.account_email,
-    account_role: row.account_role,
-    ip: row.ip,
-    user_agent: row.user_agent,
-    request_id: row.request_id,
-    entity: row.entity,
-    entity_id: row.entity_id,
-    action: row.action,
-    changes: row.changes,
-    prev_hash: row.prev_hash,
-    hash: row.hash,
-  };
+  return { ...entryView(row), prev_hash: row.prev_hash, hash: row.hash };
 }
