@@ -170,7 +170,7 @@ describe('the open tracking page keeps itself up to date', () => {
   });
 
   it('announces in German and counts several new entries', async () => {
-    startLanguage('de');
+    await startLanguage('de');
     try {
       const two: Parcel = {
         ...first,
@@ -184,7 +184,7 @@ describe('the open tracking page keeps itself up to date', () => {
       expect(liveRegion()).toHaveTextContent('Neue Meldungen (2). Neueste: Zugestellt');
       expect(document.querySelectorAll('.timeline__entry--new')).toHaveLength(2);
     } finally {
-      startLanguage('en');
+      await startLanguage('en');
     }
   });
 

@@ -20,6 +20,20 @@ describe('createCatalog', () => {
     expect(catalog.locale()).toBe('en-GB');
   });
 
+  it('keeps the latest choice when an earlier language arrives after it', async () => {
+    const french: Texts = { greeting: 'Bonjour {name}', parcels: 'Colis', empty: '' };
+    let arrive: (texts: Texts) => void = () => undefined;
+    const catalog = createCatalog<Texts>(english, {
+      fr: () => new Promise<Texts>((resolve) => (arrive = resolve)),
+    });
+    const slowFrench = catalog.start('fr');
+    expect(await catalog.start('en')).toBe('en');
+    arrive(french);
+    await slowFrench;
+    expect(catalog.language()).toBe('en');
+    expect(catalog.t('parcels')).toBe('Parcels');
+  });
+
   it('keeps English when a chunk cannot load or a language has no dictionary', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const catalog = createCatalog<Texts>(english, {

@@ -31,16 +31,22 @@ export function createCatalog<M extends Record<string, string>>(
 ): Catalog<Extract<keyof M, string>> {
   let current: Language = DEFAULT_LANGUAGE;
   let texts: M = english;
+  // The latest start wins: a slower load of a language chosen before it never replaces it.
+  let latestStart = 0;
 
   return {
     async start(code) {
+      const thisStart = ++latestStart;
       // From English each time, so a second start (in tests) never keeps the last language's texts.
       texts = english;
       const load = loaders[code];
       if (code !== 'en' && load) {
         try {
-          texts = await load();
+          const loaded = await load();
+          if (thisStart !== latestStart) return current;
+          texts = loaded;
         } catch (error) {
+          if (thisStart !== latestStart) return current;
           // A chunk that cannot load (offline, new deploy): English is better than nothing.
           console.warn(`Could not load the ${code} texts`, error);
           code = 'en';
