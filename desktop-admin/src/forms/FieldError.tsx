@@ -29,6 +29,7 @@ export const FieldErrorSource = createContext<ComponentType<FieldErrorOfProps> |
 /** A field's error: from the <Form> it is in, else the one its caller gives (or none). */
 export function FieldErrorOf({ name, error, children }: FieldErrorOfProps & { error?: string }) {
   const FromForm = use(FieldErrorSource);
+  // eslint-disable-next-line react-hooks/static-components -- one module-level component (FormFieldError), never made anew
   return FromForm ? <FromForm name={name}>{children}</FromForm> : children(error || undefined);
 }
 
