@@ -43,6 +43,13 @@ describe('the sign-in screen', () => {
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('E-mail')).toHaveFocus();
     expect(sent()).toEqual([]);
+
+    // Checked again as it is corrected: the e-mail's error goes, the password's stays.
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.type(screen.getByLabelText('E-mail'), EMAIL);
+    expect(screen.queryByText('E-mail must be a valid e-mail address')).toBeNull();
+    expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Password is required')).toBeVisible();
   });
 
   it('sends the e-mail as the schema makes it (trimmed), and shows a refusal in the red panel', async () => {

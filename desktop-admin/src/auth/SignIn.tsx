@@ -156,6 +156,8 @@ function PasswordForm({
   const [panel, setPanel] = useState<string[]>([]);
   const [fetching, setFetching] = useState(false);
   const sending = useRef(false);
+  // After the first press, a field is checked again as it is changed (as the kit's forms do).
+  const [recheck, setRecheck] = useState<((values: SigninValues) => Problem[]) | null>(null);
   const mutation = useEndpointMutation(signIn);
 
   const show = (problems: readonly Problem[]) => {
@@ -186,6 +188,10 @@ function PasswordForm({
         setPanel([t('shell.screenFailedText')]);
         return;
       }
+      setRecheck(() => (typed: SigninValues) => {
+        const again = checkSignin(typed);
+        return again.ok ? [] : again.problems;
+      });
       const checked = checkSignin(values);
       if (!checked.ok) return show(checked.problems);
       show([]);
@@ -210,8 +216,14 @@ function PasswordForm({
     name,
     value: values[name],
     error: fieldErrors[name],
-    onChange: (event: { target: { value: string } }) =>
-      onChange({ ...values, [name]: event.target.value }),
+    onChange: (event: { target: { value: string } }) => {
+      const typed = { ...values, [name]: event.target.value };
+      onChange(typed);
+      if (!recheck) return;
+      const found = recheck(typed).find((each) => problemField(each) === name);
+      const message = found && describeProblem(found, registry.label);
+      setFieldErrors((shown) => ({ ...shown, [name]: message }));
+    },
   });
 
   return (
