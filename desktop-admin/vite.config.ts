@@ -28,6 +28,21 @@ export default defineConfig({
         // a screen does not import. Styles keep their effect.
         moduleSideEffects: (id: string) => !/\/(shared|desktop-admin)\/src\/.*\.tsx?$/.test(id),
       },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The small parts of the form kit and of Blueprint that the two first screens share
+              // (the sign-in's fields and panels, the dashboard's cards), with what they import
+              // that the entry does not hold (the texts, the problems): one chunk instead of a dozen
+              // of about 1 KB, each costing its own request and compressing alone
+              // (docs/architecture.md §6.2; `npm run bench:web` measures it).
+              name: 'first-screens',
+              test: /\/desktop-admin\/src\/forms\/(Field|FieldFrame|FieldError|fieldRegistry|SubmitButton|ErrorPanel)\.tsx?$|\/@blueprintjs\/core\/lib\/esm\/(components\/(callout|html|forms\/(formGroup|inputGroup))|common\/abstractPureComponent)\./,
+            },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -1,6 +1,7 @@
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { createRoutesFromChildren, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { AppRoutes } from './AppRoutes';
+import { savesData, whenIdle } from './idle';
 import { ADMIN_HOME, PARCELS } from './paths';
 import { lazyScreenOf } from './screens';
 import { useAppStore } from './store';
@@ -40,21 +41,6 @@ export async function preloadScreen(pathname: string): Promise<void> {
 /** The first screen's code, fetched beside the language and the graph rather than after them. */
 export function preloadFirstScreen(): Promise<void> {
   return preloadScreen(window.location.pathname);
-}
-
-/** Runs `task` when the browser has nothing else to do (a second later where it cannot say). */
-function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(task, { timeout: 5000 });
-  } else {
-    window.setTimeout(task, 1000);
-  }
-}
-
-/** A phone that asked to save data fetches nothing it was not asked for. */
-function savesData(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData === true;
 }
 
 /**

@@ -17,8 +17,12 @@ const browser = vi.hoisted(() => ({
   available: true,
   sign: vi.fn<(options: { challenge: string }) => Promise<unknown>>(),
 }));
-vi.mock('../passkeys/ceremony', () => ({
+vi.mock('../passkeys/support', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../passkeys/support')>()),
   passkeysAvailable: () => browser.available,
+}));
+// Fetched by the passkey button when pressed (loadCeremony).
+vi.mock('../passkeys/ceremony', () => ({
   signWithPasskey: browser.sign,
   createPasskey: vi.fn(),
 }));

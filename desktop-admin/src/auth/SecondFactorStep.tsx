@@ -13,7 +13,7 @@ import { Field, Form, FormErrors, SubmitButton, useFormSubmit, useSchemaForm } f
 import { t } from '../i18n/i18n';
 // Passkeys (issue 14).
 import { PasskeyButton } from '../passkeys/PasskeyButton';
-import { passkeysAvailable } from '../passkeys/ceremony';
+import { passkeysAvailable } from '../passkeys/support';
 
 export interface SecondFactorStepProps {
   onSignedIn: (admin: Admin) => void;

@@ -1,37 +1,66 @@
 import {
   type Admin,
+  type Problem,
   type SecondFactor,
   passkeySignin,
   signIn,
-  signinSchema,
   startPasskeySignin,
 } from '@waybill/shared';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ADMIN_HOME, PASSWORD_RESET, SIGN_UP } from '../app/paths';
-import { useEndpointMutation } from '../app/queries';
-import { useAppStore } from '../app/store';
 import {
-  Field,
-  Form,
-  FormErrors,
-  FormSuccess,
-  SubmitButton,
-  useFormSubmit,
-  useSchemaForm,
-} from '../forms';
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+} from 'react';
+import { Link, useNavigate } from 'react-router';
+import { loadOnce, prefetchWhenIdle } from '../app/idle';
+import { ADMIN_HOME, PASSWORD_RESET, SIGN_UP } from '../app/paths';
+import { ApiFailure, describeProblem, problemField } from '../app/problems';
+import { useEndpointMutation } from '../app/queries';
+import { firstScreenShown } from '../app/screens';
+import { useAppStore } from '../app/store';
+import { ErrorPanel } from '../forms/ErrorPanel';
+import { Field } from '../forms/Field';
+import { FieldRegistry, FieldRegistryContext } from '../forms/fieldRegistry';
+import { SubmitButton } from '../forms/SubmitButton';
 import { t } from '../i18n/i18n';
+import { Loading } from '../layout/Loading';
+import { ScreenLoadFailed } from '../layout/ScreenLoadFailed';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useHasAdmin } from './useHasAdmin';
-// Two-factor sign-in (issue 14).
-import { SecondFactorStep } from './SecondFactorStep';
-import { SigninTotpSetup } from './SigninTotpSetup';
+import type { SigninValues } from './signinRules';
 // Passkeys (issue 14).
 import { PasskeyButton } from '../passkeys/PasskeyButton';
-import { passkeysAvailable } from '../passkeys/ceremony';
+import { loadCeremony, passkeysAvailable } from '../passkeys/support';
+
+/*
+ * The sign-in screen is the first screen of most visits: its first load carries neither the
+ * schema library nor react-hook-form. The form keeps its two fields itself; the shared schema
+ * (signinRules, the one the server checks with) and the two-factor steps come in chunks fetched
+ * once the screen is drawn and the browser is idle, or when needed, whichever comes first.
+ */
+const loadRules = loadOnce(() => import('./signinRules'));
+const loadSecondFactor = loadOnce(() => import('./SecondFactorStep'));
+const loadTotpSetup = loadOnce(() => import('./SigninTotpSetup'));
+
+/** A step's component from its chunk; one that cannot be fetched says so, with "Reload". */
+function lazyStep<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      () => ({ default: ScreenLoadFailed as ComponentType<P> }),
+    ),
+  );
+}
+const SecondFactorStep = lazyStep(() => loadSecondFactor().then((m) => m.SecondFactorStep));
+const SigninTotpSetup = lazyStep(() => loadTotpSetup().then((m) => m.SigninTotpSetup));
 
 /** Where the sign-in stands: the password, then a code, or setting up TOTP first. */
 type Step = 'password' | 'code' | 'setup';
+type FieldErrors = Partial<Record<keyof SigninValues, string>>;
 
 /** /cp and /control/signin.html. */
 export function SignIn() {
@@ -42,48 +71,39 @@ export function SignIn() {
   const setAdmin = useAppStore((state) => state.setAdmin);
   const [step, setStep] = useState<Step>('password');
   const [factors, setFactors] = useState<readonly SecondFactor[]>([]);
+  const [values, setValues] = useState<SigninValues>({ email: '', password: '' });
+  const withPasskeys = passkeysAvailable();
+  useEffect(() => {
+    const later = [loadRules, loadSecondFactor, loadTotpSetup];
+    prefetchWhenIdle(firstScreenShown, ...later, ...(passkeysAvailable() ? [loadCeremony] : []));
+  }, []);
   const signedIn = (admin: Admin) => {
     setAdmin(admin);
     void navigate(ADMIN_HOME, { replace: true });
   };
-  const form = useSchemaForm(signinSchema, { defaultValues: { email: '', password: '' } });
-  const mutation = useEndpointMutation(signIn);
-  const { onSubmit, fetching, message } = useFormSubmit(form, {
-    send: (data) => {
-      // The sign-in call takes a multipart form (docs/product.md §6.4).
-      const body = new FormData();
-      body.set('email', data.email);
-      body.set('password', data.password);
-      return mutation.mutateAsync({ body });
-    },
-    onSuccess: ({ data: answer }) => {
-      if ('second_factor' in answer) {
-        setFactors(answer.second_factor);
-        setStep('code');
-      } else if ('second_factor_setup' in answer) setStep('setup');
-      else signedIn(answer);
-    },
-  });
-  const { register } = form;
 
   if (step === 'code') {
     return (
       <section className="wb-narrow">
-        <SecondFactorStep
-          factors={factors}
-          onSignedIn={signedIn}
-          onStartOver={() => {
-            form.reset({ email: form.getValues('email'), password: '' });
-            setStep('password');
-          }}
-        />
+        <Suspense fallback={<Loading />}>
+          <SecondFactorStep
+            factors={factors}
+            onSignedIn={signedIn}
+            onStartOver={() => {
+              setValues({ email: values.email, password: '' });
+              setStep('password');
+            }}
+          />
+        </Suspense>
       </section>
     );
   }
   if (step === 'setup') {
     return (
       <section className="wb-narrow">
-        <SigninTotpSetup onSignedIn={signedIn} />
+        <Suspense fallback={<Loading />}>
+          <SigninTotpSetup onSignedIn={signedIn} />
+        </Suspense>
       </section>
     );
   }
@@ -91,29 +111,135 @@ export function SignIn() {
   return (
     <section className="wb-narrow">
       <h1>{t('auth.sign_in_title')}</h1>
-      <Form form={form} onSubmit={onSubmit}>
-        <Field
-          label={t('auth.email')}
-          type="email"
-          autoComplete="username"
-          {...register('email')}
-        />
-        <Field
-          label={t('auth.password')}
-          type="password"
-          autoComplete="current-password"
-          {...register('password')}
-        />
-        <FormErrors />
-        <FormSuccess message={message} />
-        <SubmitButton text={t('auth.sign_in')} fetching={fetching} fill />
-      </Form>
-      {passkeysAvailable() && <PasskeySignin onSignedIn={signedIn} />}
+      <PasswordForm
+        values={values}
+        onChange={setValues}
+        onSecondFactor={(listed) => {
+          setFactors(listed);
+          setStep('code');
+        }}
+        onSetup={() => setStep('setup')}
+        onSignedIn={signedIn}
+      />
+      {withPasskeys && <PasskeySignin onSignedIn={signedIn} />}
       <div className="wb-form-links">
         <Link to={PASSWORD_RESET}>{t('auth.forgot_password')}</Link>
         {hasAdmin === false && <Link to={SIGN_UP}>{t('auth.create_first_admin')}</Link>}
       </div>
     </section>
+  );
+}
+
+interface PasswordFormProps {
+  values: SigninValues;
+  onChange: (values: SigninValues) => void;
+  onSecondFactor: (factors: readonly SecondFactor[]) => void;
+  onSetup: () => void;
+  onSignedIn: (admin: Admin) => void;
+}
+
+/**
+ * The e-mail and password, with the form kit's fields and panels but its own small state. It
+ * behaves as the kit's forms do (docs/product.md §4.10): the shared schema first (its errors by
+ * the fields, named by their labels), then the server, whose problems go to their field or the
+ * red panel; the first wrong field gets the focus.
+ */
+function PasswordForm({
+  values,
+  onChange,
+  onSecondFactor,
+  onSetup,
+  onSignedIn,
+}: PasswordFormProps) {
+  const [registry] = useState(() => new FieldRegistry());
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [panel, setPanel] = useState<string[]>([]);
+  const [fetching, setFetching] = useState(false);
+  const sending = useRef(false);
+  // After the first press, a field is checked again as it is changed (as the kit's forms do).
+  const [recheck, setRecheck] = useState<((values: SigninValues) => Problem[]) | null>(null);
+  const mutation = useEndpointMutation(signIn);
+
+  const show = (problems: readonly Problem[]) => {
+    const byField: FieldErrors = {};
+    const others: string[] = [];
+    for (const found of problems) {
+      const message = describeProblem(found, registry.label);
+      const field = problemField(found);
+      if (field === 'email' || field === 'password') byField[field] ??= message;
+      else if (!others.includes(message)) others.push(message);
+    }
+    setFieldErrors(byField);
+    setPanel(others);
+    registry.firstOnScreen(Object.keys(byField))?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    setFetching(true);
+    try {
+      let checkSignin: typeof import('./signinRules').checkSignin;
+      try {
+        // Fetched while idle after the first paint; a press before that waits for it here.
+        ({ checkSignin } = await loadRules());
+      } catch {
+        setPanel([t('shell.screenFailedText')]);
+        return;
+      }
+      setRecheck(() => (typed: SigninValues) => {
+        const again = checkSignin(typed);
+        return again.ok ? [] : again.problems;
+      });
+      const checked = checkSignin(values);
+      if (!checked.ok) return show(checked.problems);
+      show([]);
+      // The sign-in call takes a multipart form (docs/product.md §6.4).
+      const body = new FormData();
+      body.set('email', checked.data.email);
+      body.set('password', checked.data.password);
+      const { data: answer } = await mutation.mutateAsync({ body });
+      if ('second_factor' in answer) onSecondFactor(answer.second_factor);
+      else if ('second_factor_setup' in answer) onSetup();
+      else onSignedIn(answer);
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      show(error.problems);
+    } finally {
+      sending.current = false;
+      setFetching(false);
+    }
+  };
+
+  const field = (name: keyof SigninValues) => ({
+    name,
+    value: values[name],
+    error: fieldErrors[name],
+    onChange: (event: { target: { value: string } }) => {
+      const typed = { ...values, [name]: event.target.value };
+      onChange(typed);
+      if (!recheck) return;
+      const found = recheck(typed).find((each) => problemField(each) === name);
+      const message = found && describeProblem(found, registry.label);
+      setFieldErrors((shown) => ({ ...shown, [name]: message }));
+    },
+  });
+
+  return (
+    <FieldRegistryContext value={registry}>
+      <form className="wb-form" noValidate onSubmit={(event) => void submit(event)}>
+        <Field label={t('auth.email')} type="email" autoComplete="username" {...field('email')} />
+        <Field
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          {...field('password')}
+        />
+        <ErrorPanel messages={panel} />
+        <SubmitButton text={t('auth.sign_in')} fetching={fetching} fill />
+      </form>
+    </FieldRegistryContext>
   );
 }
 

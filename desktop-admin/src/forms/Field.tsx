@@ -21,6 +21,8 @@ export interface FieldProps extends InputAttributes {
   /** Optional fields are labelled "(Optional)" (docs/product.md §4.10); the others are required. */
   optional?: boolean;
   helperText?: ReactNode;
+  /** Outside a <Form> only (a form that keeps its own state): the error shown under the input. */
+  error?: string;
   /** React 19 passes ref as a prop: spread react-hook-form's register() result straight in. */
   ref?: Ref<HTMLInputElement>;
 }
@@ -46,12 +48,20 @@ export function Field({
   type = 'text',
   optional = false,
   helperText,
+  error,
   ref,
   id,
   ...input
 }: FieldProps) {
   return (
-    <FieldFrame label={label} name={name} id={id} optional={optional} helperText={helperText}>
+    <FieldFrame
+      label={label}
+      name={name}
+      id={id}
+      optional={optional}
+      helperText={helperText}
+      error={error}
+    >
       {(inputId, state) => (
         <InputGroup
           id={inputId}

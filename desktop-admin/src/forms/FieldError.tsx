@@ -1,13 +1,5 @@
 import type { Intent } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
-import {
-  get,
-  useFormContext,
-  useFormState,
-  type Control,
-  type FieldError as FormFieldError,
-  type FieldValues,
-} from 'react-hook-form';
+import { createContext, use, type ComponentType, type ReactNode } from 'react';
 
 /** What the control itself needs to show and announce its field's error. */
 export interface ControlState {
@@ -23,30 +15,22 @@ export function controlState(error: string | undefined, errorId: string): Contro
 
 export interface FieldErrorOfProps {
   name: string;
-  /** Draws the field given its error's text (undefined when right, or outside a <Form>). */
+  /** Draws the field given its error's text (undefined when right). */
   children: (error: string | undefined) => ReactNode;
 }
 
-/** A field's error from the form it is in: outside a <Form>, a field has none. */
-export function FieldErrorOf({ name, children }: FieldErrorOfProps) {
-  const form = useFormContext() as ReturnType<typeof useFormContext> | null;
-  return form ? (
-    <BoundFieldError control={form.control} name={name}>
-      {children}
-    </BoundFieldError>
-  ) : (
-    children(undefined)
-  );
-}
+/**
+ * Where the fields of a form read their errors: <Form> gives react-hook-form's (FormFieldError).
+ * The fields themselves do not import react-hook-form, so a screen whose small form keeps its own
+ * state (the sign-in) draws them without it.
+ */
+export const FieldErrorSource = createContext<ComponentType<FieldErrorOfProps> | null>(null);
 
-function BoundFieldError({
-  control,
-  name,
-  children,
-}: FieldErrorOfProps & { control: Control<FieldValues, unknown, unknown> }) {
-  const { errors } = useFormState({ control, name });
-  const error = get(errors, name) as FormFieldError | undefined;
-  return children(error?.message || undefined);
+/** A field's error: from the <Form> it is in, else the one its caller gives (or none). */
+export function FieldErrorOf({ name, error, children }: FieldErrorOfProps & { error?: string }) {
+  const FromForm = use(FieldErrorSource);
+  // eslint-disable-next-line react-hooks/static-components -- one module-level component (FormFieldError), never made anew
+  return FromForm ? <FromForm name={name}>{children}</FromForm> : children(error || undefined);
 }
 
 /**

@@ -16,6 +16,8 @@ export interface FieldFrameProps {
   optional: boolean;
   helperText?: ReactNode;
   disabled?: boolean;
+  /** Outside a <Form> only: the field's error, from the caller's own form state. */
+  error?: string;
   /** The control itself, given the id its label points at and its error state. */
   children: (inputId: string, state: ControlState) => ReactNode;
 }
@@ -26,7 +28,7 @@ export interface FieldFrameProps {
  */
 export function FieldFrame(props: FieldFrameProps) {
   return (
-    <FieldErrorOf name={props.name}>
+    <FieldErrorOf name={props.name} error={props.error}>
       {(error) => <FieldFrameView {...props} error={error} />}
     </FieldErrorOf>
   );

@@ -1,6 +1,8 @@
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FieldErrorSource } from './FieldError';
 import { FieldRegistryContext, registryOf } from './fieldRegistry';
+import { FormFieldError } from './FormFieldError';
 
 export interface FormProps<V extends FieldValues, D> {
   /** The form's react-hook-form state: the kit's fields and <FormErrors> read it. */
@@ -25,19 +27,21 @@ export function Form<V extends FieldValues, D>({
   return (
     <FormProvider {...form}>
       <FieldRegistryContext value={registryOf(form.control)}>
-        <form className="wb-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-          {username !== undefined && (
-            <input
-              type="email"
-              name="username"
-              autoComplete="username"
-              value={username}
-              readOnly
-              hidden
-            />
-          )}
-          {children}
-        </form>
+        <FieldErrorSource value={FormFieldError}>
+          <form className="wb-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+            {username !== undefined && (
+              <input
+                type="email"
+                name="username"
+                autoComplete="username"
+                value={username}
+                readOnly
+                hidden
+              />
+            )}
+            {children}
+          </form>
+        </FieldErrorSource>
       </FieldRegistryContext>
     </FormProvider>
   );

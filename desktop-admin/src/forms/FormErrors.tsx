@@ -1,4 +1,3 @@
-import { Callout } from '@blueprintjs/core';
 import {
   useFormContext,
   useFormState,
@@ -6,6 +5,7 @@ import {
   type FieldErrors,
   type FieldValues,
 } from 'react-hook-form';
+import { ErrorPanel } from './ErrorPanel';
 import { useFieldRegistry } from './fieldRegistry';
 
 /** One error of a form: the field it is on ('root…' for the form's own) and its text. */
@@ -60,22 +60,4 @@ function BoundFormErrors({ control }: { control: Control<FieldValues, unknown, u
     .filter((error) => !shownByField(error.path))
     .map((error) => error.message);
   return <ErrorPanel messages={unique(messages)} />;
-}
-
-/** The red panel itself, for any list of messages. */
-export function ErrorPanel({ messages }: { messages: readonly string[] }) {
-  if (messages.length === 0) return null;
-  return (
-    <Callout intent="danger" role="alert" className="wb-form-errors">
-      {messages.length === 1 ? (
-        <span>{messages[0]}</span>
-      ) : (
-        <ul>
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      )}
-    </Callout>
-  );
 }

@@ -5,7 +5,8 @@ export { ConfirmDelete, defaultConfirmDeleteText, type ConfirmDeleteProps } from
 export { DeleteButton, type DeleteButtonProps } from './DeleteButton';
 export { Field, type FieldProps, type FieldType } from './Field';
 export { Form, type FormProps } from './Form';
-export { ErrorPanel, FormErrors, errorMessages } from './FormErrors';
+export { ErrorPanel } from './ErrorPanel';
+export { FormErrors, errorMessages } from './FormErrors';
 export { FormSuccess, type FormSuccessProps } from './FormSuccess';
 export { IMAGE_ACCEPT, ImageField, useObjectUrl, type ImageFieldProps } from './ImageField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';

@@ -3,9 +3,9 @@ import type { Admin, PasskeyOptions, AuthenticationResponse } from '@waybill/sha
 import { useState } from 'react';
 import { ApiFailure } from '../app/problems';
 import type { Answer } from '../app/queries';
-import { ErrorPanel } from '../forms';
+import { ErrorPanel } from '../forms/ErrorPanel';
 import { describeProblem } from '../app/problems';
-import { signWithPasskey } from './ceremony';
+import { loadCeremony } from './support';
 
 export interface PasskeyButtonProps {
   text: string;
@@ -20,7 +20,7 @@ export interface PasskeyButtonProps {
 /**
  * Signs in with a passkey: the server's options, the browser's ceremony (the device asks for
  * its PIN, face or fingerprint), then the answer. A refusal or a cancelled ceremony shows in the
- * red panel under the button.
+ * red panel under the button. The WebAuthn library is fetched on the first press at the latest.
  */
 export function PasskeyButton({ text, start, finish, onSignedIn, fill }: PasskeyButtonProps) {
   const [busy, setBusy] = useState(false);
@@ -29,7 +29,8 @@ export function PasskeyButton({ text, start, finish, onSignedIn, fill }: Passkey
     setBusy(true);
     setErrors([]);
     try {
-      const { data: options } = await start();
+      // The WebAuthn library comes beside the server's options (usually prefetched already).
+      const [{ signWithPasskey }, { data: options }] = await Promise.all([loadCeremony(), start()]);
       const { data: admin } = await finish(await signWithPasskey(options));
       onSignedIn(admin);
     } catch (error) {

@@ -26,7 +26,8 @@ import {
 } from '../forms';
 import { t } from '../i18n/i18n';
 import { formatDateTime } from '../parcels/format';
-import { createPasskey, passkeysAvailable } from './ceremony';
+import { createPasskey } from './ceremony';
+import { passkeysAvailable } from './support';
 
 /** A change to the list also changes whether the account has a second factor. */
 const INVALIDATES = [listPasskeys, getTwoFactor];

@@ -1,7 +1,6 @@
 import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
-  browserSupportsWebAuthn,
   startAuthentication,
   startRegistration,
 } from '@simplewebauthn/browser';
@@ -12,21 +11,6 @@ import {
   problem,
 } from '@waybill/shared';
 import { ApiFailure } from '../app/problems';
-
-/**
- * Whether this page can use passkeys: the browser has WebAuthn and the page is on the web
- * (https, or http on localhost). The desktop app shows the panel at the server's own origin for
- * this reason (docs/architecture.md §7); a page at another origin (app://…) could never match
- * the RP ID, the server's host.
- */
-export function passkeysAvailable(): boolean {
-  const { protocol } = window.location;
-  return (
-    (protocol === 'https:' || protocol === 'http:') &&
-    window.isSecureContext &&
-    browserSupportsWebAuthn()
-  );
-}
 
 /** The browser's create() with the server's options; a ceremony that did not finish rejects. */
 export async function createPasskey(options: PasskeyOptions): Promise<RegistrationResponse> {
