@@ -70,6 +70,10 @@ const schemaModules = new Map<string, boolean>();
 function buildsSchemas(id: string): boolean {
   if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return true;
   if (!/[\\/]shared[\\/]src[\\/].*\.ts$/.test(id)) return false;
+  // The roles only the saved admin state's schema uses here: left to the bundler they went to the
+  // restore screen's chunk, which imports this one, and the cycle left them undefined when the
+  // schemas were built (the check in vite-plugins/first-load-without-schemas.ts).
+  if (/[\\/]shared[\\/]src[\\/]roles\.ts$/.test(id)) return true;
   let builds = schemaModules.get(id);
   if (builds === undefined) {
     // A type import builds nothing (it is erased).

@@ -4,8 +4,8 @@ import type { Plugin } from 'vite';
 const SCREENS_WITHOUT_SCHEMAS = ['/src/tracking/Track.tsx'];
 
 /**
- * Fails the build if the home page's first load, or the start of a screen listed above, carries
- * the schema library: it must come only when a form is sent, through the screens' own imports
+ * Fails the build if the schema library's chunk and another import each other, or if the home
+ * page's first load, or the start of a screen listed above, carries the schema library: it must come only when a form is sent, through the screens' own imports
  * (e.g. tracking/contract.ts). The contract's endpoints hold no schemas for this reason
  * (shared/src/endpoints.ts), and the schema library and the contract's schemas are a chunk of
  * their own (vite.config.ts).
@@ -34,6 +34,21 @@ export function firstLoadWithoutSchemas(): Plugin {
       };
       const carrier = (loaded: Chunk[]) =>
         loaded.find((chunk) => chunk.moduleIds.some((each) => each.includes('/node_modules/zod/')));
+
+      // A chunk the schemas import must not import them back: in that cycle, whichever loads
+      // first sees the other's values undefined (a z.enum of nothing fails when it is built).
+      const schemaChunks = [...chunks.values()].filter((chunk) =>
+        chunk.moduleIds.some((each) => each.includes('/node_modules/zod/')),
+      );
+      for (const schemas of schemaChunks) {
+        const cycle = withStaticImports(
+          schemas.imports.flatMap((name) => chunks.get(name) ?? []),
+        ).find((chunk) => chunk.imports.includes(schemas.fileName));
+        if (cycle)
+          this.error(
+            `${cycle.fileName} and ${schemas.fileName} import each other: a module the schemas use is in ${cycle.fileName}`,
+          );
+      }
 
       const firstLoad = carrier(
         withStaticImports([...chunks.values()].filter((chunk) => chunk.isEntry)),
