@@ -316,11 +316,19 @@ test.describe('with an admin', () => {
           const page = await openPage(browser, baseURL ?? '', viewport, signedIn);
           const screens = signedIn ? ADMIN_SCREENS : GUEST_SCREENS;
           for (const theme of ['LIGHT', 'DARK'] as const) {
-            await page.goto('/control/no-such-screen');
-            await page.evaluate((value) => {
-              const saved = JSON.parse(localStorage.getItem('state') ?? '{}') as object;
-              localStorage.setItem('state', JSON.stringify({ ...saved, theme: value }));
-            }, theme);
+            // The app saves its state after each change, so a save still under way (the graph
+            // arriving) could overwrite the theme written here: write it until a page opens in it.
+            await expect(async () => {
+              await page.goto('/control/no-such-screen');
+              await page.evaluate((value) => {
+                const saved = JSON.parse(localStorage.getItem('state') ?? '{}') as object;
+                localStorage.setItem('state', JSON.stringify({ ...saved, theme: value }));
+              }, theme);
+              await page.goto(screens[0].path());
+              await expect(page.locator('body')).toHaveAttribute('data-theme', theme, {
+                timeout: 2_000,
+              });
+            }).toPass({ timeout: 30_000 });
             for (const screen of screens) {
               const where = `${screen.path()} (${theme}, ${viewport.width} px)`;
               await page.goto(screen.path());
