@@ -1,4 +1,4 @@
-import { request } from '@playwright/test';
+import { type Page, request } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { signUpFirstAdmin } from '../../test-kit/accounts.js';
 import { seriousViolations } from '../support/a11y.js';
@@ -19,17 +19,8 @@ test('while the owner requires two-factor, an invited member sets up TOTP before
   await visitor.dispose();
   await signIn(owner, OWNER.email, OWNER.password);
 
-  await test.step('the owner turns on TOTP and requires two-factor for every account', async () => {
-    await owner.goto('/control/account/two-factor.html');
-    await owner.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
-    const secret = (await owner.getByTestId('totp-secret').textContent()) ?? '';
-    await owner.getByLabel('Current password').fill(OWNER.password);
-    await owner.getByLabel('Code from the app').fill(generateSync({ secret }));
-    await owner.getByRole('button', { name: 'Turn on' }).click();
-    await owner.getByRole('button', { name: 'I have saved the codes' }).click();
-    await owner.getByRole('button', { name: 'Require it' }).click();
-    await expect(owner.getByRole('button', { name: 'Stop requiring it' })).toBeVisible();
-  });
+  await test.step('the owner turns on TOTP and requires two-factor for every account', () =>
+    requireTwoFactorAsOwner(owner));
 
   await test.step('the owner invites a viewer', async () => {
     await owner.goto('/control/staff');
@@ -120,17 +111,8 @@ test('a member signed in before the owner requires two-factor is led to set it u
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
-  await test.step('the owner turns on TOTP and requires two-factor for every account', async () => {
-    await owner.goto('/control/account/two-factor.html');
-    await owner.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
-    const secret = (await owner.getByTestId('totp-secret').textContent()) ?? '';
-    await owner.getByLabel('Current password').fill(OWNER.password);
-    await owner.getByLabel('Code from the app').fill(generateSync({ secret }));
-    await owner.getByRole('button', { name: 'Turn on' }).click();
-    await owner.getByRole('button', { name: 'I have saved the codes' }).click();
-    await owner.getByRole('button', { name: 'Require it' }).click();
-    await expect(owner.getByRole('button', { name: 'Stop requiring it' })).toBeVisible();
-  });
+  await test.step('the owner turns on TOTP and requires two-factor for every account', () =>
+    requireTwoFactorAsOwner(owner));
 
   await test.step('the member’s next step leads to the set-up, and nowhere else', async () => {
     await page.getByRole('main').getByRole('link', { name: 'Parcels', exact: true }).click();
@@ -166,3 +148,16 @@ test('a member signed in before the owner requires two-factor is led to set it u
 
   await member.close();
 });
+
+/** The owner turns on TOTP for themselves, then requires two-factor sign-in of every account. */
+async function requireTwoFactorAsOwner(owner: Page) {
+  await owner.goto('/control/account/two-factor.html');
+  await owner.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  const secret = (await owner.getByTestId('totp-secret').textContent()) ?? '';
+  await owner.getByLabel('Current password').fill(OWNER.password);
+  await owner.getByLabel('Code from the app').fill(generateSync({ secret }));
+  await owner.getByRole('button', { name: 'Turn on' }).click();
+  await owner.getByRole('button', { name: 'I have saved the codes' }).click();
+  await owner.getByRole('button', { name: 'Require it' }).click();
+  await expect(owner.getByRole('button', { name: 'Stop requiring it' })).toBeVisible();
+}
