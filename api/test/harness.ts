@@ -11,6 +11,7 @@ import { DEFAULT_SETTINGS } from '../src/core/database/migrations/default-settin
 import { insertSeedPages } from '../src/core/database/migrations/seed-pages.js';
 import { copyMigratedDatabase } from './pglite-template.js';
 import { testApi, type TestApi, type Transport } from '../../test-kit/api-client.js';
+import { removeFolder } from '../../test-kit/folders.js';
 import { DEFAULT_STATUS_STAGES, signUp, statusStageIndex } from '@waybill/shared';
 
 export interface TestApp {
@@ -120,7 +121,7 @@ export async function startTestApp(
       // delivered by its server, into its SMTP catcher, as soon as it starts.
       if (!options.keepData) await dataSource.query('TRUNCATE outbox_messages');
       await app.close();
-      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) removeFolder(dataDir);
     },
   };
   if (!options.keepData) await testApp.reset();

@@ -1,7 +1,16 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/core/database/data-source.js';
+import { copyFolder, removeFolder } from '../../test-kit/folders.js';
 
 /**
  * Every test file on the embedded database starts on a new one, and running every migration on a
@@ -18,15 +27,44 @@ export async function copyMigratedDatabase(dataDir: string): Promise<boolean> {
   const template = process.env.WAYBILL_TEST_TEMPLATE;
   if (!template) return false;
   const templateDb = path.join(template, 'db');
-  if (!existsSync(templateDb)) await migrateTemplate(template);
-  cpSync(templateDb, path.join(dataDir, 'db'), { recursive: true });
+  if (!existsSync(templateDb)) await migrateOnce(template);
+  copyFolder(templateDb, path.join(dataDir, 'db'));
   return true;
 }
 
+/** How long a worker waits for another's template before giving up (a migration takes seconds). */
+const TEMPLATE_WAIT_MS = 180_000;
+
 /**
- * Migrates a new database in a folder of its own, then moves it into the template in one rename:
- * with two jest workers both may build one at first, and the second rename fails harmlessly, so
- * no file ever copies a half-made template.
+ * The first worker to get here migrates; the others wait for its template instead of migrating
+ * one each at the same time on the same two cores (a `mkdir` succeeds for one of them only).
+ */
+async function migrateOnce(template: string): Promise<void> {
+  mkdirSync(template, { recursive: true });
+  const templateDb = path.join(template, 'db');
+  const failure = path.join(template, 'failed');
+  try {
+    mkdirSync(path.join(template, 'migrating'));
+  } catch {
+    const deadline = Date.now() + TEMPLATE_WAIT_MS;
+    while (!existsSync(templateDb)) {
+      if (existsSync(failure)) throw new Error(readFileSync(failure, 'utf8'));
+      if (Date.now() > deadline) throw new Error(`No migrated template in ${template} yet`);
+      await delay(100);
+    }
+    return;
+  }
+  try {
+    await migrateTemplate(template);
+  } catch (error) {
+    writeFileSync(failure, `The template's migration failed in another worker: ${String(error)}`);
+    throw error;
+  }
+}
+
+/**
+ * Migrates a new database in a folder of its own, then moves it into the template in one rename,
+ * so a waiting worker never copies a half-made template.
  */
 async function migrateTemplate(template: string): Promise<void> {
   mkdirSync(template, { recursive: true });
@@ -48,6 +86,6 @@ async function migrateTemplate(template: string): Promise<void> {
       if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
     }
   } finally {
-    rmSync(staging, { recursive: true, force: true });
+    removeFolder(staging);
   }
 }

@@ -1,8 +1,9 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { copyFolder } from '../../test-kit/folders.js';
 
 /** Where the run's migrated database is (set by global-setup.config.ts, read in the workers). */
 const TEMPLATE_ENV = 'WAYBILL_E2E_TEMPLATE';
@@ -49,5 +50,5 @@ export function copyTemplate(dataDir: string): void {
   const template = process.env[TEMPLATE_ENV];
   if (!template) return;
   mkdirSync(dataDir, { recursive: true });
-  cpSync(path.join(template, 'db'), path.join(dataDir, 'db'), { recursive: true });
+  copyFolder(path.join(template, 'db'), path.join(dataDir, 'db'));
 }

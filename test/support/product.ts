@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getHealth } from '@waybill/shared';
+import { removeFolder } from '../../test-kit/folders.js';
 import { copyTemplate } from './product-template.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -51,7 +52,7 @@ export class Product {
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(this.dataDir, { recursive: true, force: true });
+    removeFolder(this.dataDir);
   }
 
   private async waitUntilHealthy(): Promise<void> {
