@@ -38,6 +38,8 @@ export const exportAuditCheckpoint = endpoint({
   method: 'POST',
   route: '/api/audit/checkpoints',
   access: 'security.manage',
+  audit: { writes: ['audit.checkpoint_export'] },
+  created: true,
   ...({} as { data: AuditCheckpointExport }),
 });
 
@@ -46,5 +48,6 @@ export const checkAuditCheckpoint = endpoint({
   method: 'POST',
   route: '/api/audit/checkpoints/check',
   access: 'audit.read',
+  audit: { none: 'compares a checkpoint with the chain; changes no record' },
   ...({} as { body: In<typeof auditCheckpointSchema>; data: AuditCheckpointCheck }),
 });

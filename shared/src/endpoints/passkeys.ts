@@ -26,6 +26,7 @@ export const startPasskeyRegistration = endpoint({
   method: 'POST',
   route: '/api/admins/2fa/passkeys/options',
   access: 'signed_in',
+  audit: { writes: ['account.proof_failed'] },
   ...({} as { body: In<typeof twoFactorProofSchema>; data: PasskeyOptions }),
 });
 
@@ -33,6 +34,8 @@ export const addPasskey = endpoint({
   method: 'POST',
   route: '/api/admins/2fa/passkeys',
   access: 'signed_in',
+  audit: { writes: ['passkey.passkey_add'] },
+  created: true,
   ...({} as { body: In<typeof passkeyAddSchema>; data: Passkey }),
 });
 
@@ -40,6 +43,7 @@ export const renamePasskey = endpoint({
   method: 'PATCH',
   route: '/api/admins/2fa/passkeys',
   access: 'signed_in',
+  audit: { writes: ['passkey.passkey_rename'] },
   ...({} as { body: In<typeof passkeyRenameSchema>; data: Passkey }),
 });
 
@@ -47,6 +51,7 @@ export const removePasskey = endpoint({
   method: 'DELETE',
   route: '/api/admins/2fa/passkeys',
   access: 'signed_in',
+  audit: { writes: ['passkey.passkey_remove', 'account.proof_failed'] },
   ...({} as { body: In<typeof passkeyRemoveSchema> }),
 });
 
@@ -55,6 +60,7 @@ export const startPasskeyStep = endpoint({
   method: 'POST',
   route: '/api/admins/auth/signin/verify/passkey/options',
   access: 'public',
+  audit: { none: 'a challenge for the pending sign-in; no record changes' },
   ...({} as { data: PasskeyOptions }),
 });
 
@@ -62,6 +68,8 @@ export const verifyPasskeyStep = endpoint({
   method: 'POST',
   route: '/api/admins/auth/signin/verify/passkey',
   access: 'public',
+  audit: { writes: ['account.signin_passkey', 'account.signin_failed'] },
+  startsSession: true,
   ...({} as { body: In<typeof passkeySigninSchema>; data: Admin }),
 });
 
@@ -70,6 +78,7 @@ export const startPasskeySignin = endpoint({
   method: 'POST',
   route: '/api/admins/auth/signin/passkey/options',
   access: 'public',
+  audit: { none: 'a challenge for a sign-in; no record changes' },
   ...({} as { data: PasskeyOptions }),
 });
 
@@ -77,5 +86,7 @@ export const passkeySignin = endpoint({
   method: 'POST',
   route: '/api/admins/auth/signin/passkey',
   access: 'public',
+  audit: { writes: ['account.signin_passkey', 'account.signin_failed'] },
+  startsSession: true,
   ...({} as { body: In<typeof passkeySigninSchema>; data: Admin }),
 });
