@@ -201,13 +201,10 @@ async function ownerWithTotp(): Promise<string> {
 }
 
 describe('the declaration', () => {
-  it('names every route of the contract that is not a GET, once', () => {
+  // The compiler requires it (shared/src/endpoint.type-check.ts); this says so at run time too.
+  it('is on every endpoint of the contract that is not a GET', () => {
     const changing = ENDPOINTS.filter((endpoint) => endpoint.method !== 'GET').map(routeOf);
     expect(changing.filter((route) => !DECLARED.has(route))).toEqual([]);
-    const routes = ROUTE_AUDIT.map((entry) => routeOf(entry.endpoint));
-    expect(routes.length).toBe(new Set(routes).size);
-    const known = new Set(ENDPOINTS.map(routeOf));
-    expect(routes.filter((route) => !known.has(route))).toEqual([]);
   });
 
   it('lists kinds the trail knows, and a reason for every route left out', () => {

@@ -1,16 +1,16 @@
 /**
  * What an endpoint of the contract is, and the builder every module in endpoints/ describes its
- * endpoints with: method, route (as Express and OpenAPI write it), a path builder, and the types
- * of its query, body and answer. The API's controllers declare the same routes
- * (api/test/contract.e2e-spec.ts holds the two together), the apps call `api.call(endpoint, …)`
- * (shared/src/client.ts), and the tests and benchmarks use the same endpoints, so no '/api/…'
- * text is written outside shared/ (docs/architecture.md §5.2).
+ * endpoints with: method, route (as Express and OpenAPI write it), a path builder, the types of
+ * its query, body and answer, who may call it and what it writes to the audit trail. The API
+ * serves each with `@Route(endpoint)` (api/src/core/http/route.decorator.ts), the apps call
+ * `api.call(endpoint, …)` (shared/src/client.ts), and the tests and benchmarks use the same
+ * endpoints, so no '/api/…' text is written outside shared/ (docs/architecture.md §5.2).
  *
  * An endpoint holds no schema, only types (`import type`): a web page that calls it bundles a few
  * strings, not the schema library. The schemas of each endpoint's query, body and answer, which
- * the API, its tests and its documentation use, are in endpoint-schemas.ts, checked there against
- * these types. Each endpoint is its own export, built by a side-effect-free function, so a page
- * carries only the endpoints it calls.
+ * the API, its tests and its documentation use, are in endpoints/<area>.schemas.ts, checked
+ * there against these types. Each endpoint is its own export, built by a side-effect-free
+ * function, so a page carries only the endpoints it calls.
  */
 import type { z } from 'zod';
 import type { Access } from './roles.js';

@@ -1,5 +1,4 @@
 import { Body, Controller, Param } from '@nestjs/common';
-import { Route } from '../core/http/route.decorator.js';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type ActivityCreatePayload,
@@ -11,6 +10,7 @@ import {
   deleteActivity,
 } from '@waybill/shared';
 import { reply } from '../core/http/api-error.js';
+import { Route } from '../core/http/route.decorator.js';
 import { type IdParam, idParamSchema, valid } from '../core/http/validation.pipe.js';
 import { ActivitiesService } from './activities.service.js';
 

@@ -1,5 +1,4 @@
 import { Body, Controller, Query, Res } from '@nestjs/common';
-import { Route } from '../core/http/route.decorator.js';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type AuditCheckpoint,
@@ -16,6 +15,7 @@ import {
 } from '@waybill/shared';
 import type { Response } from 'express';
 import { ApiError } from '../core/http/api-error.js';
+import { Route } from '../core/http/route.decorator.js';
 import { AuditCheckpoints, checkpointLine } from './audit-checkpoints.js';
 import { csvHeader, csvRow } from './audit-csv.js';
 import { AuditReader } from './audit-reader.js';

@@ -1,5 +1,4 @@
 import { Body, Controller, Req, Res, UseGuards } from '@nestjs/common';
-import { Route } from '../core/http/route.decorator.js';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type PasswordGuestPayload,
@@ -17,6 +16,7 @@ import {
 } from '@waybill/shared';
 import type { Request, Response } from 'express';
 import { reply } from '../core/http/api-error.js';
+import { Route } from '../core/http/route.decorator.js';
 import { SESSION_COOKIE } from '../core/session/session.constants.js';
 import { markSignedIn } from '../core/session/session-lifetime.js';
 import { AuthLimits } from './auth-limits.js';

@@ -1,9 +1,9 @@
 import { Controller, Req, Res } from '@nestjs/common';
-import { Route } from '../core/http/route.decorator.js';
 import { signOutUser } from '@waybill/shared';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { reply } from '../core/http/api-error.js';
+import { Route } from '../core/http/route.decorator.js';
 import { endSession } from './admins.controller.js';
 
 /**

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { Route } from '../core/http/route.decorator.js';
 import { ApiTags } from '@nestjs/swagger';
 import { type Dashboard, getDashboard } from '@waybill/shared';
+import { Route } from '../core/http/route.decorator.js';
 import { OutboxService } from '../mail/outbox.service.js';
 import { ParcelFigures } from '../parcels/parcel-figures.js';
 

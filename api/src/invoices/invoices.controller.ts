@@ -1,5 +1,4 @@
 import { Body, Controller, Inject, Param, Query, Req, Res } from '@nestjs/common';
-import { Route } from '../core/http/route.decorator.js';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type InvoiceCreatePayload,
@@ -12,6 +11,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { reply } from '../core/http/api-error.js';
+import { Route } from '../core/http/route.decorator.js';
 import { type IdParam, idParamSchema, valid } from '../core/http/validation.pipe.js';
 import { sendPdf } from '../documents/pdf-response.js';
 import { siteBase } from '../documents/tracking-url.js';

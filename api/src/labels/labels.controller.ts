@@ -1,9 +1,9 @@
 import { Controller, Inject, Param, Req, Res } from '@nestjs/common';
-import { Route } from '../core/http/route.decorator.js';
 import { getParcelLabel } from '@waybill/shared';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
+import { Route } from '../core/http/route.decorator.js';
 import { sendPdf } from '../documents/pdf-response.js';
 import { siteBase } from '../documents/tracking-url.js';
 import { LabelsService } from './labels.service.js';

@@ -1,5 +1,4 @@
 import { Body, Controller, Query } from '@nestjs/common';
-import { Route } from '../core/http/route.decorator.js';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type ContactPayload,
@@ -11,6 +10,7 @@ import {
 } from '@waybill/shared';
 import { z } from 'zod';
 import { reply } from '../core/http/api-error.js';
+import { Route } from '../core/http/route.decorator.js';
 import { OutboxService } from './outbox.service.js';
 import { SendMailService } from './send-mail.service.js';
 

@@ -1,9 +1,9 @@
 import { Body, Controller, Req } from '@nestjs/common';
-import { Route } from '../core/http/route.decorator.js';
 import { ApiTags } from '@nestjs/swagger';
 import { type ContactMessagePayload, sendContactMessage } from '@waybill/shared';
 import type { Request } from 'express';
 import { reply } from '../core/http/api-error.js';
+import { Route } from '../core/http/route.decorator.js';
 import { MESSAGE_SENT, MessagesService } from './messages.service.js';
 import { clientOf } from '../core/security/client-key.js';
 

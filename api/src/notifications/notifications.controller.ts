@@ -1,5 +1,4 @@
 import { Body, Controller, Param, Query, Req, Res } from '@nestjs/common';
-import { Route } from '../core/http/route.decorator.js';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type SubscribePayload,
@@ -13,6 +12,7 @@ import {
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { reply } from '../core/http/api-error.js';
+import { Route } from '../core/http/route.decorator.js';
 import { notificationPage } from './notification-page.js';
 import { NotificationsService, SUBSCRIBE_MESSAGE } from './notifications.service.js';
 import { SiteLinks } from './site-links.js';

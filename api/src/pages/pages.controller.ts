@@ -1,5 +1,4 @@
 import { Body, Controller, Param, Query } from '@nestjs/common';
-import { Route } from '../core/http/route.decorator.js';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type PageCreatePayload,
@@ -12,6 +11,7 @@ import {
   deletePage,
 } from '@waybill/shared';
 import { reply } from '../core/http/api-error.js';
+import { Route } from '../core/http/route.decorator.js';
 import { PagesService } from './pages.service.js';
 
 @ApiTags('pages')

@@ -24,9 +24,9 @@ import {
   deleteParcel,
   uploadParcelImage,
 } from '@waybill/shared';
-import { Route } from '../core/http/route.decorator.js';
 import type { Request, Response } from 'express';
 import { ApiError, reply } from '../core/http/api-error.js';
+import { Route } from '../core/http/route.decorator.js';
 import { tooMany } from '../core/security/rate-limiter.service.js';
 import { staffMemberOf } from '../core/http/admin.guard.js';
 import { TRACKING_LOOKUP_RULE } from '../core/security/tracking-limits.js';

@@ -1,8 +1,8 @@
 import { Body, Controller, Param, Req, Res } from '@nestjs/common';
-import { Route } from '../core/http/route.decorator.js';
 import { ApiTags } from '@nestjs/swagger';
 import { type ParcelUnlockPayload, unlockParcel } from '@waybill/shared';
 import type { Request, Response } from 'express';
+import { Route } from '../core/http/route.decorator.js';
 import { TrackingUnlock } from './tracking-unlock.js';
 
 /** POST /api/parcels/{code}/unlock (docs/product.md §2.3, "Privacy by default"). */

@@ -1,7 +1,7 @@
 import { Controller, Query } from '@nestjs/common';
-import { Route } from '../core/http/route.decorator.js';
 import { ApiTags } from '@nestjs/swagger';
 import { type PlaceSearchQuery, searchPlaces } from '@waybill/shared';
+import { Route } from '../core/http/route.decorator.js';
 import { PlacesService } from './places.service.js';
 
 /** Staff who write parcels (the contract's searchPlaces: parcels.write). */

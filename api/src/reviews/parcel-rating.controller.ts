@@ -1,9 +1,9 @@
 import { Body, Controller, Param, Req } from '@nestjs/common';
-import { Route } from '../core/http/route.decorator.js';
 import { ApiTags } from '@nestjs/swagger';
 import { type ParcelRatingPayload, problem, rateParcel } from '@waybill/shared';
 import type { Request } from 'express';
 import { ApiError, reply } from '../core/http/api-error.js';
+import { Route } from '../core/http/route.decorator.js';
 import { clientOf } from '../core/security/client-key.js';
 import { RateLimiter, tooMany } from '../core/security/rate-limiter.service.js';
 import { TRACKING_LOOKUP_RULE, TRACKING_MISSES } from '../core/security/tracking-limits.js';

@@ -10,8 +10,8 @@ import {
   createReview,
   deleteReview,
 } from '@waybill/shared';
-import { Route } from '../core/http/route.decorator.js';
 import { reply } from '../core/http/api-error.js';
+import { Route } from '../core/http/route.decorator.js';
 import { ImageUploadInterceptor } from '../core/uploads/image-upload.interceptor.js';
 import { ReviewsService } from './reviews.service.js';
 

@@ -1,8 +1,8 @@
 import { Body, Controller } from '@nestjs/common';
-import { Route } from '../core/http/route.decorator.js';
 import { ApiTags } from '@nestjs/swagger';
 import { type SettingsPatchPayload, getSettings, updateSettings } from '@waybill/shared';
 import { reply } from '../core/http/api-error.js';
+import { Route } from '../core/http/route.decorator.js';
 import { SettingsService } from './settings.service.js';
 
 @ApiTags('settings')

@@ -1,9 +1,9 @@
 import { Controller, Req } from '@nestjs/common';
-import { Route } from '../core/http/route.decorator.js';
 import { ApiTags } from '@nestjs/swagger';
 import { type Graph, getGraph, getHealth, getHealthLive, getHealthReady } from '@waybill/shared';
 import type { Request } from 'express';
 import type { AdminIdentity } from '../auth/auth.service.js';
+import { Route } from '../core/http/route.decorator.js';
 import { SiteService } from './site.service.js';
 
 @ApiTags('site')

@@ -1,5 +1,4 @@
 import { Body, Controller, Query, Req, Res } from '@nestjs/common';
-import { Route } from '../core/http/route.decorator.js';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type MemberSessionsQuery,
@@ -12,6 +11,7 @@ import type { AdminIdentity } from '../auth/auth.service.js';
 import { signedOutIfCurrent } from '../auth/sessions/sessions.controller.js';
 import { SessionsService } from '../auth/sessions/sessions.service.js';
 import { reply } from '../core/http/api-error.js';
+import { Route } from '../core/http/route.decorator.js';
 
 /** The owner's view of every member's sessions (docs/product.md §4.2c). */
 @ApiTags('staff')

@@ -1,5 +1,4 @@
 import { Body, Controller, Req, Res } from '@nestjs/common';
-import { Route } from '../core/http/route.decorator.js';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type InvitationAcceptPayload,
@@ -20,6 +19,7 @@ import { MembersService } from '../auth/members.service.js';
 import { SecondStep } from '../auth/two-factor/second-step.js';
 import { reply } from '../core/http/api-error.js';
 import { LinkBase } from '../core/http/link-base.js';
+import { Route } from '../core/http/route.decorator.js';
 import { clientOf } from '../core/security/client-key.js';
 import { markSignedIn } from '../core/session/session-lifetime.js';
 import { InvitationsService } from './invitations.service.js';

@@ -60,6 +60,7 @@ export const signOutUser = endpoint({
   audit: { none: 'the legacy sign-out: ends the caller’s own session' },
 });
 
+/** The PIN stays out of its audit row; the e-mail carrying it is a mail row with its body hidden. */
 export const sendPasswordPin = endpoint({
   method: 'POST',
   route: '/api/admins/auth/send-pin',

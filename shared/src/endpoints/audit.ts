@@ -33,7 +33,10 @@ export const verifyAudit = endpoint({
   ...({} as { data: AuditVerification }),
 });
 
-/** The owner signs the chain as it is now: a checkpoint to keep elsewhere (written to the trail). */
+/**
+ * The owner signs the chain as it is now: a checkpoint to keep elsewhere (written to the trail).
+ * An exported checkpoint is covered by the audit row recording its export.
+ */
 export const exportAuditCheckpoint = endpoint({
   method: 'POST',
   route: '/api/audit/checkpoints',

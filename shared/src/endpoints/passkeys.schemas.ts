@@ -10,6 +10,7 @@ import {
   passkeySigninSchema,
 } from '../schemas/passkeys.js';
 import { adminSchema } from '../schemas/auth.js';
+import { twoFactorProofSchema } from '../schemas/two-factor.js';
 import * as endpoints from './passkeys.js';
 
 export const passkeysSchemas = describeArea(endpoints, {
@@ -19,6 +20,7 @@ export const passkeysSchemas = describeArea(endpoints, {
   },
   startPasskeyRegistration: {
     summary: 'The options to create a passkey with (its challenge is single use, 5 minutes).',
+    body: twoFactorProofSchema,
     data: () => passkeyOptionsSchema,
   },
   addPasskey: {

@@ -21,7 +21,10 @@ export const listPasskeys = endpoint({
   ...({} as { data: Passkey[] }),
 });
 
-/** Starting to add a passkey needs the password or a current code: a session alone is not enough. */
+/**
+ * Starting to add a passkey needs the password or a current code: a session alone is not enough.
+ * A challenge is not yet a passkey (adding it is recorded); a wrong proof for it is.
+ */
 export const startPasskeyRegistration = endpoint({
   method: 'POST',
   route: '/api/admins/2fa/passkeys/options',

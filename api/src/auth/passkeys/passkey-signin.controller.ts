@@ -1,5 +1,4 @@
 import { Body, Controller, Req, Res } from '@nestjs/common';
-import { Route } from '../../core/http/route.decorator.js';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type PasskeySigninPayload,
@@ -10,6 +9,7 @@ import {
 } from '@waybill/shared';
 import type { Request, Response } from 'express';
 import { reply } from '../../core/http/api-error.js';
+import { Route } from '../../core/http/route.decorator.js';
 import { PasskeySignin } from './passkey-signin.js';
 
 /** Signing in with a passkey: a pending sign-in's second step, or a passkey alone. */

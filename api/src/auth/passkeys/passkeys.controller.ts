@@ -1,12 +1,10 @@
 import { Body, Controller, Inject, Req } from '@nestjs/common';
-import { Route } from '../../core/http/route.decorator.js';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type PasskeyAddPayload,
   type PasskeyRemovePayload,
   type PasskeyRenamePayload,
   type TwoFactorProof,
-  twoFactorProofSchema,
   listPasskeys,
   startPasskeyRegistration,
   addPasskey,
@@ -16,7 +14,7 @@ import {
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { reply } from '../../core/http/api-error.js';
-import { valid } from '../../core/http/validation.pipe.js';
+import { Route } from '../../core/http/route.decorator.js';
 import type { AdminIdentity } from '../auth.service.js';
 import { HolderProof } from '../two-factor/holder-proof.js';
 import { TwoFactorService } from '../two-factor/two-factor.service.js';
@@ -45,7 +43,7 @@ export class PasskeysController {
    * stands for it when the passkey is added.
    */
   @Route(startPasskeyRegistration)
-  async options(@Body(valid(twoFactorProofSchema)) proof: TwoFactorProof, @Req() request: Request) {
+  async options(@Body() proof: TwoFactorProof, @Req() request: Request) {
     const admin = adminOf(request);
     await this.proof.check(admin, proof, request);
     return this.passkeys.registrationOptions(admin, relyingPartyOf(this.config.publicUrl, request));

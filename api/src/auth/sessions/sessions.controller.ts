@@ -1,5 +1,4 @@
 import { Body, Controller, Req, Res } from '@nestjs/common';
-import { Route } from '../../core/http/route.decorator.js';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type SessionEndPayload,
@@ -9,6 +8,7 @@ import {
 } from '@waybill/shared';
 import type { Request, Response } from 'express';
 import { reply } from '../../core/http/api-error.js';
+import { Route } from '../../core/http/route.decorator.js';
 import { endSession } from '../admins.controller.js';
 import type { AdminIdentity } from '../auth.service.js';
 import { SessionsService } from './sessions.service.js';

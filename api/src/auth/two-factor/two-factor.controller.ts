@@ -1,5 +1,4 @@
 import { Body, Controller, Req, Res } from '@nestjs/common';
-import { Route } from '../../core/http/route.decorator.js';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type AccountTotpEnablePayload,
@@ -19,6 +18,7 @@ import {
 } from '@waybill/shared';
 import type { Request, Response } from 'express';
 import { reply } from '../../core/http/api-error.js';
+import { Route } from '../../core/http/route.decorator.js';
 import type { AdminIdentity } from '../auth.service.js';
 import { HolderProof } from './holder-proof.js';
 import { SecondStep } from './second-step.js';
