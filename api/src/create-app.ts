@@ -18,6 +18,7 @@ import { API_PREFIX, CHAT_FRAME_PATH, languageFromCookie, themeFromCookie } from
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './core/config/config.js';
+import { CONTRACT_ENDPOINTS } from './core/http/contract-endpoints.js';
 import { errorEnvelope } from './core/http/envelope.js';
 import { describe } from './core/http/exception.filter.js';
 import { answerClientErrors } from './core/http/client-errors.js';
@@ -163,19 +164,15 @@ async function sessions(app: INestApplication, config: AppConfig): Promise<Reque
   };
 }
 
-/** The calls that start a session; every other call only uses one the browser already has. */
-const SIGN_IN_PATHS = new Set([
-  '/admins',
-  '/admins/auth/signin',
-  // Issue 14: accepting a staff invitation signs the new member in.
-  '/staff/invitations/accept',
-  // Two-factor sign-in (issue 14): the second step is what starts the session.
-  '/admins/auth/signin/verify',
-  '/admins/auth/signin/totp/enable',
-  // Passkeys (issue 14): a passkey finishing a sign-in, or signing in alone.
-  '/admins/auth/signin/verify/passkey',
-  '/admins/auth/signin/passkey',
-]);
+/**
+ * The calls that start a session (`startsSession` in the contract), as seen under API_PREFIX;
+ * every other call only uses one the browser already has.
+ */
+const SIGN_IN_PATHS = new Set(
+  CONTRACT_ENDPOINTS.filter((endpoint) => endpoint.startsSession).map((endpoint) =>
+    endpoint.route.slice(API_PREFIX.length),
+  ),
+);
 
 /**
  * Visitors without a session cookie (the tracking page, the public site) skip the session

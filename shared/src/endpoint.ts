@@ -1,19 +1,20 @@
 /**
  * What an endpoint of the contract is, and the builder every module in endpoints/ describes its
- * endpoints with: method, route (as Express and OpenAPI write it), a path builder, and the types
- * of its query, body and answer. The API's controllers declare the same routes
- * (api/test/contract.e2e-spec.ts holds the two together), the apps call `api.call(endpoint, …)`
- * (shared/src/client.ts), and the tests and benchmarks use the same endpoints, so no '/api/…'
- * text is written outside shared/ (docs/architecture.md §5.2).
+ * endpoints with: method, route (as Express and OpenAPI write it), a path builder, the types of
+ * its query, body and answer, who may call it and what it writes to the audit trail. The API
+ * serves each with `@Route(endpoint)` (api/src/core/http/route.decorator.ts), the apps call
+ * `api.call(endpoint, …)` (shared/src/client.ts), and the tests and benchmarks use the same
+ * endpoints, so no '/api/…' text is written outside shared/ (docs/architecture.md §5.2).
  *
  * An endpoint holds no schema, only types (`import type`): a web page that calls it bundles a few
  * strings, not the schema library. The schemas of each endpoint's query, body and answer, which
- * the API, its tests and its documentation use, are in endpoint-schemas.ts, checked there against
- * these types. Each endpoint is its own export, built by a side-effect-free function, so a page
- * carries only the endpoints it calls.
+ * the API, its tests and its documentation use, are in endpoints/<area>.schemas.ts, checked
+ * there against these types. Each endpoint is its own export, built by a side-effect-free
+ * function, so a page carries only the endpoints it calls.
  */
 import type { z } from 'zod';
 import type { Access } from './roles.js';
+import type { AuditAction, AuditEntity } from './schemas/audit.js';
 
 /** Where the API is mounted: every route below starts with it. */
 export const API_PREFIX = '/api';
@@ -25,6 +26,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
  * CSV file (the audit trail's export).
  */
 export type AnswerKind = 'envelope' | 'pdf' | 'html' | 'csv';
+
+/** A kind of audit row: its record and action, e.g. `parcel.update`. */
+export type AuditKind = `${AuditEntity}.${AuditAction}`;
+
+/**
+ * What a call's success writes to the audit trail (every kind it may write; a call writes at
+ * least one), or why it writes nothing (docs/product.md, "Audit trail").
+ * api/test/audit-coverage.e2e-spec.ts holds each endpoint to what it declares.
+ */
+export type AuditRule = { writes: readonly [AuditKind, ...AuditKind[]] } | { none: string };
 
 /** `{ code: string }` for '/api/parcels/:code', `{}` for a route without parameters. */
 export type RouteParams<Route extends string> =
@@ -58,10 +69,16 @@ export interface Endpoint<
    * member's role may not do. Required, so a new endpoint cannot forget it.
    */
   access: Access;
+  /** What its success writes to the audit trail; required of every call that is not a GET. */
+  audit?: AuditRule;
   /** `form` bodies are multipart (they may carry files); others are JSON. */
   bodyType?: 'json' | 'form';
   /** The envelope unless told (a PDF, or an HTML page). */
   answer?: AnswerKind;
+  /** A POST that answers 201 Created; every other POST answers 200. */
+  created?: true;
+  /** A call that may start a staff session (sign-up, sign-in, its second step). */
+  startsSession?: true;
   /** The address to call, e.g. `/api/parcels/WB1/history?page=2`. */
   path(params: RouteParams<Route>, query?: QueryInput<Query>): string;
   /** Types only, never set at run time: what the query, body and `data` are. */
@@ -75,13 +92,25 @@ export type BodyOf<E> = E extends Endpoint<string, unknown, infer B> ? B : never
 export type DataOf<E> = E extends Endpoint<string, unknown, unknown, infer D> ? D : never;
 export type RouteParamsOf<E> = E extends Endpoint<infer R> ? RouteParams<R> : never;
 
-interface Definition<Route extends string> {
-  method: HttpMethod;
+interface Common<Route extends string> {
   route: Route;
   access: Access;
   bodyType?: 'json' | 'form';
   answer?: AnswerKind;
+  created?: true;
+  startsSession?: true;
 }
+
+/**
+ * `access` is required of every endpoint, `audit` of every one that is not a GET (a GET may give
+ * one to say why it writes nothing, as the sign-out links do): a call that forgets either does
+ * not compile (endpoint.type-check.ts).
+ */
+type Definition<Route extends string> = Common<Route> &
+  (
+    | { method: 'GET'; audit?: { none: string } }
+    | { method: Exclude<HttpMethod, 'GET'>; audit: AuditRule }
+  );
 
 /** One of the spread-in types, or `Missing` when the definition names none. */
 type Field<T extends Shape, K extends keyof Shape, Missing> = Shape extends T

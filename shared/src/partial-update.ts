@@ -62,3 +62,10 @@ function changeOf(field: z.ZodType): z.ZodType {
     .transform((value) => (value === undefined ? cleared : value))
     .optional();
 }
+
+/** How a PATCH whose body is a partialUpdateSchema treats it, for the API documentation. */
+export const PARTIAL_UPDATE_DOC =
+  'Only the fields in the body change. An optional field sent as "" or null is cleared; a required ' +
+  'one cannot be. Read-only fields sent back as they were read (created_at, updated_at, …) are ' +
+  'ignored; a field the record does not have is refused by name, and so is a body with nothing ' +
+  'to change (400).';

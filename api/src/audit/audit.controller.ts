@@ -1,19 +1,21 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   type AuditCheckpoint,
   type AuditCheckpointCheck,
   type AuditCheckpointExport,
   type AuditFilter,
   type AuditListQuery,
-  auditCheckpointSchema,
-  auditFilterSchema,
-  auditListQuerySchema,
   problem,
+  listAudit,
+  exportAuditCsv,
+  verifyAudit,
+  exportAuditCheckpoint,
+  checkAuditCheckpoint,
 } from '@waybill/shared';
 import type { Response } from 'express';
 import { ApiError } from '../core/http/api-error.js';
-import { valid } from '../core/http/validation.pipe.js';
+import { Route } from '../core/http/route.decorator.js';
 import { AuditCheckpoints, checkpointLine } from './audit-checkpoints.js';
 import { csvHeader, csvRow } from './audit-csv.js';
 import { AuditReader } from './audit-reader.js';
@@ -21,7 +23,7 @@ import { AuditVerifier } from './audit-verifier.js';
 
 /** The audit trail: staff only for now (owner and admin once roles land). */
 @ApiTags('audit')
-@Controller('audit')
+@Controller()
 export class AuditController {
   constructor(
     private readonly reader: AuditReader,
@@ -29,19 +31,13 @@ export class AuditController {
     private readonly checkpoints: AuditCheckpoints,
   ) {}
 
-  @Get()
-  @ApiOperation({
-    summary:
-      'The audit trail, newest first, 50 a page. Filters: account_id, email, entity, entity_id, action, from and to (days, both kept).',
-  })
-  list(@Query(valid(auditListQuerySchema)) query: AuditListQuery) {
+  @Route(listAudit)
+  list(@Query() query: AuditListQuery) {
     return this.reader.list(query);
   }
 
-  @Get('export')
-  @ApiOperation({ summary: 'The rows the same filters select, newest first, as a CSV file.' })
-  @ApiProduces('text/csv')
-  async export(@Query(valid(auditFilterSchema)) filter: AuditFilter, @Res() response: Response) {
+  @Route(exportAuditCsv)
+  async export(@Query() filter: AuditFilter, @Res() response: Response) {
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Content-Disposition', 'attachment; filename="audit.csv"');
     response.setHeader('Cache-Control', 'private, no-store');
@@ -55,31 +51,19 @@ export class AuditController {
     response.end();
   }
 
-  @Get('verify')
-  @ApiOperation({
-    summary:
-      "Checks the trail's keyed hash chain and its signed checkpoints; names the first problem: a row edited, rows cut at either end, a checkpoint that does not match.",
-  })
+  @Route(verifyAudit)
   verify() {
     return this.verifier.verify();
   }
 
-  @Post('checkpoints')
-  @ApiOperation({
-    summary:
-      'Owner only: the chain as it is now, signed with the audit key, as one line of JSON to keep elsewhere. Recorded in the trail.',
-  })
+  @Route(exportAuditCheckpoint)
   async exportCheckpoint(): Promise<AuditCheckpointExport> {
     const checkpoint = await this.checkpoints.export();
     return { checkpoint, line: checkpointLine(checkpoint) };
   }
 
-  @Post('checkpoints/check')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Whether the chain still holds a checkpoint exported before.' })
-  async checkCheckpoint(
-    @Body(valid(auditCheckpointSchema)) checkpoint: AuditCheckpoint,
-  ): Promise<AuditCheckpointCheck> {
+  @Route(checkAuditCheckpoint)
+  async checkCheckpoint(@Body() checkpoint: AuditCheckpoint): Promise<AuditCheckpointCheck> {
     if (!this.checkpoints.signed(checkpoint))
       throw new ApiError(400, [problem('audit.checkpoint_signature')]);
     return this.verifier.check(checkpoint);

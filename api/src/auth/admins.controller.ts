@@ -1,21 +1,22 @@
-import { Body, Controller, Get, HttpCode, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   type PasswordGuestPayload,
   type PasswordUserPayload,
   type SendPinPayload,
   type SignupPayload,
-  passwordGuestSchema,
-  passwordUserSchema,
-  sendPinSchema,
-  signinSchema,
-  signupSchema,
+  getAdminStatus,
+  signUp,
+  signIn,
+  signOut,
+  signOutPost,
+  sendPasswordPin,
+  resetPassword,
+  changePassword,
 } from '@waybill/shared';
 import type { Request, Response } from 'express';
 import { reply } from '../core/http/api-error.js';
-import { ApiSchemaBody } from '../core/http/openapi.js';
-import { Public } from '../core/http/public.decorator.js';
-import { valid } from '../core/http/validation.pipe.js';
+import { Route } from '../core/http/route.decorator.js';
 import { SESSION_COOKIE } from '../core/session/session.constants.js';
 import { markSignedIn } from '../core/session/session-lifetime.js';
 import { AuthLimits } from './auth-limits.js';
@@ -28,7 +29,7 @@ import { HolderProof } from './two-factor/holder-proof.js';
 import { pendingAnswerOf } from './two-factor/second-step.js';
 
 @ApiTags('admin auth')
-@Controller('admins')
+@Controller()
 export class AdminsController {
   constructor(
     private readonly auth: AuthService,
@@ -38,22 +39,14 @@ export class AdminsController {
     private readonly proof: HolderProof,
   ) {}
 
-  @Public()
-  @Get('status')
-  @ApiOperation({ summary: 'Whether the first admin has been created (the sign-up screen asks).' })
+  @Route(getAdminStatus)
   async status() {
     return { has_admin: await this.auth.hasAdmin() };
   }
 
-  @Public()
-  @Post()
-  @ApiOperation({
-    summary:
-      'Create the first admin and sign in. Single use; needs the token of the sign-up link the server printed, unless sent from the server itself.',
-  })
-  @ApiSchemaBody(signupSchema)
+  @Route(signUp)
   async signup(
-    @Body(valid(signupSchema)) payload: SignupPayload,
+    @Body() payload: SignupPayload,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
@@ -70,15 +63,8 @@ export class AdminsController {
     return reply(publicAdmin(admin), 'Admin account created. You are signed in.');
   }
 
-  @Public()
-  @Post('auth/signin')
-  @HttpCode(200)
+  @Route(signIn)
   @UseGuards(SigninGuard)
-  @ApiOperation({
-    summary:
-      'Sign in (multipart form: email, password). With two-factor sign-in, answers the pending second step instead (no session yet).',
-  })
-  @ApiSchemaBody(signinSchema, 'multipart/form-data')
   signin(@Req() request: Request) {
     // Two-factor sign-in (issue 14): the password was right, a second step is pending.
     const pending = pendingAnswerOf(request);
@@ -90,41 +76,27 @@ export class AdminsController {
    * The original contract's link: from another site's page the request guards refuse it
    * (request-guards.middleware.ts), so the session stays.
    */
-  @Public()
-  @Get('auth/signout')
-  @ApiOperation({
-    summary: 'Sign out: the session is destroyed (403 when another site opens this link).',
-  })
+  @Route(signOut)
   async signout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     await endSession(request, response);
     return reply(null, 'Signed out');
   }
 
-  @Public()
-  @Post('auth/signout')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Sign out: the session is destroyed (the control panel sends this).' })
+  @Route(signOutPost)
   async signoutPost(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     await endSession(request, response);
     return reply(null, 'Signed out');
   }
 
-  @Public()
-  @Post('auth/send-pin')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'E-mail a 6-digit PIN to reset a forgotten password.' })
-  @ApiSchemaBody(sendPinSchema)
-  async sendPin(@Body(valid(sendPinSchema)) payload: SendPinPayload, @Req() request: Request) {
+  @Route(sendPasswordPin)
+  async sendPin(@Body() payload: SendPinPayload, @Req() request: Request) {
     await this.auth.sendPin(await this.devices.callerOf(request, payload.email));
     return reply(null, PIN_SENT_MESSAGE);
   }
 
-  @Public()
-  @Patch('auth/update/password-guest')
-  @ApiOperation({ summary: 'Set a new password with the e-mailed PIN.' })
-  @ApiSchemaBody(passwordGuestSchema)
+  @Route(resetPassword)
   async resetPassword(
-    @Body(valid(passwordGuestSchema)) payload: PasswordGuestPayload,
+    @Body() payload: PasswordGuestPayload,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
@@ -136,13 +108,8 @@ export class AdminsController {
     return reply(null, 'Your password has been changed. Sign in with the new password.');
   }
 
-  @Patch('auth/update/password-user')
-  @ApiOperation({ summary: 'Change the password; every other session is signed out.' })
-  @ApiSchemaBody(passwordUserSchema)
-  async changePassword(
-    @Body(valid(passwordUserSchema)) payload: PasswordUserPayload,
-    @Req() request: Request,
-  ) {
+  @Route(changePassword)
+  async changePassword(@Body() payload: PasswordUserPayload, @Req() request: Request) {
     const admin = request.user as AdminIdentity;
     await this.proof.check(admin, { password: payload.password }, request);
     await this.auth.changePassword(admin.id, payload.new_password, request.sessionID);

@@ -1,8 +1,9 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Req, Res } from '@nestjs/common';
+import { signOutUser } from '@waybill/shared';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { reply } from '../core/http/api-error.js';
-import { Public } from '../core/http/public.decorator.js';
+import { Route } from '../core/http/route.decorator.js';
 import { endSession } from './admins.controller.js';
 
 /**
@@ -10,11 +11,9 @@ import { endSession } from './admins.controller.js';
  * session.
  */
 @ApiTags('user auth')
-@Controller('users')
+@Controller()
 export class UsersController {
-  @Public()
-  @Get('auth/signout')
-  @ApiOperation({ summary: 'User sign-out (no user accounts exist; answers success).' })
+  @Route(signOutUser)
   async signout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     await endSession(request, response);
     return reply(null, 'Signed out');

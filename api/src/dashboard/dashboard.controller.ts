@@ -1,23 +1,20 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Dashboard } from '@waybill/shared';
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { type Dashboard, getDashboard } from '@waybill/shared';
+import { Route } from '../core/http/route.decorator.js';
 import { OutboxService } from '../mail/outbox.service.js';
 import { ParcelFigures } from '../parcels/parcel-figures.js';
 
-/** Staff only, like every route not marked @Public(). */
+/** Staff only, as its endpoint says. */
 @ApiTags('dashboard')
-@Controller('dashboard')
+@Controller()
 export class DashboardController {
   constructor(
     private readonly parcels: ParcelFigures,
     private readonly outbox: OutboxService,
   ) {}
 
-  @Get()
-  @ApiOperation({
-    summary:
-      'The day’s figures: parcels by status, late (due before today, not delivered), created today (the company’s time zone); failed and queued mail.',
-  })
+  @Route(getDashboard)
   async figures(): Promise<Dashboard> {
     const parcels = await this.parcels.ofToday();
     return { ...parcels, outbox: await this.outbox.waitingAndFailed() };

@@ -1,12 +1,18 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type SubscribePayload, idSchema, subscribeSchema } from '@waybill/shared';
+import { Body, Controller, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  type SubscribePayload,
+  idSchema,
+  subscribeToParcel,
+  unsubscribePage,
+  unsubscribe,
+  confirmSubscriptionPage,
+  confirmSubscription,
+} from '@waybill/shared';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { reply } from '../core/http/api-error.js';
-import { ApiSchemaBody } from '../core/http/openapi.js';
-import { Public } from '../core/http/public.decorator.js';
-import { valid } from '../core/http/validation.pipe.js';
+import { Route } from '../core/http/route.decorator.js';
 import { notificationPage } from './notification-page.js';
 import { NotificationsService, SUBSCRIBE_MESSAGE } from './notifications.service.js';
 import { SiteLinks } from './site-links.js';
@@ -32,14 +38,10 @@ export class NotificationsController {
     private readonly links: SiteLinks,
   ) {}
 
-  @Public()
-  @Post('parcels/:code/subscribers')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'A visitor asks for e-mail updates on a parcel (confirmed by e-mail).' })
-  @ApiSchemaBody(subscribeSchema)
+  @Route(subscribeToParcel)
   async subscribe(
     @Param('code') code: string,
-    @Body(valid(subscribeSchema)) payload: SubscribePayload,
+    @Body() payload: SubscribePayload,
     @Req() request: Request,
   ) {
     await this.notifications.subscribe(code, payload.email, clientOf(request));
@@ -47,9 +49,7 @@ export class NotificationsController {
     return reply(null, SUBSCRIBE_MESSAGE);
   }
 
-  @Public()
-  @Get('notifications/unsubscribe')
-  @ApiOperation({ summary: 'The page behind "Stop these e-mails" (asks to confirm).' })
+  @Route(unsubscribePage)
   async unsubscribePage(@Query() query: unknown, @Res() response: Response) {
     const link = await this.verified(unsubscribeQuery, query);
     if (!link) return this.page(response, 400, INVALID_LINK);
@@ -60,10 +60,7 @@ export class NotificationsController {
     });
   }
 
-  @Public()
-  @Post('notifications/unsubscribe')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Stop notification e-mails (also one-click from mail programs).' })
+  @Route(unsubscribe)
   async unsubscribe(@Query() query: unknown, @Res() response: Response) {
     const link = await this.verified(unsubscribeQuery, query);
     if (!link) return this.page(response, 400, INVALID_LINK);
@@ -78,9 +75,7 @@ export class NotificationsController {
     });
   }
 
-  @Public()
-  @Get('notifications/confirm')
-  @ApiOperation({ summary: 'The page behind the confirmation link of a visitor’s subscription.' })
+  @Route(confirmSubscriptionPage)
   async confirmPage(@Query() query: unknown, @Res() response: Response) {
     const link = await this.verified(confirmQuery, query);
     if (!link) return this.page(response, 400, INVALID_LINK);
@@ -91,10 +86,7 @@ export class NotificationsController {
     });
   }
 
-  @Public()
-  @Post('notifications/confirm')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Confirm a visitor’s subscription to a parcel’s updates.' })
+  @Route(confirmSubscription)
   async confirm(@Query() query: unknown, @Res() response: Response) {
     const link = await this.verified(confirmQuery, query);
     if (!link) return this.page(response, 400, INVALID_LINK);

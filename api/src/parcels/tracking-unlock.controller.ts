@@ -1,29 +1,20 @@
-import { Body, Controller, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type ParcelUnlockPayload, parcelUnlockSchema } from '@waybill/shared';
+import { Body, Controller, Param, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { type ParcelUnlockPayload, unlockParcel } from '@waybill/shared';
 import type { Request, Response } from 'express';
-import { ApiSchemaBody } from '../core/http/openapi.js';
-import { Public } from '../core/http/public.decorator.js';
-import { valid } from '../core/http/validation.pipe.js';
+import { Route } from '../core/http/route.decorator.js';
 import { TrackingUnlock } from './tracking-unlock.js';
 
 /** POST /api/parcels/{code}/unlock (docs/product.md §2.3, "Privacy by default"). */
 @ApiTags('parcels')
-@Controller('parcels')
+@Controller()
 export class TrackingUnlockController {
   constructor(private readonly unlocking: TrackingUnlock) {}
 
-  @Public()
-  @Post(':code/unlock')
-  @HttpCode(200)
-  @ApiOperation({
-    summary:
-      'Show a tracked parcel’s names, photo and exact map to a visitor who gives the recipient’s e-mail or the last 4 digits of their phone number.',
-  })
-  @ApiSchemaBody(parcelUnlockSchema)
+  @Route(unlockParcel)
   async unlock(
     @Param('code') code: string,
-    @Body(valid(parcelUnlockSchema)) payload: ParcelUnlockPayload,
+    @Body() payload: ParcelUnlockPayload,
     @Req() request: Request,
     @Res() response: Response,
   ) {

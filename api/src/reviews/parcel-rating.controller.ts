@@ -1,11 +1,9 @@
-import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type ParcelRatingPayload, parcelRatingSchema, problem } from '@waybill/shared';
+import { Body, Controller, Param, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { type ParcelRatingPayload, problem, rateParcel } from '@waybill/shared';
 import type { Request } from 'express';
 import { ApiError, reply } from '../core/http/api-error.js';
-import { ApiSchemaBody } from '../core/http/openapi.js';
-import { Public } from '../core/http/public.decorator.js';
-import { valid } from '../core/http/validation.pipe.js';
+import { Route } from '../core/http/route.decorator.js';
 import { clientOf } from '../core/security/client-key.js';
 import { RateLimiter, tooMany } from '../core/security/rate-limiter.service.js';
 import { TRACKING_LOOKUP_RULE, TRACKING_MISSES } from '../core/security/tracking-limits.js';
@@ -21,7 +19,7 @@ export const RATING_SENT = 'Thank you for rating this delivery.';
  * with the tracking call's very 404, so the call tells a guesser nothing more than tracking does.
  */
 @ApiTags('reviews')
-@Controller('parcels')
+@Controller()
 export class ParcelRatingController {
   constructor(
     private readonly reviews: ReviewsService,
@@ -29,16 +27,10 @@ export class ParcelRatingController {
     private readonly lookups: TrackingLookups,
   ) {}
 
-  @Public()
-  @Post(':code/rating')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Rate a delivered parcel (1–5 and a comment); it waits for staff approval.',
-  })
-  @ApiSchemaBody(parcelRatingSchema)
+  @Route(rateParcel)
   async rate(
     @Param('code') code: string,
-    @Body(valid(parcelRatingSchema)) payload: ParcelRatingPayload,
+    @Body() payload: ParcelRatingPayload,
     @Req() request: Request,
   ) {
     const client = clientOf(request);

@@ -1,14 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   type InvitationAcceptPayload,
   type InvitationCreatePayload,
   type StaffIdPayload,
   type StaffPatchPayload,
-  invitationAcceptSchema,
-  invitationCreateSchema,
-  staffIdSchema,
-  staffPatchSchema,
+  listStaff,
+  inviteStaff,
+  acceptInvitation,
+  revokeInvitation,
+  updateStaffMember,
+  handOverOwnership,
 } from '@waybill/shared';
 import type { Request, Response } from 'express';
 import { logIn } from '../auth/admins.controller.js';
@@ -17,9 +19,7 @@ import { MembersService } from '../auth/members.service.js';
 import { SecondStep } from '../auth/two-factor/second-step.js';
 import { reply } from '../core/http/api-error.js';
 import { LinkBase } from '../core/http/link-base.js';
-import { ApiSchemaBody } from '../core/http/openapi.js';
-import { Public } from '../core/http/public.decorator.js';
-import { valid } from '../core/http/validation.pipe.js';
+import { Route } from '../core/http/route.decorator.js';
 import { clientOf } from '../core/security/client-key.js';
 import { markSignedIn } from '../core/session/session-lifetime.js';
 import { InvitationsService } from './invitations.service.js';
@@ -27,7 +27,7 @@ import { StaffService } from './staff.service.js';
 
 /** Staff accounts (docs/product.md, "Roles and staff"); each route's access is in the contract. */
 @ApiTags('staff')
-@Controller('staff')
+@Controller()
 export class StaffController {
   constructor(
     private readonly staff: StaffService,
@@ -37,19 +37,13 @@ export class StaffController {
     private readonly linkBase: LinkBase,
   ) {}
 
-  @Get()
-  @ApiOperation({ summary: 'The members (owner first) and the open invitations.' })
+  @Route(listStaff)
   list() {
     return this.staff.list();
   }
 
-  @Post('invitations')
-  @ApiOperation({ summary: 'Invite a new member by e-mail with a role (link valid 7 days).' })
-  @ApiSchemaBody(invitationCreateSchema)
-  async invite(
-    @Body(valid(invitationCreateSchema)) payload: InvitationCreatePayload,
-    @Req() request: Request,
-  ) {
+  @Route(inviteStaff)
+  async invite(@Body() payload: InvitationCreatePayload, @Req() request: Request) {
     const owner = request.user as AdminIdentity;
     // Never this request's Host as such: a forged one would send the link elsewhere (link-base.ts).
     const base = this.linkBase.required();
@@ -57,16 +51,9 @@ export class StaffController {
     return this.invitations.invite(payload, owner.id, base);
   }
 
-  @Public()
-  @Post('invitations/accept')
-  @HttpCode(200)
-  @ApiOperation({
-    summary:
-      'Accept an invitation: set a name and password, then signed in (or, while two-factor is required, led to set it up first).',
-  })
-  @ApiSchemaBody(invitationAcceptSchema)
+  @Route(acceptInvitation)
   async accept(
-    @Body(valid(invitationAcceptSchema)) payload: InvitationAcceptPayload,
+    @Body() payload: InvitationAcceptPayload,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
@@ -82,26 +69,19 @@ export class StaffController {
     return reply(publicAdmin(member), 'Welcome! Your account is ready and you are signed in.');
   }
 
-  @Delete('invitations')
-  @ApiOperation({ summary: 'Withdraw an open invitation.' })
-  @ApiSchemaBody(staffIdSchema)
-  async revoke(@Body(valid(staffIdSchema)) payload: StaffIdPayload) {
+  @Route(revokeInvitation)
+  async revoke(@Body() payload: StaffIdPayload) {
     await this.invitations.revoke(payload.id);
     return reply(null, 'Invitation withdrawn');
   }
 
-  @Patch()
-  @ApiOperation({ summary: "Change a member's role, or disable or enable it." })
-  @ApiSchemaBody(staffPatchSchema)
-  async update(@Body(valid(staffPatchSchema)) payload: StaffPatchPayload) {
+  @Route(updateStaffMember)
+  async update(@Body() payload: StaffPatchPayload) {
     return reply(await this.members.update(payload), 'Member updated');
   }
 
-  @Post('ownership')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Hand ownership over to another active member.' })
-  @ApiSchemaBody(staffIdSchema)
-  async handOver(@Body(valid(staffIdSchema)) payload: StaffIdPayload, @Req() request: Request) {
+  @Route(handOverOwnership)
+  async handOver(@Body() payload: StaffIdPayload, @Req() request: Request) {
     const owner = request.user as AdminIdentity;
     await this.members.handOver(owner.id, payload.id);
     return reply(await this.staff.list(), 'Ownership handed over');

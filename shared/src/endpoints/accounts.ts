@@ -22,6 +22,9 @@ export const signUp = endpoint({
   method: 'POST',
   route: '/api/admins',
   access: 'public',
+  audit: { writes: ['account.create'] },
+  created: true,
+  startsSession: true,
   ...({} as { body: In<typeof signupSchema>; data: Admin }),
 });
 
@@ -29,6 +32,8 @@ export const signIn = endpoint({
   method: 'POST',
   route: '/api/admins/auth/signin',
   access: 'public',
+  audit: { writes: ['account.signin', 'account.signin_failed'] },
+  startsSession: true,
   bodyType: 'form',
   ...({} as { body: In<typeof signinSchema>; data: SigninAnswer }),
 });
@@ -37,6 +42,7 @@ export const signOut = endpoint({
   method: 'GET',
   route: '/api/admins/auth/signout',
   access: 'public',
+  audit: { none: 'ends the caller’s own session; changes no record' },
 });
 
 /** The control panel's sign-out: a POST, which another site cannot send (request guards). */
@@ -44,18 +50,22 @@ export const signOutPost = endpoint({
   method: 'POST',
   route: '/api/admins/auth/signout',
   access: 'public',
+  audit: { none: 'ends the caller’s own session; changes no record' },
 });
 
 export const signOutUser = endpoint({
   method: 'GET',
   route: '/api/users/auth/signout',
   access: 'public',
+  audit: { none: 'the legacy sign-out: ends the caller’s own session' },
 });
 
+/** The PIN stays out of its audit row; the e-mail carrying it is a mail row with its body hidden. */
 export const sendPasswordPin = endpoint({
   method: 'POST',
   route: '/api/admins/auth/send-pin',
   access: 'public',
+  audit: { writes: ['account.password_reset_request', 'mail.create'] },
   ...({} as { body: In<typeof sendPinSchema> }),
 });
 
@@ -63,6 +73,7 @@ export const resetPassword = endpoint({
   method: 'PATCH',
   route: '/api/admins/auth/update/password-guest',
   access: 'public',
+  audit: { writes: ['account.password_change', 'mail.create'] },
   ...({} as { body: In<typeof passwordGuestSchema> }),
 });
 
@@ -70,5 +81,6 @@ export const changePassword = endpoint({
   method: 'PATCH',
   route: '/api/admins/auth/update/password-user',
   access: 'signed_in',
+  audit: { writes: ['account.password_change', 'mail.create', 'account.proof_failed'] },
   ...({} as { body: In<typeof passwordUserSchema> }),
 });

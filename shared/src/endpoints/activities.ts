@@ -18,6 +18,8 @@ export const createActivity = endpoint({
   method: 'POST',
   route: '/api/activities',
   access: 'parcels.write',
+  audit: { writes: ['activity.create', 'mail.create'] },
+  created: true,
   ...({} as { body: In<typeof activityCreateSchema>; data: Activity }),
 });
 
@@ -25,6 +27,7 @@ export const updateActivity = endpoint({
   method: 'PATCH',
   route: '/api/activities',
   access: 'parcels.write',
+  audit: { writes: ['activity.update'] },
   ...({} as { body: In<typeof activityPatchSchema>; data: Activity }),
 });
 
@@ -32,5 +35,6 @@ export const deleteActivity = endpoint({
   method: 'DELETE',
   route: '/api/activities',
   access: 'parcels.write',
+  audit: { writes: ['activity.delete'] },
   ...({} as { body: In<typeof activityDeleteSchema> }),
 });

@@ -33,11 +33,16 @@ export const verifyAudit = endpoint({
   ...({} as { data: AuditVerification }),
 });
 
-/** The owner signs the chain as it is now: a checkpoint to keep elsewhere (written to the trail). */
+/**
+ * The owner signs the chain as it is now: a checkpoint to keep elsewhere (written to the trail).
+ * An exported checkpoint is covered by the audit row recording its export.
+ */
 export const exportAuditCheckpoint = endpoint({
   method: 'POST',
   route: '/api/audit/checkpoints',
   access: 'security.manage',
+  audit: { writes: ['audit.checkpoint_export'] },
+  created: true,
   ...({} as { data: AuditCheckpointExport }),
 });
 
@@ -46,5 +51,6 @@ export const checkAuditCheckpoint = endpoint({
   method: 'POST',
   route: '/api/audit/checkpoints/check',
   access: 'audit.read',
+  audit: { none: 'compares a checkpoint with the chain; changes no record' },
   ...({} as { body: In<typeof auditCheckpointSchema>; data: AuditCheckpointCheck }),
 });

@@ -6,5 +6,6 @@ export const sendContactMessage = endpoint({
   method: 'POST',
   route: '/api/messages',
   access: 'public',
+  audit: { writes: ['mail.create'] },
   ...({} as { body: In<typeof contactMessageSchema> }),
 });

@@ -15,6 +15,8 @@ export const createInvoice = endpoint({
   method: 'POST',
   route: '/api/invoices',
   access: 'invoices.write',
+  audit: { writes: ['invoice.create'] },
+  created: true,
   ...({} as { body: In<typeof invoiceCreateSchema>; data: Invoice }),
 });
 

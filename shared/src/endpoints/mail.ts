@@ -9,6 +9,7 @@ export const sendEmail = endpoint({
   method: 'POST',
   route: '/api/contact',
   access: 'mail.send',
+  audit: { writes: ['mail.create'] },
   ...({} as { body: In<typeof contactSchema>; data: ContactAnswer }),
 });
 
@@ -23,5 +24,6 @@ export const retryOutboxMessage = endpoint({
   method: 'POST',
   route: '/api/outbox/retry',
   access: 'mail.send',
+  audit: { writes: ['mail.update'] },
   ...({} as { body: In<typeof outboxRetrySchema>; data: OutboxMessage }),
 });

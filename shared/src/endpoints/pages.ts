@@ -22,6 +22,8 @@ export const createPage = endpoint({
   method: 'POST',
   route: '/api/pages',
   access: 'pages.write',
+  audit: { writes: ['page.create'] },
+  created: true,
   ...({} as { body: In<typeof pageCreateSchema>; data: Page }),
 });
 
@@ -29,6 +31,7 @@ export const updatePage = endpoint({
   method: 'PATCH',
   route: '/api/pages',
   access: 'pages.write',
+  audit: { writes: ['page.update'] },
   ...({} as { body: In<typeof pagePatchSchema>; data: Page }),
 });
 
@@ -36,5 +39,6 @@ export const deletePage = endpoint({
   method: 'DELETE',
   route: '/api/pages',
   access: 'pages.write',
+  audit: { writes: ['page.delete'] },
   ...({} as { body: In<typeof pageDeleteSchema> }),
 });

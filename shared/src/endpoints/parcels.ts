@@ -22,6 +22,8 @@ export const createParcel = endpoint({
   method: 'POST',
   route: '/api/parcels',
   access: 'parcels.write',
+  audit: { writes: ['parcel.create'] },
+  created: true,
   ...({} as { body: In<typeof parcelCreateSchema>; data: Parcel }),
 });
 
@@ -29,6 +31,7 @@ export const updateParcel = endpoint({
   method: 'PATCH',
   route: '/api/parcels',
   access: 'parcels.write',
+  audit: { writes: ['parcel.update'] },
   ...({} as { body: In<typeof parcelPatchSchema>; data: Parcel }),
 });
 
@@ -36,6 +39,7 @@ export const deleteParcel = endpoint({
   method: 'DELETE',
   route: '/api/parcels',
   access: 'parcels.write',
+  audit: { writes: ['parcel.delete'] },
   ...({} as { body: In<typeof parcelDeleteSchema> }),
 });
 
@@ -43,6 +47,8 @@ export const uploadParcelImage = endpoint({
   method: 'POST',
   route: '/api/parcels/image',
   access: 'parcels.write',
+  audit: { writes: ['parcel.update'] },
+  created: true,
   bodyType: 'form',
   ...({} as { body: In<typeof parcelImageSchema>; data: Parcel }),
 });

@@ -21,11 +21,15 @@ export const listPasskeys = endpoint({
   ...({} as { data: Passkey[] }),
 });
 
-/** Starting to add a passkey needs the password or a current code: a session alone is not enough. */
+/**
+ * Starting to add a passkey needs the password or a current code: a session alone is not enough.
+ * A challenge is not yet a passkey (adding it is recorded); a wrong proof for it is.
+ */
 export const startPasskeyRegistration = endpoint({
   method: 'POST',
   route: '/api/admins/2fa/passkeys/options',
   access: 'signed_in',
+  audit: { writes: ['account.proof_failed'] },
   ...({} as { body: In<typeof twoFactorProofSchema>; data: PasskeyOptions }),
 });
 
@@ -33,6 +37,8 @@ export const addPasskey = endpoint({
   method: 'POST',
   route: '/api/admins/2fa/passkeys',
   access: 'signed_in',
+  audit: { writes: ['passkey.passkey_add'] },
+  created: true,
   ...({} as { body: In<typeof passkeyAddSchema>; data: Passkey }),
 });
 
@@ -40,6 +46,7 @@ export const renamePasskey = endpoint({
   method: 'PATCH',
   route: '/api/admins/2fa/passkeys',
   access: 'signed_in',
+  audit: { writes: ['passkey.passkey_rename'] },
   ...({} as { body: In<typeof passkeyRenameSchema>; data: Passkey }),
 });
 
@@ -47,6 +54,7 @@ export const removePasskey = endpoint({
   method: 'DELETE',
   route: '/api/admins/2fa/passkeys',
   access: 'signed_in',
+  audit: { writes: ['passkey.passkey_remove', 'account.proof_failed'] },
   ...({} as { body: In<typeof passkeyRemoveSchema> }),
 });
 
@@ -55,6 +63,7 @@ export const startPasskeyStep = endpoint({
   method: 'POST',
   route: '/api/admins/auth/signin/verify/passkey/options',
   access: 'public',
+  audit: { none: 'a challenge for the pending sign-in; no record changes' },
   ...({} as { data: PasskeyOptions }),
 });
 
@@ -62,6 +71,8 @@ export const verifyPasskeyStep = endpoint({
   method: 'POST',
   route: '/api/admins/auth/signin/verify/passkey',
   access: 'public',
+  audit: { writes: ['account.signin_passkey', 'account.signin_failed'] },
+  startsSession: true,
   ...({} as { body: In<typeof passkeySigninSchema>; data: Admin }),
 });
 
@@ -70,6 +81,7 @@ export const startPasskeySignin = endpoint({
   method: 'POST',
   route: '/api/admins/auth/signin/passkey/options',
   access: 'public',
+  audit: { none: 'a challenge for a sign-in; no record changes' },
   ...({} as { data: PasskeyOptions }),
 });
 
@@ -77,5 +89,7 @@ export const passkeySignin = endpoint({
   method: 'POST',
   route: '/api/admins/auth/signin/passkey',
   access: 'public',
+  audit: { writes: ['account.signin_passkey', 'account.signin_failed'] },
+  startsSession: true,
   ...({} as { body: In<typeof passkeySigninSchema>; data: Admin }),
 });

@@ -31,6 +31,8 @@ export const createReview = endpoint({
   method: 'POST',
   route: '/api/reviews',
   access: 'reviews.write',
+  audit: { writes: ['review.create'] },
+  created: true,
   bodyType: 'form',
   ...({} as { body: In<typeof reviewCreateSchema>; data: Review }),
 });
@@ -39,6 +41,7 @@ export const deleteReview = endpoint({
   method: 'DELETE',
   route: '/api/reviews',
   access: 'reviews.write',
+  audit: { writes: ['review.delete'] },
   ...({} as { body: In<typeof reviewDeleteSchema> }),
 });
 
@@ -46,6 +49,7 @@ export const approveReview = endpoint({
   method: 'POST',
   route: '/api/reviews/approve',
   access: 'reviews.write',
+  audit: { writes: ['review.update'] },
   ...({} as { body: In<typeof reviewApproveSchema>; data: Review }),
 });
 
@@ -54,5 +58,6 @@ export const rateParcel = endpoint({
   method: 'POST',
   route: '/api/parcels/:code/rating',
   access: 'public',
+  audit: { writes: ['review.create'] },
   ...({} as { body: In<typeof parcelRatingSchema> }),
 });

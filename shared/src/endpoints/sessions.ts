@@ -23,6 +23,7 @@ export const endMySession = endpoint({
   method: 'DELETE',
   route: '/api/admins/sessions',
   access: 'signed_in',
+  audit: { writes: ['session.end'] },
   ...({} as { body: In<typeof sessionEndSchema>; data: SessionEnded }),
 });
 
@@ -30,6 +31,7 @@ export const endMyOtherSessions = endpoint({
   method: 'DELETE',
   route: '/api/admins/sessions/others',
   access: 'signed_in',
+  audit: { writes: ['session.end'] },
   ...({} as { data: SessionsEnded }),
 });
 
@@ -44,5 +46,6 @@ export const endMemberSession = endpoint({
   method: 'DELETE',
   route: '/api/staff/sessions',
   access: 'staff.manage',
+  audit: { writes: ['session.end'] },
   ...({} as { body: In<typeof sessionEndSchema>; data: SessionEnded }),
 });

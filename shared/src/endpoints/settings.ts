@@ -13,5 +13,6 @@ export const updateSettings = endpoint({
   method: 'PATCH',
   route: '/api/settings',
   access: 'settings.write',
+  audit: { writes: ['settings.update'] },
   ...({} as { body: In<typeof settingsPatchSchema>; data: Settings }),
 });

@@ -22,6 +22,8 @@ export const inviteStaff = endpoint({
   method: 'POST',
   route: '/api/staff/invitations',
   access: 'staff.manage',
+  audit: { writes: ['invitation.create', 'invitation.revoke', 'mail.create'] },
+  created: true,
   ...({} as { body: In<typeof invitationCreateSchema>; data: StaffInvitation }),
 });
 
@@ -29,6 +31,8 @@ export const acceptInvitation = endpoint({
   method: 'POST',
   route: '/api/staff/invitations/accept',
   access: 'public',
+  audit: { writes: ['invitation.accept', 'account.create'] },
+  startsSession: true,
   ...({} as { body: In<typeof invitationAcceptSchema>; data: InvitationAcceptAnswer }),
 });
 
@@ -36,6 +40,7 @@ export const revokeInvitation = endpoint({
   method: 'DELETE',
   route: '/api/staff/invitations',
   access: 'staff.manage',
+  audit: { writes: ['invitation.revoke'] },
   ...({} as { body: In<typeof staffIdSchema> }),
 });
 
@@ -43,6 +48,7 @@ export const updateStaffMember = endpoint({
   method: 'PATCH',
   route: '/api/staff',
   access: 'staff.manage',
+  audit: { writes: ['account.role_change', 'account.disable', 'account.enable'] },
   ...({} as { body: In<typeof staffPatchSchema>; data: StaffMember }),
 });
 
@@ -50,5 +56,6 @@ export const handOverOwnership = endpoint({
   method: 'POST',
   route: '/api/staff/ownership',
   access: 'staff.manage',
+  audit: { writes: ['account.handover'] },
   ...({} as { body: In<typeof staffIdSchema>; data: StaffList }),
 });

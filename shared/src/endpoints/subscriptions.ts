@@ -6,6 +6,7 @@ export const subscribeToParcel = endpoint({
   method: 'POST',
   route: '/api/parcels/:code/subscribers',
   access: 'public',
+  audit: { writes: ['subscription.create', 'mail.create'] },
   ...({} as { body: In<typeof subscribeSchema> }),
 });
 
@@ -20,6 +21,7 @@ export const unsubscribe = endpoint({
   method: 'POST',
   route: '/api/notifications/unsubscribe',
   access: 'public',
+  audit: { writes: ['subscription.update', 'parcel.update'] },
   answer: 'html',
 });
 
@@ -34,5 +36,6 @@ export const confirmSubscription = endpoint({
   method: 'POST',
   route: '/api/notifications/confirm',
   access: 'public',
+  audit: { writes: ['subscription.update'] },
   answer: 'html',
 });

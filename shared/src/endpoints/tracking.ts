@@ -27,5 +27,6 @@ export const unlockParcel = endpoint({
   method: 'POST',
   route: '/api/parcels/:code/unlock',
   access: 'public',
+  audit: { none: 'shows a parcel to a visitor who knows its recipient; changes no record' },
   ...({} as { body: In<typeof parcelUnlockSchema>; data: PublicParcel }),
 });

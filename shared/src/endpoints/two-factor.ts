@@ -18,6 +18,8 @@ export const verifySignin = endpoint({
   method: 'POST',
   route: '/api/admins/auth/signin/verify',
   access: 'public',
+  audit: { writes: ['account.signin', 'account.signin_failed'] },
+  startsSession: true,
   ...({} as { body: In<typeof signinVerifySchema>; data: Admin }),
 });
 
@@ -25,6 +27,7 @@ export const startSigninTotpSetup = endpoint({
   method: 'POST',
   route: '/api/admins/auth/signin/totp',
   access: 'public',
+  audit: { none: 'a secret not yet in use; turning it on is recorded (enableSigninTotp)' },
   ...({} as { data: TotpEnrolment }),
 });
 
@@ -32,6 +35,8 @@ export const enableSigninTotp = endpoint({
   method: 'POST',
   route: '/api/admins/auth/signin/totp/enable',
   access: 'public',
+  audit: { writes: ['account.two_factor_on', 'account.signin'] },
+  startsSession: true,
   ...({} as { body: In<typeof totpEnableSchema>; data: SigninSetupAnswer }),
 });
 
@@ -46,6 +51,7 @@ export const startTotp = endpoint({
   method: 'POST',
   route: '/api/admins/2fa/totp',
   access: 'signed_in',
+  audit: { none: 'a secret not yet in use; turning it on is recorded (enableTotp)' },
   ...({} as { data: TotpEnrolment }),
 });
 
@@ -53,6 +59,7 @@ export const enableTotp = endpoint({
   method: 'POST',
   route: '/api/admins/2fa/totp/enable',
   access: 'signed_in',
+  audit: { writes: ['account.two_factor_on', 'account.proof_failed'] },
   ...({} as { body: In<typeof accountTotpEnableSchema>; data: RecoveryCodes }),
 });
 
@@ -60,6 +67,7 @@ export const disableTwoFactor = endpoint({
   method: 'POST',
   route: '/api/admins/2fa/disable',
   access: 'signed_in',
+  audit: { writes: ['account.two_factor_off', 'account.proof_failed'] },
   ...({} as { body: In<typeof twoFactorProofSchema> }),
 });
 
@@ -67,6 +75,7 @@ export const regenerateRecoveryCodes = endpoint({
   method: 'POST',
   route: '/api/admins/2fa/recovery-codes',
   access: 'signed_in',
+  audit: { writes: ['account.recovery_codes_renew', 'account.proof_failed'] },
   ...({} as { body: In<typeof twoFactorProofSchema>; data: RecoveryCodes }),
 });
 
@@ -74,5 +83,6 @@ export const updateTwoFactorPolicy = endpoint({
   method: 'PATCH',
   route: '/api/admins/2fa/policy',
   access: 'security.manage',
+  audit: { writes: ['two_factor_policy.update'] },
   ...({} as { body: In<typeof twoFactorPolicySchema>; data: TwoFactorPolicy }),
 });

@@ -4,8 +4,8 @@ import { pageQuerySchema } from './queries.js';
 
 /**
  * The audit trail (docs/product.md, "Audit trail"): one row per change made through the API.
- * The kinds of records and actions a row names. Which rows each route writes is declared in
- * api/src/audit/audited-routes.ts.
+ * The kinds of records and actions a row names. Which rows each call writes is declared on its
+ * endpoint (`audit`, shared/src/endpoint.ts).
  */
 export const AUDIT_ENTITIES = [
   'parcel',

@@ -1,20 +1,20 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Inject, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   type PasskeyAddPayload,
   type PasskeyRemovePayload,
   type PasskeyRenamePayload,
   type TwoFactorProof,
-  passkeyAddSchema,
-  passkeyRemoveSchema,
-  passkeyRenameSchema,
-  twoFactorProofSchema,
+  listPasskeys,
+  startPasskeyRegistration,
+  addPasskey,
+  renamePasskey,
+  removePasskey,
 } from '@waybill/shared';
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config.js';
 import { reply } from '../../core/http/api-error.js';
-import { ApiSchemaBody } from '../../core/http/openapi.js';
-import { valid } from '../../core/http/validation.pipe.js';
+import { Route } from '../../core/http/route.decorator.js';
 import type { AdminIdentity } from '../auth.service.js';
 import { HolderProof } from '../two-factor/holder-proof.js';
 import { TwoFactorService } from '../two-factor/two-factor.service.js';
@@ -23,7 +23,7 @@ import { relyingPartyOf } from './relying-party.js';
 
 /** The signed-in account's passkeys: list, add (a browser ceremony), rename, remove. */
 @ApiTags('passkeys')
-@Controller('admins/2fa/passkeys')
+@Controller()
 export class PasskeysController {
   constructor(
     private readonly passkeys: PasskeysService,
@@ -32,8 +32,7 @@ export class PasskeysController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Get()
-  @ApiOperation({ summary: 'The signed-in account’s passkeys.' })
+  @Route(listPasskeys)
   list(@Req() request: Request) {
     return this.passkeys.list(adminOf(request).id);
   }
@@ -43,20 +42,15 @@ export class PasskeysController {
    * orphan credential on the device, and the challenge (bound to the account, single use) then
    * stands for it when the passkey is added.
    */
-  @Post('options')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'The options to create a passkey with (password or code too).' })
-  @ApiSchemaBody(twoFactorProofSchema)
-  async options(@Body(valid(twoFactorProofSchema)) proof: TwoFactorProof, @Req() request: Request) {
+  @Route(startPasskeyRegistration)
+  async options(@Body() proof: TwoFactorProof, @Req() request: Request) {
     const admin = adminOf(request);
     await this.proof.check(admin, proof, request);
     return this.passkeys.registrationOptions(admin, relyingPartyOf(this.config.publicUrl, request));
   }
 
-  @Post()
-  @ApiOperation({ summary: 'Register the passkey the browser created, with its name.' })
-  @ApiSchemaBody(passkeyAddSchema)
-  async add(@Body(valid(passkeyAddSchema)) payload: PasskeyAddPayload, @Req() request: Request) {
+  @Route(addPasskey)
+  async add(@Body() payload: PasskeyAddPayload, @Req() request: Request) {
     const admin = adminOf(request);
     const passkey = await this.passkeys.add(
       admin.id,
@@ -67,24 +61,14 @@ export class PasskeysController {
     return reply(passkey, 'Passkey added');
   }
 
-  @Patch()
-  @ApiOperation({ summary: 'Rename one of the account’s passkeys.' })
-  @ApiSchemaBody(passkeyRenameSchema)
-  async rename(
-    @Body(valid(passkeyRenameSchema)) payload: PasskeyRenamePayload,
-    @Req() request: Request,
-  ) {
+  @Route(renamePasskey)
+  async rename(@Body() payload: PasskeyRenamePayload, @Req() request: Request) {
     const passkey = await this.passkeys.rename(adminOf(request).id, payload.id, payload.name);
     return reply(passkey, 'Passkey renamed');
   }
 
-  @Delete()
-  @ApiOperation({ summary: 'Remove one of the account’s passkeys (password or code too).' })
-  @ApiSchemaBody(passkeyRemoveSchema)
-  async remove(
-    @Body(valid(passkeyRemoveSchema)) payload: PasskeyRemovePayload,
-    @Req() request: Request,
-  ) {
+  @Route(removePasskey)
+  async remove(@Body() payload: PasskeyRemovePayload, @Req() request: Request) {
     const admin = adminOf(request);
     await this.proof.check(admin, payload, request);
     // While a second factor is required, the last passkey of an account without TOTP stays.

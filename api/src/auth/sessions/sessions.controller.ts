@@ -1,35 +1,32 @@
-import { Body, Controller, Delete, Get, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type SessionEndPayload, sessionEndSchema } from '@waybill/shared';
+import { Body, Controller, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  type SessionEndPayload,
+  listMySessions,
+  endMySession,
+  endMyOtherSessions,
+} from '@waybill/shared';
 import type { Request, Response } from 'express';
 import { reply } from '../../core/http/api-error.js';
-import { ApiSchemaBody } from '../../core/http/openapi.js';
-import { valid } from '../../core/http/validation.pipe.js';
+import { Route } from '../../core/http/route.decorator.js';
 import { endSession } from '../admins.controller.js';
 import type { AdminIdentity } from '../auth.service.js';
 import { SessionsService } from './sessions.service.js';
 
 /** The signed-in member's own sessions (docs/product.md §4.2c). */
 @ApiTags('sessions')
-@Controller('admins/sessions')
+@Controller()
 export class SessionsController {
   constructor(private readonly sessions: SessionsService) {}
 
-  @Get()
-  @ApiOperation({
-    summary: 'Your sessions, the most recently seen first; the one asking is `current`.',
-  })
+  @Route(listMySessions)
   list(@Req() request: Request) {
     return this.sessions.listOwn(request.user as AdminIdentity, request.sessionID);
   }
 
-  @Delete()
-  @ApiOperation({
-    summary: 'End one of your sessions at once; ending the current one signs you out.',
-  })
-  @ApiSchemaBody(sessionEndSchema)
+  @Route(endMySession)
   async end(
-    @Body(valid(sessionEndSchema)) payload: SessionEndPayload,
+    @Body() payload: SessionEndPayload,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
@@ -38,8 +35,7 @@ export class SessionsController {
     return reply(ended, await signedOutIfCurrent(ended.signed_out, request, response));
   }
 
-  @Delete('others')
-  @ApiOperation({ summary: 'End every session of yours but this one.' })
+  @Route(endMyOtherSessions)
   async endOthers(@Req() request: Request) {
     const me = request.user as AdminIdentity;
     return reply(await this.sessions.endOthers(me, request.sessionID), 'Signed out elsewhere');

@@ -5,6 +5,7 @@ import {
   addPasskey,
   allows,
   enableTotp,
+  type Endpoint,
   getTwoFactor,
   listPasskeys,
   problem,
@@ -14,18 +15,20 @@ import {
 } from '@waybill/shared';
 import { ApiError } from './api-error.js';
 import { LinkBase } from './link-base.js';
-import { IS_PUBLIC } from './public.decorator.js';
-import { accessOf, routeKey } from './route-access.js';
+import { ROUTE_ENDPOINT } from './route.decorator.js';
 
 /**
  * What a member may still reach while the owner requires a second factor they lack: setting one
  * up (TOTP or a passkey). Signing out and the graph are public.
  */
-const SECOND_FACTOR_SETUP = new Set(
-  [getTwoFactor, startTotp, enableTotp, listPasskeys, startPasskeyRegistration, addPasskey].map(
-    (endpoint) => routeKey(endpoint.method, endpoint.route),
-  ),
-);
+const SECOND_FACTOR_SETUP: ReadonlySet<Endpoint> = new Set([
+  getTwoFactor,
+  startTotp,
+  enableTotp,
+  listPasskeys,
+  startPasskeyRegistration,
+  addPasskey,
+]);
 
 /** The session's member as the serializer loads it (auth/session.serializer.ts). */
 interface SessionMember {
@@ -47,8 +50,8 @@ export function staffMemberOf(request: Request): SessionMember | undefined {
  * The one global guard. Each route needs what its endpoint declares in the contract (`access`,
  * shared/src/roles.ts): nothing, a session (401 without), or a permission of the member's role
  * (403 auth.forbidden without); while the owner requires a second factor the member lacks, only its
- * set-up (403 twofactor.setup_required otherwise). A route the contract does not describe, or whose @Public() mark
- * disagrees with it, is refused: a mistake must close the door, not open it.
+ * set-up (403 twofactor.setup_required otherwise). A route not served through @Route(endpoint)
+ * has no endpoint and is refused: a mistake must close the door, not open it.
  */
 @Injectable()
 export class AdminGuard implements CanActivate {
@@ -59,24 +62,18 @@ export class AdminGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
-    const route = (request.route as { path?: unknown } | undefined)?.path;
-    // Express answers HEAD with the GET route: it needs what the GET needs.
-    const method = request.method === 'HEAD' ? 'GET' : request.method;
-    const access = typeof route === 'string' ? accessOf(method, route) : undefined;
-    const markedPublic =
-      this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
-        context.getHandler(),
-        context.getClass(),
-      ]) === true;
-    if (access === undefined || markedPublic !== (access === 'public')) {
-      throw new Error(`${request.method} ${String(route)} has no access declared in the contract`);
+    // A HEAD reaches the GET's handler, so it needs what the GET needs.
+    const endpoint = this.reflector.get<Endpoint | undefined>(ROUTE_ENDPOINT, context.getHandler());
+    if (!endpoint) {
+      throw new Error(`${request.method} ${request.path} is not an endpoint of the contract`);
     }
+    const { access } = endpoint;
     if (access === 'public') return true;
     const member = request.isAuthenticated?.() ? (request.user as SessionMember) : undefined;
     if (!member) throw ApiError.unauthorized(problem('auth.signed_out'));
     // Checked on every request (auth/session.serializer.ts): a policy turned on reaches sessions
     // already open, not only the next sign-in.
-    if (member.secondFactorMissing && !SECOND_FACTOR_SETUP.has(routeKey(method, route as string))) {
+    if (member.secondFactorMissing && !SECOND_FACTOR_SETUP.has(endpoint)) {
       throw ApiError.forbidden(problem('twofactor.setup_required'));
     }
     // A signed-in member's request may show this server's own address for links in e-mail.

@@ -12,13 +12,6 @@ export function ApiSchemaBody(schema: z.ZodType, contentType = 'application/json
   );
 }
 
-/** How every PATCH of the API treats its body (see partialUpdateSchema in shared/). */
-export const PARTIAL_UPDATE_DOC =
-  'Only the fields in the body change. An optional field sent as "" or null is cleared; a required ' +
-  'one cannot be. Read-only fields sent back as they were read (created_at, updated_at, …) are ' +
-  'ignored; a field the record does not have is refused by name, and so is a body with nothing ' +
-  'to change (400).';
-
 /** The envelope's JSON schema, with every error code the contract defines as an enum. */
 export function envelopeJsonSchema(): Record<string, unknown> {
   const schema = envelopeSchema.extend({
