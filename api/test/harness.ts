@@ -55,6 +55,9 @@ const TABLES = [
   'passkey_challenges',
   // Uploaded pictures' uses (issue 15).
   'image_references',
+  // The job queue and its schedules' next runs (set again at the next pass).
+  'jobs',
+  'job_schedules',
 ];
 
 /**
@@ -119,7 +122,7 @@ export async function startTestApp(
     close: async () => {
       // On PostgreSQL the next test file shares the database: mail left queued here would be
       // delivered by its server, into its SMTP catcher, as soon as it starts.
-      if (!options.keepData) await dataSource.query('TRUNCATE outbox_messages');
+      if (!options.keepData) await dataSource.query('TRUNCATE outbox_messages, jobs');
       await app.close();
       if (!options.keepData) removeFolder(dataDir);
     },
