@@ -55,9 +55,8 @@ const TABLES = [
   'passkey_challenges',
   // Uploaded pictures' uses (issue 15).
   'image_references',
-  // The job queue and its schedules' next runs (set again at the next pass).
+  // The job queue (its schedules' next runs stay, as the app's start wrote them).
   'jobs',
-  'job_schedules',
 ];
 
 /**
