@@ -1,26 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
-export type JobState = 'queued' | 'running' | 'done' | 'failed';
-
 export interface ClaimedJob {
   id: number;
   name: string;
   payload: unknown;
   attempts: number;
   max_attempts: number;
-}
-
-export interface JobRow {
-  id: number;
-  name: string;
-  state: JobState;
-  attempts: number;
-  max_attempts: number;
-  run_at: Date;
-  last_error: string | null;
-  created_at: Date;
-  finished_at: Date | null;
 }
 
 export interface NewJob {
@@ -161,26 +147,5 @@ export class JobsRepository {
       [failedDays],
     )) as [unknown, number];
     return deleted;
-  }
-
-  /** Staff's view: newest first, optionally one state. */
-  async list(
-    state: JobState | undefined,
-    offset: number,
-    limit: number,
-  ): Promise<[JobRow[], number]> {
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<JobRow[]>(
-        `SELECT id::int AS id, name, state, attempts, max_attempts, run_at, last_error,
-                created_at, finished_at
-         FROM jobs WHERE $1::text IS NULL OR state = $1 ORDER BY id DESC OFFSET $2 LIMIT $3`,
-        [state ?? null, offset, limit],
-      ),
-      this.dataSource.query<Array<{ total: number }>>(
-        `SELECT count(*)::int AS total FROM jobs WHERE $1::text IS NULL OR state = $1`,
-        [state ?? null],
-      ),
-    ]);
-    return [rows, total];
   }
 }
