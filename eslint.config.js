@@ -36,6 +36,9 @@ const TABLE_OWNERS = {
   image_references: 'core/uploads',
   // The version of what the public site's pages show (issue 16): api/src/site.
   site_content_version: 'site',
+  // The one durable job queue: api/src/core/jobs.
+  jobs: 'core/jobs',
+  job_schedules: 'core/jobs',
 };
 const MODULES = [...new Set(Object.values(TABLE_OWNERS))];
 

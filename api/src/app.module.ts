@@ -16,7 +16,9 @@ import { dataSourceOptions } from './core/database/data-source.js';
 import { AdminGuard } from './core/http/admin.guard.js';
 import { EnvelopeInterceptor } from './core/http/envelope.interceptor.js';
 import { EnvelopeExceptionFilter } from './core/http/exception.filter.js';
+import { JobsModule } from './core/jobs/jobs.module.js';
 import { loggerOptions } from './core/logging.js';
+import { JOB_HANDLERS } from './job-handlers.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { LabelsModule } from './labels/labels.module.js';
 import { MailModule } from './mail/mail.module.js';
@@ -43,6 +45,8 @@ export class AppModule {
         LoggerModule.forRoot(loggerOptions(config)),
         TypeOrmModule.forRoot(dataSourceOptions(config)),
         CoreModule,
+        // The one durable job queue and every job's handler.
+        JobsModule.forRoot(JOB_HANDLERS),
         // Audit trail (issue 14).
         AuditModule,
         MailModule,

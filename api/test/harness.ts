@@ -55,6 +55,8 @@ const TABLES = [
   'passkey_challenges',
   // Uploaded pictures' uses (issue 15).
   'image_references',
+  // The job queue (its schedules' next runs stay, as the app's start wrote them).
+  'jobs',
 ];
 
 /**
@@ -119,7 +121,7 @@ export async function startTestApp(
     close: async () => {
       // On PostgreSQL the next test file shares the database: mail left queued here would be
       // delivered by its server, into its SMTP catcher, as soon as it starts.
-      if (!options.keepData) await dataSource.query('TRUNCATE outbox_messages');
+      if (!options.keepData) await dataSource.query('TRUNCATE outbox_messages, jobs');
       await app.close();
       if (!options.keepData) removeFolder(dataDir);
     },

@@ -1,5 +1,7 @@
-import { MailDeliveryService } from '../src/mail/mail-delivery.service.js';
-import { MailTransport } from '../src/mail/mail-transport.js';
+import { JobWorker } from '../src/core/jobs/job-worker.js';
+import { JobRegistry } from '../src/core/jobs/job-registry.js';
+import { Jobs } from '../src/core/jobs/jobs.service.js';
+import { JobsRepository } from '../src/core/jobs/jobs.repository.js';
 import { OutboxService } from '../src/mail/outbox.service.js';
 import { ADMIN, pinFromOutbox, startTestApp, type TestApp } from './harness.js';
 import { type Smtp, startSmtp, waitFor } from './smtp.js';
@@ -46,7 +48,7 @@ const mailUrl = (port: number) => `smtp://127.0.0.1:${port}`;
  */
 async function startMailApp(port: number): Promise<TestApp> {
   const app = await startTestApp({ MAIL_URL: mailUrl(port) });
-  await app.app.get(MailDeliveryService).deliverDue();
+  await app.app.get(JobWorker).runDue();
   await app.reset();
   return app;
 }
@@ -73,7 +75,7 @@ describe('mail delivery through a real SMTP server', () => {
     smtp.received.length = 0;
   });
   // No delivery pass of one test may run on into the next.
-  afterEach(() => t.app.get(MailDeliveryService).deliverDue());
+  afterEach(() => t.app.get(JobWorker).runDue());
 
   it(
     'delivers the password reset PIN once and marks the outbox row sent',
@@ -101,7 +103,7 @@ describe('mail delivery through a real SMTP server', () => {
       const outbox = t.app.get(OutboxService);
       // What a delivery pass woken by the enqueue can see, from its own connection.
       const visible: number[] = [];
-      const stop = outbox.onEnqueued(() => {
+      const stop = t.app.get(Jobs).onEnqueued(() => {
         void t.dataSource
           .query(`SELECT count(*)::int AS count FROM outbox_messages`)
           .then(([row]: Array<{ count: number }>) => visible.push(row.count));
@@ -126,25 +128,24 @@ describe('mail delivery through a real SMTP server', () => {
     'sends each message exactly once when delivery passes race in one service',
     async () => {
       const outbox = t.app.get(OutboxService);
-      const delivery = t.app.get(MailDeliveryService);
-      // A second service instance over the same database: its own pass, its own claims.
-      const other = new MailDeliveryService(t.dataSource, t.app.get(MailTransport), outbox);
+      const delivery = t.app.get(JobWorker);
+      // A second worker over the same database: its own pass, its own claims.
+      const other = new JobWorker(
+        t.app.get(JobsRepository),
+        t.app.get(JobRegistry),
+        t.app.get(Jobs),
+      );
       const recipients = Array.from({ length: 5 }, (_, i) => `racer${i}@example.com`);
 
       await Promise.all(
         recipients.map((to) => outbox.enqueue({ to, subject: `Race ${to}`, text: `Hello ${to}` })),
       );
-      await Promise.all([
-        delivery.deliverDue(),
-        delivery.deliverDue(),
-        other.deliverDue(),
-        other.deliverDue(),
-      ]);
+      await Promise.all([delivery.runDue(), delivery.runDue(), other.runDue(), other.runDue()]);
 
       const rows = await waitFor(() => allSent(t, recipients.length), {
         what: 'all messages sent',
       });
-      await Promise.all([delivery.deliverDue(), other.deliverDue()]); // let any pass still running end
+      await Promise.all([delivery.runDue(), other.runDue()]); // let any pass still running end
       expect(rows.map((row) => row.attempts)).toEqual(recipients.map(() => 1));
       expect(smtp.received).toHaveLength(recipients.length);
       for (const to of recipients) {
@@ -171,17 +172,17 @@ describe('mail delivery through a real SMTP server', () => {
       'sends each message exactly once when both instances deliver at the same time',
       async () => {
         const outbox = t.app.get(OutboxService);
-        const mine = t.app.get(MailDeliveryService);
-        const theirs = second.app.get(MailDeliveryService);
+        const mine = t.app.get(JobWorker);
+        const theirs = second.app.get(JobWorker);
         const recipients = Array.from({ length: 5 }, (_, i) => `shared${i}@example.com`);
 
         await Promise.all(
           recipients.map((to) => outbox.enqueue({ to, subject: `Shared ${to}`, text: 'Hello' })),
         );
-        await Promise.all([mine.deliverDue(), theirs.deliverDue(), theirs.deliverDue()]);
+        await Promise.all([mine.runDue(), theirs.runDue(), theirs.runDue()]);
 
         await waitFor(() => allSent(t, recipients.length), { what: 'all messages sent' });
-        await Promise.all([mine.deliverDue(), theirs.deliverDue()]);
+        await Promise.all([mine.runDue(), theirs.runDue()]);
         expect(smtp.received).toHaveLength(recipients.length);
         for (const to of recipients) expect(receivedBy(smtp, to)).toHaveLength(1);
       },
@@ -226,8 +227,9 @@ describe('when the mail server is down', () => {
       expect(failed.text).toContain(await pinFromOutbox(t.dataSource, ADMIN.email));
 
       smtp = await startSmtp(port);
-      await t.dataSource.query(`UPDATE outbox_messages SET next_attempt_at = now()`);
-      await t.app.get(MailDeliveryService).deliverDue();
+      // Its next try is due now (the queue's job holds the time).
+      await t.dataSource.query(`UPDATE jobs SET run_at = now() WHERE state = 'queued'`);
+      await t.app.get(JobWorker).runDue();
 
       const [sent] = await waitFor(() => allSent(t, 1), { what: 'the retried message' });
       expect(sent).toMatchObject({
@@ -262,7 +264,7 @@ describe('without MAIL_URL', () => {
         subject: 'Kept for later',
         text: 'Read me from the outbox.',
       });
-      await t.app.get(MailDeliveryService).deliverDue(); // nothing to deliver through
+      await t.app.get(JobWorker).runDue(); // nothing to deliver through
 
       const rows = await outboxRows(t);
       expect(rows).toHaveLength(1);

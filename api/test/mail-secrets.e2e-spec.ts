@@ -1,5 +1,5 @@
 import { createParcel, listOutbox, subscribeToParcel } from '@waybill/shared';
-import { MailDeliveryService } from '../src/mail/mail-delivery.service.js';
+import { JobWorker } from '../src/core/jobs/job-worker.js';
 import { OutboxService } from '../src/mail/outbox.service.js';
 import { signedInAgent, startTestApp, type TestApp } from './harness.js';
 import { type Smtp, startSmtp, waitFor } from './smtp.js';
@@ -29,7 +29,7 @@ describe('a message carrying a secret, once sent', () => {
   beforeAll(async () => {
     smtp = await startSmtp();
     t = await startTestApp({ MAIL_URL: `smtp://127.0.0.1:${smtp.port}` });
-    await t.app.get(MailDeliveryService).deliverDue(); // whatever a shared database left
+    await t.app.get(JobWorker).runDue(); // whatever a shared database left
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -39,13 +39,13 @@ describe('a message carrying a secret, once sent', () => {
     await t.reset();
     smtp.received.length = 0;
   });
-  afterEach(() => t.app.get(MailDeliveryService).deliverDue());
+  afterEach(() => t.app.get(JobWorker).runDue());
 
   it('reaches its reader, then its body is gone from the table and the outbox API', async () => {
     const outbox = t.app.get(OutboxService);
     await outbox.enqueue({ ...pinMessage, secret: true });
     await outbox.enqueue({ to: 'ada@example.com', subject: 'Plain news', text: 'Kept as written' });
-    await t.app.get(MailDeliveryService).deliverDue();
+    await t.app.get(JobWorker).runDue();
 
     const delivered = smtp.received.find((each) => each.to.includes('boss@example.com'));
     expect(delivered?.mail.text).toContain(PIN);

@@ -152,8 +152,12 @@ describe('Send Email through the outbox (driver "outbox")', () => {
 
   it('delivers a row queued with another sender (before this rule) from MAIL_FROM', async () => {
     await t.dataSource.query(
-      `INSERT INTO outbox_messages (to_address, from_address, subject, text, status, attempts)
-       VALUES ('late@example.com', 'ceo@bank.example', 'Old row', 'Body', 'queued', 0)`,
+      `WITH message AS (
+         INSERT INTO outbox_messages (to_address, from_address, subject, text, status, attempts)
+         VALUES ('late@example.com', 'ceo@bank.example', 'Old row', 'Body', 'queued', 0)
+         RETURNING id)
+       INSERT INTO jobs (name, payload, key)
+       SELECT 'mail.deliver', jsonb_build_object('outboxId', id), 'outbox:' || id FROM message`,
     );
     await admin.post(sendEmail.path({})).send(MESSAGE).expect(200);
     // Both are delivered before the test ends, so none reaches the next test's server.

@@ -1,4 +1,4 @@
-import { MailDeliveryService } from '../src/mail/mail-delivery.service.js';
+import { JobWorker } from '../src/core/jobs/job-worker.js';
 import { OutboxService } from '../src/mail/outbox.service.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { type Smtp, startSmtp, waitFor } from './smtp.js';
@@ -28,7 +28,7 @@ describe('stopping the mail worker mid-batch', () => {
     smtp = await startSmtp(0, undefined, { acceptDelayMs: 300 });
     t = await startTestApp({ MAIL_URL: `smtp://127.0.0.1:${smtp.port}` });
     // Whatever a shared database left is sent before this test starts from a clean outbox.
-    await t.app.get(MailDeliveryService).deliverDue();
+    await t.app.get(JobWorker).runDue();
     await t.reset();
   }, TIMEOUT_MS);
 
@@ -47,8 +47,9 @@ describe('stopping the mail worker mid-batch', () => {
       // A batch is claimed: its first message is at the slow mail server, more wait behind it.
       await waitFor(
         async () => {
+          // The batch's claims are the queue's running jobs.
           const [{ sending }] = await t.dataSource.query<Array<{ sending: number }>>(
-            `SELECT count(*)::int AS sending FROM outbox_messages WHERE status = 'sending'`,
+            `SELECT count(*)::int AS sending FROM jobs WHERE state = 'running'`,
           );
           return smtp.received.length >= 1 && sending >= 3;
         },
@@ -56,13 +57,13 @@ describe('stopping the mail worker mid-batch', () => {
       );
       // Another instance took over the last message of the batch (its lease had run out); the
       // batch is sent in id order, so that one is not the message under way.
-      const [[stolen]] = await t.dataSource.query<[Array<{ id: number }>, number]>(
-        `UPDATE outbox_messages SET attempts = attempts + 1, locked_until = now() + interval '2 minutes'
-         WHERE id = (SELECT max(id) FROM outbox_messages WHERE status = 'sending')
-         RETURNING id`,
+      const [[stolen]] = await t.dataSource.query<[Array<{ id: number; job: number }>, number]>(
+        `UPDATE jobs SET attempts = attempts + 1, locked_until = now() + interval '2 minutes'
+         WHERE id = (SELECT max(id) FROM jobs WHERE state = 'running')
+         RETURNING (payload->>'outboxId')::int AS id, id::int AS job`,
       );
 
-      await t.app.get(MailDeliveryService).stop();
+      await t.app.get(JobWorker).stop();
 
       const rows = await t.dataSource.query<Row[]>(
         `SELECT id, subject, status, attempts,
@@ -77,16 +78,26 @@ describe('stopping the mail worker mid-batch', () => {
       expect(sent.length).toBeGreaterThanOrEqual(1);
       expect(sent.length).toBeLessThan(MESSAGES - 2);
       // The other instance's claim is untouched.
-      expect(rows.find((row) => row.id === stolen.id)).toMatchObject({ status: 'sending' });
+      const [stolenJob] = await t.dataSource.query<Array<{ state: string }>>(
+        `SELECT state FROM jobs WHERE id = $1`,
+        [stolen.job],
+      );
+      expect(stolenJob).toMatchObject({ state: 'running' });
       // Every other message is queued, its attempt not counted, claimable at once.
       const others = rows.filter((row) => row.status !== 'sent' && row.id !== stolen.id);
       expect(others.length).toBe(MESSAGES - sent.length - 1);
       for (const row of others) {
         expect(row).toMatchObject({ status: 'queued', attempts: 0, claimable: true });
       }
+      // Their jobs likewise: queued, the try not counted, due now.
+      const handedBack = await t.dataSource.query<Array<{ attempts: number; due: boolean }>>(
+        `SELECT attempts, run_at <= now() AS due FROM jobs
+         WHERE name = 'mail.deliver' AND state = 'queued' AND locked_until IS NULL`,
+      );
+      expect(handedBack).toEqual(others.map(() => ({ attempts: 0, due: true })));
       // Stopped for good: new messages are not sent by this instance.
       await outbox.enqueue({ to: 'late@example.com', subject: 'After stop', text: 'Hello' });
-      await t.app.get(MailDeliveryService).deliverDue();
+      await t.app.get(JobWorker).runDue();
       expect(smtp.received.map((each) => each.mail.subject)).not.toContain('After stop');
     },
     TIMEOUT_MS,

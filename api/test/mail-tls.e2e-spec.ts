@@ -1,5 +1,5 @@
 import { networkInterfaces } from 'node:os';
-import { MailDeliveryService } from '../src/mail/mail-delivery.service.js';
+import { JobWorker } from '../src/core/jobs/job-worker.js';
 import { OutboxService } from '../src/mail/outbox.service.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { type Smtp, startSmtp } from './smtp.js';
@@ -25,14 +25,14 @@ interface Row {
 async function sendOne(url: string): Promise<Row> {
   const t: TestApp = await startTestApp({ MAIL_URL: url });
   try {
-    await t.app.get(MailDeliveryService).deliverDue(); // whatever a shared database left
+    await t.app.get(JobWorker).runDue(); // whatever a shared database left
     await t.reset();
     await t.app.get(OutboxService).enqueue({
       to: 'ada@example.com',
       subject: 'Parcel WB-1 moved',
       text: 'It is in Accra.',
     });
-    await t.app.get(MailDeliveryService).deliverDue();
+    await t.app.get(JobWorker).runDue();
     const [row] = (await t.dataSource.query(
       'SELECT status, attempts, last_error FROM outbox_messages',
     )) as Row[];

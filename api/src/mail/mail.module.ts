@@ -2,9 +2,10 @@ import { Module } from '@nestjs/common';
 import { SettingsModule } from '../settings/settings.module.js';
 import { MailComposer } from './mail-composer.js';
 import { MailController } from './mail.controller.js';
-import { MailDeliveryService } from './mail-delivery.service.js';
+import { MailDeliveryJob } from './mail-delivery.job.js';
 import { MailTransport } from './mail-transport.js';
 import { OutboxMetrics } from './outbox-metrics.js';
+import { OutboxRepository } from './outbox.repository.js';
 import { OutboxService } from './outbox.service.js';
 import { SendMailService } from './send-mail.service.js';
 
@@ -14,12 +15,13 @@ import { SendMailService } from './send-mail.service.js';
   providers: [
     MailTransport,
     MailComposer,
+    OutboxRepository,
     OutboxService,
-    MailDeliveryService,
+    MailDeliveryJob,
     SendMailService,
     // Issue 15: the outbox's figures on /metrics.
     OutboxMetrics,
   ],
-  exports: [OutboxService, MailDeliveryService, MailComposer],
+  exports: [OutboxService, MailComposer],
 })
 export class MailModule {}

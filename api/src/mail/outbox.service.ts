@@ -1,24 +1,14 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnModuleDestroy,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { listOutbox, problem } from '@waybill/shared';
-import {
-  DataSource,
-  In,
-  type EntityManager,
-  type EntitySubscriberInterface,
-  type QueryRunner,
-} from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import type { OutboxMessage, OutboxStatus, Paged } from '@waybill/shared';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { Housekeeping } from '../core/housekeeping.service.js';
 import { ApiError } from '../core/http/api-error.js';
 import { toPage } from '../core/http/pagination.js';
+import { Jobs } from '../core/jobs/jobs.service.js';
 import { OutboxMessageEntity } from './outbox-message.entity.js';
+import { OutboxRepository } from './outbox.repository.js';
 // Audit trail (issue 14).
 import { AuditWriter } from '../audit/audit-writer.js';
 
@@ -54,32 +44,19 @@ const outboxView = (message: OutboxMessageEntity): OutboxMessage => ({
   created_at: message.createdAt.toISOString(),
 });
 
-/** The one way to send mail: the message is written to the outbox, then delivered. */
+/** The one way to send mail: the message is written to the outbox, then delivered by a job. */
 @Injectable()
-export class OutboxService implements OnModuleInit, OnModuleDestroy {
+export class OutboxService implements OnModuleInit {
   private readonly logger = new Logger('Outbox');
-  private readonly listeners = new Set<() => void>();
-  /** Transactions that queued a message: delivery is woken when they commit. */
-  private readonly awaitingCommit = new WeakSet<QueryRunner>();
-  private readonly transactionSubscriber: EntitySubscriberInterface = {
-    afterTransactionCommit: ({ queryRunner }) => {
-      if (queryRunner.isTransactionActive || !this.awaitingCommit.delete(queryRunner)) return;
-      this.notify();
-    },
-    afterTransactionRollback: ({ queryRunner }) => {
-      // A rolled-back transaction queued nothing (a savepoint rollback waits for the outer end).
-      if (!queryRunner.isTransactionActive) this.awaitingCommit.delete(queryRunner);
-    },
-  };
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly housekeeping: Housekeeping,
     private readonly audit: AuditWriter,
-  ) {
-    dataSource.subscribers.push(this.transactionSubscriber);
-  }
+    private readonly jobs: Jobs,
+    private readonly repository: OutboxRepository,
+  ) {}
 
   /** Old messages are purged with the rest of what has expired. */
   onModuleInit(): void {
@@ -88,14 +65,27 @@ export class OutboxService implements OnModuleInit, OnModuleDestroy {
     });
   }
 
-  onModuleDestroy(): void {
-    const index = this.dataSource.subscribers.indexOf(this.transactionSubscriber);
-    if (index >= 0) this.dataSource.subscribers.splice(index, 1);
+  /**
+   * Queues a message and its delivery job; pass the caller's transaction manager to queue it
+   * atomically with its work (without one, the two are written in a transaction of their own).
+   */
+  async enqueue(message: OutgoingMessage, manager?: EntityManager): Promise<OutboxMessageEntity> {
+    const saved = manager
+      ? await this.write(message, manager)
+      : await this.dataSource.transaction((own) => this.write(message, own));
+    if (!this.config.mailUrl) {
+      // Never the body or the address: bodies carry PINs and signed links, and logs are kept and
+      // shipped where the outbox table is not.
+      this.logger.log(
+        { outboxId: saved.id, subject: saved.subject },
+        'MAIL_URL is not set: message kept in the outbox',
+      );
+    }
+    return saved;
   }
 
-  /** Queues a message; pass the caller's transaction manager to queue it atomically with its work. */
-  async enqueue(message: OutgoingMessage, manager?: EntityManager): Promise<OutboxMessageEntity> {
-    const repository = (manager ?? this.dataSource.manager).getRepository(OutboxMessageEntity);
+  private async write(message: OutgoingMessage, manager: EntityManager) {
+    const repository = manager.getRepository(OutboxMessageEntity);
     const saved = await repository.save(
       repository.create({
         to: message.to,
@@ -109,20 +99,13 @@ export class OutboxService implements OnModuleInit, OnModuleDestroy {
         nextAttemptAt: new Date(),
       }),
     );
-    if (!this.config.mailUrl) {
-      // Never the body or the address: bodies carry PINs and signed links, and logs are kept and
-      // shipped where the outbox table is not.
-      this.logger.log(
-        { outboxId: saved.id, subject: saved.subject },
-        'MAIL_URL is not set: message kept in the outbox',
-      );
-    }
-    // Deliver once the row is visible: after the caller's transaction has committed (before
-    // that, another connection would not see it and the message would wait for the next poll).
-    const queryRunner = manager?.queryRunner;
-    if (queryRunner?.isTransactionActive) this.awaitingCommit.add(queryRunner);
-    else this.notify();
+    await this.deliver(manager, saved.id);
     return saved;
+  }
+
+  /** The message's delivery job, in the same transaction; one waiting per message. */
+  private deliver(manager: EntityManager, outboxId: number): Promise<void> {
+    return this.jobs.enqueue(manager, 'mail.deliver', { outboxId }, { key: `outbox:${outboxId}` });
   }
 
   /** Writes a message that was already sent (or refused) directly, so the outbox shows it. */
@@ -152,13 +135,8 @@ export class OutboxService implements OnModuleInit, OnModuleDestroy {
    * among them, and any still queued (with no mail server for that long, they are not wanted any
    * more). A message being sent right now is left to finish.
    */
-  async purgeOld(): Promise<number> {
-    const [, deleted] = (await this.dataSource.query(
-      `DELETE FROM outbox_messages
-       WHERE created_at < now() - $1 * interval '1 day' AND status <> 'sending'`,
-      [this.config.retentionDays],
-    )) as [unknown, number];
-    return deleted;
+  purgeOld(): Promise<number> {
+    return this.repository.purgeOlderThan(this.config.retentionDays);
   }
 
   /** Staff's outbox screen: newest first, optionally one status. */
@@ -173,14 +151,9 @@ export class OutboxService implements OnModuleInit, OnModuleDestroy {
     return toPage(rows.map(outboxView), total, page, OUTBOX_PAGE_SIZE, link);
   }
 
-  /** How many messages failed and how many wait in the queue (index outbox_status). */
-  async waitingAndFailed(): Promise<{ failed: number; queued: number }> {
-    const rows: { status: OutboxStatus; count: number }[] = await this.dataSource.query(
-      `SELECT status, count(*)::int AS count FROM outbox_messages
-       WHERE status IN ('failed', 'queued') GROUP BY status`,
-    );
-    const count = (status: OutboxStatus) => rows.find((row) => row.status === status)?.count ?? 0;
-    return { failed: count('failed'), queued: count('queued') };
+  /** How many messages failed and how many wait in the queue. */
+  waitingAndFailed(): Promise<{ failed: number; queued: number }> {
+    return this.repository.waitingAndFailed();
   }
 
   /**
@@ -188,20 +161,8 @@ export class OutboxService implements OnModuleInit, OnModuleDestroy {
    * sent ones are not counted, they only wait for the purge), and the age in seconds of the
    * oldest queued one (0 when none waits).
    */
-  async depth(): Promise<{ byStatus: Record<string, number>; oldestQueuedSeconds: number }> {
-    const [rows, [oldest]] = await Promise.all([
-      this.dataSource.query<Array<{ status: string; count: number }>>(
-        `SELECT status, count(*)::int AS count FROM outbox_messages
-         WHERE status <> 'sent' GROUP BY status`,
-      ),
-      this.dataSource.query<Array<{ seconds: number | null }>>(
-        `SELECT extract(epoch FROM now() - min(created_at))::float8 AS seconds
-         FROM outbox_messages WHERE status = 'queued'`,
-      ),
-    ]);
-    const byStatus: Record<string, number> = { queued: 0, sending: 0, failed: 0 };
-    for (const row of rows) byStatus[row.status] = row.count;
-    return { byStatus, oldestQueuedSeconds: Math.max(0, oldest?.seconds ?? 0) };
+  depth(): Promise<{ byStatus: Record<string, number>; oldestQueuedSeconds: number }> {
+    return this.repository.depth();
   }
 
   /** Puts a failed (or waiting) message back in the queue, due now. */
@@ -217,6 +178,8 @@ export class OutboxService implements OnModuleInit, OnModuleDestroy {
           { id, status: In(['queued', 'failed']) },
           { status: 'queued', nextAttemptAt: new Date(), lockedUntil: null },
         );
+      // Its delivery job: a waiting one is brought forward, a dead one gets a successor.
+      if (queued.affected) await this.deliver(manager, id);
       // Audit trail (issue 14): an update by criteria, which the entity subscriber cannot see.
       if (queued.affected && message.status !== 'queued') {
         await this.audit.record(manager, {
@@ -227,16 +190,6 @@ export class OutboxService implements OnModuleInit, OnModuleDestroy {
         });
       }
     });
-    this.notify();
     return outboxView(await repository.findOneByOrFail({ id }));
-  }
-
-  private notify(): void {
-    setImmediate(() => this.listeners.forEach((listener) => listener()));
-  }
-
-  onEnqueued(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 }

@@ -60,10 +60,15 @@ it('finishes what it accepted, hands back its mail claims and exits 0 on SIGTERM
 
   // Messages for the worker, which finds them on its next poll (every 5 s) and claims 10.
   await sql(
-    `INSERT INTO outbox_messages (to_address, from_address, subject, text, next_attempt_at)
-     SELECT 'r' || n || '@example.com', 'Waybill <no-reply@localhost>', 'Shutdown ' || n,
-            'Hello', now()
-     FROM generate_series(1, ${MESSAGES}) AS n`,
+    `WITH messages AS (
+       INSERT INTO outbox_messages (to_address, from_address, subject, text, next_attempt_at)
+       SELECT 'r' || n || '@example.com', 'Waybill <no-reply@localhost>', 'Shutdown ' || n,
+              'Hello', now()
+       FROM generate_series(1, ${MESSAGES}) AS n
+       RETURNING id)
+     INSERT INTO jobs (name, payload, key)
+     SELECT 'mail.deliver', jsonb_build_object('outboxId', id), 'outbox:' || id
+     FROM messages ORDER BY id`,
   );
 
   const sent: Sent[] = [];
@@ -136,7 +141,7 @@ it('finishes what it accepted, hands back its mail claims and exits 0 on SIGTERM
   }
   // Every message the mail server got is marked sent: none was handed back after its send.
   expect(smtp.received.length).toBe(count('sent'));
-  expect(server.output()).toContain('Mail claims handed back at shutdown');
+  expect(server.output()).toContain('Job claims handed back at shutdown');
 
   // Another instance sends them all now, not when the old leases (2 minutes) would have ended.
   const started = performance.now();

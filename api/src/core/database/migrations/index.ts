@@ -25,6 +25,7 @@ import { LateByStage1767350000000 } from './1767350000000-late-by-stage.js';
 import { SiteContentVersion1767400000000 } from './1767400000000-site-content-version.js';
 import { TrackingPrivacy1767400000100 } from './1767400000100-tracking-privacy.js';
 import { AuditCheckpoints1767500000000 } from './1767500000000-audit-checkpoints.js';
+import { Jobs1767600000000 } from './1767600000000-jobs.js';
 
 // Uploaded pictures' uses in the database (issue 15).
 import { imageReferencesMigration } from './1767200000000-image-references.js';
@@ -69,4 +70,6 @@ export const migrationsFor = (uploadsDir: string) => [
   TrackingPrivacy1767400000100,
   // The keyed audit chain and its signed checkpoints (third security review).
   AuditCheckpoints1767500000000,
+  // The one durable job queue: mail delivery, housekeeping and whatever comes next.
+  Jobs1767600000000,
 ];

@@ -1,4 +1,4 @@
-import { retryDelaySeconds } from './mail-delivery.service.js';
+import { retryDelaySeconds } from './backoff.js';
 
 describe('retryDelaySeconds', () => {
   it('waits 15 s after the first failed attempt and doubles after each one', () => {

@@ -1,0 +1,92 @@
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { DataSource, type EntityManager, type EntitySubscriberInterface } from 'typeorm';
+import type { QueryRunner } from 'typeorm';
+import type { JobName, JobPayload } from './job-handler.js';
+import { JobRegistry } from './job-registry.js';
+import { JobsRepository } from './jobs.repository.js';
+
+export interface EnqueueOptions {
+  /** Not before this time (default: now). */
+  runAt?: Date;
+  /**
+   * At most one unfinished job of this name with this key: enqueuing it again while it waits
+   * only brings it forward.
+   */
+  key?: string;
+}
+
+/**
+ * Enqueues jobs (docs/architecture.md §4.7). A job is written through the caller's manager, so
+ * it commits or rolls back with the change that caused it; the worker is woken once it commits.
+ */
+@Injectable()
+export class Jobs implements OnModuleDestroy {
+  private readonly listeners = new Set<() => void>();
+  /** Transactions that enqueued a job: the worker is woken when they commit. */
+  private readonly awaitingCommit = new WeakSet<QueryRunner>();
+  private readonly transactionSubscriber: EntitySubscriberInterface = {
+    afterTransactionCommit: ({ queryRunner }) => {
+      if (queryRunner.isTransactionActive || !this.awaitingCommit.delete(queryRunner)) return;
+      this.notify();
+    },
+    afterTransactionRollback: ({ queryRunner }) => {
+      // A rolled-back transaction enqueued nothing (a savepoint rollback waits for the outer end).
+      if (!queryRunner.isTransactionActive) this.awaitingCommit.delete(queryRunner);
+    },
+  };
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repository: JobsRepository,
+    private readonly registry: JobRegistry,
+  ) {
+    dataSource.subscribers.push(this.transactionSubscriber);
+  }
+
+  onModuleDestroy(): void {
+    const index = this.dataSource.subscribers.indexOf(this.transactionSubscriber);
+    if (index >= 0) this.dataSource.subscribers.splice(index, 1);
+  }
+
+  /** Enqueues `name` with its payload (checked by the job's schema) in `manager`'s transaction. */
+  async enqueue<Name extends JobName>(
+    manager: EntityManager,
+    name: Name,
+    payload: JobPayload<Name>,
+    options: EnqueueOptions = {},
+  ): Promise<void> {
+    await this.enqueueUnchecked(manager, name, payload, options);
+  }
+
+  /** For the scheduler, which reads names from the database. */
+  async enqueueUnchecked(
+    manager: EntityManager,
+    name: string,
+    payload: unknown,
+    options: EnqueueOptions = {},
+  ): Promise<void> {
+    const declaration = this.registry.declaration(name);
+    await this.repository.insert(manager, {
+      name,
+      payload: declaration.payload.parse(payload),
+      key: options.key ?? null,
+      runAt: options.runAt ?? null,
+      maxAttempts: this.registry.maxAttempts(name),
+    });
+    // Wake the worker once the row is visible: after the caller's transaction has committed
+    // (before that, another connection would not see it and the job would wait for a poll).
+    const queryRunner = manager.queryRunner;
+    if (queryRunner?.isTransactionActive) this.awaitingCommit.add(queryRunner);
+    else this.notify();
+  }
+
+  /** Called (in a later turn) whenever an enqueued job became visible. */
+  onEnqueued(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private notify(): void {
+    setImmediate(() => this.listeners.forEach((listener) => listener()));
+  }
+}
