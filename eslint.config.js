@@ -148,13 +148,14 @@ export default tseslint.config(
     rules: { 'waybill/sql-in-repositories': ['error', { tableOwners: TABLE_OWNERS }] },
   },
   {
-    // Backups read and write every table from the catalog, naming none (docs/architecture.md §11).
+    // Backups read and write every table from the catalog, naming none (docs/architecture.md §11):
+    // their statements are built from its names, and run through schema-info.repository.ts.
     files: ['api/src/backup/**/*.ts'],
     ignores: ['api/src/**/*.spec.ts'],
     rules: {
       'waybill/sql-in-repositories': [
         'error',
-        { tableOwners: TABLE_OWNERS, except: ['query', 'statements'] },
+        { tableOwners: TABLE_OWNERS, except: ['statements'] },
       ],
     },
   },

@@ -1,4 +1,4 @@
-import { stageOfStatusKeySql } from '../settings/settings.service.js';
+import { stageOfStatusKeySql } from '../settings/settings.repository.js';
 
 /**
  * SQL conditions on a row of `parcels` (columns unqualified), shared by the staff's list filters

@@ -31,7 +31,7 @@ import { ParcelEntity } from './parcel.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { statusKeyChange } from './parcel-stage.js';
 import { preparedQuery } from '../core/database/prepared-query.js';
-import { ADMIN_TRACKING, UNLOCKED_TRACKING, VISITOR_TRACKING } from './tracking-query.js';
+import { ADMIN_TRACKING, UNLOCKED_TRACKING, VISITOR_TRACKING } from './tracking.repository.js';
 import { saveUnderNewCode } from './tracking-code.js';
 import type { TrackingViewer } from './tracking-answer.js';
 
@@ -131,7 +131,7 @@ export class ParcelsService {
   }
 
   /**
-   * The tracking answer as JSON text, in one query (see tracking-query.ts). `blockedUntil` is set while
+   * The tracking answer as JSON text, in one query (see tracking.repository.ts). `blockedUntil` is set while
    * the visitor's `limit` under `limitKey` is used up; `body` is null when no parcel has the code.
    * `unlocked`: a visitor who answered the unlock question (TrackingUnlock) sees it all.
    */

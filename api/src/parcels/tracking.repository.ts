@@ -1,10 +1,10 @@
 import { PUBLIC_PARCEL_HIDDEN_FIELDS, publicParcelSchema } from '@waybill/shared';
 import { HISTORY_PAGE_SIZE } from '../activities/activities.service.js';
-import { historyCountSql, historyFirstPageSql } from '../activities/history-sql.js';
+import { historyCountSql, historyFirstPageSql } from '../activities/history.repository.js';
 import { daySql as day, isoSql as iso } from '../core/database/sql-format.js';
 import { linkSql, pageFieldsSql } from '../core/http/pagination.js';
-import { blockedUntilSql } from '../core/security/rate-limiter.service.js';
-import { stageOfStatusKeySql, trackingShowsSql } from '../settings/settings.service.js';
+import { blockedUntilSql } from '../core/security/rate-limits.repository.js';
+import { stageOfStatusKeySql, trackingShowsSql } from '../settings/settings.repository.js';
 import { codeMatchesSql } from './parcel-store.js';
 import { historyPath } from './parcel-view.js';
 
