@@ -20,7 +20,7 @@ const AUDITED: Record<
   string,
   { entity: AuditEntity; hidden?: readonly string[]; derived?: readonly string[] }
 > = {
-  parcels: { entity: 'parcel', derived: ['status_key'] },
+  parcels: { entity: 'parcel', derived: ['status_key', 'current_stage'] },
   activities: { entity: 'activity' },
   pages: { entity: 'page' },
   reviews: { entity: 'review' },

@@ -80,12 +80,10 @@ export class ParcelStore implements ActivityParcels, NotifiedParcels {
     return parcel.tracking_code;
   }
 
-  /** What a visitor's rating needs of the parcel with the code (issue 16), or null. */
-  async ratingFacts(
-    code: string,
-  ): Promise<{ id: number; stage: ParcelStage | null; status: string | null } | null> {
+  /** What a visitor's rating needs of the parcel with the code: its stored stage, or null. */
+  async ratingFacts(code: string): Promise<{ id: number; stage: ParcelStage | null } | null> {
     const parcel = await this.findByCode(code);
-    return parcel ? { id: parcel.id, stage: parcel.stage, status: parcel.status } : null;
+    return parcel ? { id: parcel.id, stage: parcel.current_stage } : null;
   }
 
   /** The tracking codes of the parcels with these ids (a deleted parcel is left out). */

@@ -49,6 +49,14 @@ export class ParcelEntity {
   @Column({ type: 'text', nullable: true, select: false })
   status_key: string | null;
 
+  /**
+   * The stage shown, stored: the stage chosen, else the status key's in Settings' mapping, else
+   * Delivered for a status starting with "delivered". The database writes it (a trigger, with
+   * every stage, status key and change to the mapping: migration 1767600000000), never the API.
+   */
+  @Column({ type: 'varchar', length: 32, nullable: true, insert: false, update: false })
+  current_stage: ParcelStage | null;
+
   @Column(optionalText)
   weight: string | null;
 

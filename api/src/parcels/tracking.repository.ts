@@ -4,7 +4,7 @@ import { historyCountSql, historyFirstPageSql } from '../activities/history.repo
 import { daySql as day, isoSql as iso } from '../core/database/sql-format.js';
 import { linkSql, pageFieldsSql } from '../core/http/pagination.js';
 import { blockedUntilSql } from '../core/security/rate-limits.repository.js';
-import { stageOfStatusKeySql, trackingShowsSql } from '../settings/settings.repository.js';
+import { trackingShowsSql } from '../settings/settings.repository.js';
 import { codeMatchesSql } from './parcel-store.js';
 import { historyPath } from './parcel-view.js';
 
@@ -120,7 +120,7 @@ SELECT
        ${fields(columns, view).join(',\n       ')},
        'min_expected_delivery_date', ${day('p.min_expected_delivery_date')},
        'max_expected_delivery_date', ${day('p.max_expected_delivery_date')},
-       'current_stage', COALESCE(p.stage, ${stageOfStatusKeySql('p.status_key')}),
+       'current_stage', p.current_stage,
        'created_at', ${iso('p.created_at')},
        'updated_at', ${iso('p.updated_at')},
        'history', json_build_object(

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
   statusStageIndex,
-  type ParcelStage,
   type PublicSettings,
   type Settings,
   type SettingsPatchPayload,
@@ -30,11 +29,6 @@ export class SettingsService {
   async forEveryone(): Promise<PublicSettings> {
     const { status_stages: _mapping, ...settings } = await this.current();
     return settings;
-  }
-
-  /** The status mapping as a lookup by status key (parcels' stages in the staff's answers). */
-  async statusStages(): Promise<ReadonlyMap<string, ParcelStage>> {
-    return statusStageIndex((await this.current()).status_stages);
   }
 
   /** Changes the fields that were sent; a cleared text is stored as ''. */

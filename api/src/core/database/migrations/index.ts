@@ -24,6 +24,7 @@ import { ReviewRatings1767300000000 } from './1767300000000-review-ratings.js';
 import { LateByStage1767350000000 } from './1767350000000-late-by-stage.js';
 import { SiteContentVersion1767400000000 } from './1767400000000-site-content-version.js';
 import { TrackingPrivacy1767400000100 } from './1767400000100-tracking-privacy.js';
+import { StoredStage1767600000000 } from './1767600000000-stored-stage.js';
 import { AuditCheckpoints1767500000000 } from './1767500000000-audit-checkpoints.js';
 
 // Uploaded pictures' uses in the database (issue 15).
@@ -69,4 +70,6 @@ export const migrationsFor = (uploadsDir: string) => [
   TrackingPrivacy1767400000100,
   // The keyed audit chain and its signed checkpoints (third security review).
   AuditCheckpoints1767500000000,
+  // "Delivered" once: the parcel's current stage is stored.
+  StoredStage1767600000000,
 ];
