@@ -6,6 +6,7 @@ import { AuditWriter } from '../audit/audit-writer.js';
 import { ApiError } from '../core/http/api-error.js';
 import type { NotifiedParcel, NotifiedParcels } from '../notifications/notified-parcels.js';
 import { ParcelEntity } from './parcel.entity.js';
+import type { StoredUnlockFacts } from './unlock-check.js';
 
 /**
  * SQL condition: the parcel `alias` has the tracking code `codeSql`, in any letter case (the
@@ -78,6 +79,22 @@ export class ParcelStore implements ActivityParcels, NotifiedParcels {
   async codeOf(manager: EntityManager, parcelId: number): Promise<string> {
     const parcel = await this.parcels(manager).findOneByOrFail({ id: parcelId });
     return parcel.tracking_code;
+  }
+
+  /** The unlock facts stored with the parcel with the code (unlock-check.ts), or null. */
+  async unlockFacts(code: string): Promise<({ id: number } & StoredUnlockFacts) | null> {
+    const parcel = await this.parcels()
+      .createQueryBuilder('parcel')
+      .select(['parcel.id', 'parcel.unlock_email', 'parcel.unlock_phone_last4'])
+      .where(codeMatchesSql('parcel', ':code'), { code: code.trim() })
+      .getOne();
+    return (
+      parcel && {
+        id: parcel.id,
+        unlock_email: parcel.unlock_email,
+        unlock_phone_last4: parcel.unlock_phone_last4,
+      }
+    );
   }
 
   /** What a visitor's rating needs of the parcel with the code: its stored stage, or null. */

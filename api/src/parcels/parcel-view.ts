@@ -12,8 +12,8 @@ import type { ParcelEntity } from './parcel.entity.js';
  * stage shown (parcel.entity.ts's `current_stage`).
  */
 export function parcelSummary(parcel: ParcelEntity): ParcelSummary {
-  // The key is the server's own lookup, not part of the contract.
-  const { status_key: _key, ...fields } = parcel;
+  // The keys are the server's own lookups, not part of the contract.
+  const { status_key: _key, unlock_email: _email, unlock_phone_last4: _last4, ...fields } = parcel;
   return {
     ...fields,
     created_at: parcel.created_at.toISOString(),

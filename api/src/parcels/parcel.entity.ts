@@ -57,6 +57,16 @@ export class ParcelEntity {
   @Column({ type: 'varchar', length: 32, nullable: true, insert: false, update: false })
   current_stage: ParcelStage | null;
 
+  /**
+   * The unlock facts (unlock-check.ts's `storedUnlockFacts`), written with the recipient's e-mail
+   * and phone, so the tracking statement and the unlock check read one definition.
+   */
+  @Column({ type: 'text', nullable: true, select: false })
+  unlock_email: string | null;
+
+  @Column({ type: 'varchar', length: 4, nullable: true, select: false })
+  unlock_phone_last4: string | null;
+
   @Column(optionalText)
   weight: string | null;
 

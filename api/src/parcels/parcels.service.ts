@@ -29,6 +29,7 @@ import { historyLink, parcelSummary, parcelWithHistory } from './parcel-view.js'
 import { ParcelEntity } from './parcel.entity.js';
 // Parcel stages (issue 16).
 import { statusKeyChange } from './parcel-stage.js';
+import { unlockFactsChange } from './unlock-check.js';
 import { preparedQuery } from '../core/database/prepared-query.js';
 import { ADMIN_TRACKING, UNLOCKED_TRACKING, VISITOR_TRACKING } from './tracking.repository.js';
 import { saveUnderNewCode } from './tracking-code.js';
@@ -181,6 +182,7 @@ export class ParcelsService {
     const changes = {
       ...sent,
       ...statusKeyChange(sent),
+      ...unlockFactsChange(sent),
       ...(await this.placeNames(sent, parcel)),
     };
     const saved = await this.saveUnique(

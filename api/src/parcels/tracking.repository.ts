@@ -71,11 +71,10 @@ const LOCKED = `(v.names IS NOT TRUE
   OR (v.photo IS NOT TRUE AND p.image IS NOT NULL)
   OR (v.exact_map IS NOT TRUE AND num_nonnulls(${COORDINATES.map((c) => `p.${c}`).join(', ')}) > 0))`;
 
-/** The facts that unlock this parcel's answer (UNLOCK_FACTS, as unlock-check.ts reads them). */
+/** The facts that unlock this parcel's answer: those stored on write (unlock-check.ts). */
 const UNLOCK_WITH = `to_json(array_remove(ARRAY[
-  CASE WHEN btrim(COALESCE(p.recipient_email, '')) <> '' THEN 'email' END,
-  CASE WHEN length(regexp_replace(COALESCE(p.recipient_phone_number, ''), '[^0-9]', '', 'g')) >= 4
-       THEN 'phone_last4' END
+  CASE WHEN p.unlock_email IS NOT NULL THEN 'email' END,
+  CASE WHEN p.unlock_phone_last4 IS NOT NULL THEN 'phone_last4' END
 ], NULL))`;
 
 /** The fields of `view`'s answer, in the contract's order, as json_build_object arguments. */

@@ -25,6 +25,7 @@ import { LateByStage1767350000000 } from './1767350000000-late-by-stage.js';
 import { SiteContentVersion1767400000000 } from './1767400000000-site-content-version.js';
 import { TrackingPrivacy1767400000100 } from './1767400000100-tracking-privacy.js';
 import { StoredStage1767600000000 } from './1767600000000-stored-stage.js';
+import { StoredUnlockFacts1767600000100 } from './1767600000100-stored-unlock-facts.js';
 import { AuditCheckpoints1767500000000 } from './1767500000000-audit-checkpoints.js';
 
 // Uploaded pictures' uses in the database (issue 15).
@@ -72,4 +73,6 @@ export const migrationsFor = (uploadsDir: string) => [
   AuditCheckpoints1767500000000,
   // "Delivered" once: the parcel's current stage is stored.
   StoredStage1767600000000,
+  // The unlock facts once: stored with the recipient's e-mail and phone.
+  StoredUnlockFacts1767600000100,
 ];
