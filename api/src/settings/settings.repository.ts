@@ -2,13 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
 /**
- * The stage the status key `key` (an SQL expression) has in Settings' mapping, or NULL: for the
- * tracking statement, which reads it in the same query, so a change shows in the next answer.
- */
-export const stageOfStatusKeySql = (key: string) =>
-  `(SELECT s.status_stage_index ->> ${key} FROM settings s ORDER BY s.id LIMIT 1)`;
-
-/**
  * What the tracking code alone shows (Settings' tracking_shows_*), as a one-row relation for the
  * tracking statement to join under `alias` (columns names, photo, exact_map): read in the same
  * query, so the lookup costs no round trip more and a change shows in the next answer.
