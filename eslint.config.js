@@ -2,11 +2,12 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { plugin as waybill } from './eslint-rules/sql-in-repositories.js';
 
 /**
- * The API's module boundaries (issue 11): each table has one owning module, which alone imports
- * its entity and writes SQL against it; others use the service it exports (e.g. ParcelStore).
- * Folders are relative to api/src.
+ * The API's module boundaries: each table has one owning module, which alone imports its entity
+ * and whose repositories (`*.repository.ts`) alone name it in SQL; others use the service it
+ * exports (e.g. ParcelStore). Folders are relative to api/src.
  */
 const TABLE_OWNERS = {
   admins: 'auth',
@@ -39,6 +40,10 @@ const TABLE_OWNERS = {
   // The one durable job queue: api/src/core/jobs.
   jobs: 'core/jobs',
   job_schedules: 'core/jobs',
+  // The audit trail, its chain's key and its signed checkpoints.
+  audit_log: 'audit',
+  audit_chain: 'audit',
+  audit_checkpoints: 'audit',
 };
 const MODULES = [...new Set(Object.values(TABLE_OWNERS))];
 
@@ -76,15 +81,6 @@ const API_ADDRESS = [
   message:
     "An '/api/…' address: call the endpoint from shared/src/endpoints.ts (api.call(endpoint, …), endpoint.path(…), endpoint.route) (docs/architecture.md §5.2).",
 }));
-/** SQL naming a table (FROM, JOIN, INTO, UPDATE, TABLE) in a string or template outside its owner. */
-const foreignSql = (folder) => {
-  const tables = Object.keys(TABLE_OWNERS).filter((table) => TABLE_OWNERS[table] !== folder);
-  const pattern = `/\\b(FROM|JOIN|INTO|UPDATE|TABLE)\\s+(${tables.join('|')})\\b/`;
-  return [`Literal[value=${pattern}]`, `TemplateElement[value.raw=${pattern}]`].map((selector) => ({
-    selector,
-    message: `SQL against another module's table: ask its owner (TABLE_OWNERS in eslint.config.js).`,
-  }));
-};
 const boundaries = (folder) => ({
   files: [`api/src/${folder}/**/*.ts`],
   ignores: ['api/src/**/*.spec.ts'],
@@ -93,7 +89,7 @@ const boundaries = (folder) => ({
       'error',
       { patterns: [ENTITY_IMPORT, MIGRATION_IMPORT, ...layerImport(folder)] },
     ],
-    'no-restricted-syntax': ['error', EXPORT_DEFAULT, ...API_ADDRESS, ...foreignSql(folder)],
+    'no-restricted-syntax': ['error', EXPORT_DEFAULT, ...API_ADDRESS],
   },
 });
 
@@ -135,7 +131,32 @@ export default tseslint.config(
     ignores: ['api/src/**/*.spec.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [ENTITY_IMPORT, MIGRATION_IMPORT] }],
-      'no-restricted-syntax': ['error', EXPORT_DEFAULT, ...API_ADDRESS, ...foreignSql(null)],
+      'no-restricted-syntax': ['error', EXPORT_DEFAULT, ...API_ADDRESS],
+    },
+  },
+  {
+    // SQL only in repositories, a table only in its owner's (eslint-rules/sql-in-repositories.js).
+    // Migrations are the schema's history and keep theirs; the driver layer runs what it is given.
+    files: ['api/src/**/*.ts'],
+    ignores: [
+      'api/src/**/*.spec.ts',
+      'api/src/core/database/migrations/**',
+      'api/src/core/database/pglite-pool.ts',
+      'api/src/core/database/prepared-query.ts',
+    ],
+    plugins: { waybill },
+    rules: { 'waybill/sql-in-repositories': ['error', { tableOwners: TABLE_OWNERS }] },
+  },
+  {
+    // Backups read and write every table from the catalog, naming none (docs/architecture.md §11):
+    // their statements are built from its names, and run through schema-info.repository.ts.
+    files: ['api/src/backup/**/*.ts'],
+    ignores: ['api/src/**/*.spec.ts'],
+    rules: {
+      'waybill/sql-in-repositories': [
+        'error',
+        { tableOwners: TABLE_OWNERS, except: ['statements'] },
+      ],
     },
   },
   ...MODULES.map(boundaries),

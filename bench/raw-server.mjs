@@ -42,12 +42,11 @@ const PARCEL_SQL = `
          WHEN p.map_zoom IS NOT NULL THEN 9 END AS map_zoom,
     ${COORDINATES.map((c) => `CASE WHEN v.exact_map THEN p.${c} ELSE round(p.${c}::numeric, 1)::float8 END AS ${c}`).join(',\n    ')},
     p.created_at, p.updated_at, p.stage,
-    COALESCE(p.stage, (SELECT status_stage_index ->> p.status_key FROM settings ORDER BY id LIMIT 1))
-      AS current_stage,
+    p.current_stage,
     ${LOCKED} AS locked,
     CASE WHEN ${LOCKED} THEN to_json(array_remove(ARRAY[
-      CASE WHEN btrim(COALESCE(p.recipient_email, '')) <> '' THEN 'email' END,
-      CASE WHEN length(regexp_replace(COALESCE(p.recipient_phone_number, ''), '[^0-9]', '', 'g')) >= 4
+      CASE WHEN p.unlock_email IS NOT NULL THEN 'email' END,
+      CASE WHEN p.unlock_phone_last4 IS NOT NULL
            THEN 'phone_last4' END], NULL)) ELSE '[]'::json END AS unlock_with
   FROM parcels p
   LEFT JOIN LATERAL (SELECT tracking_shows_names AS names, tracking_shows_photo AS photo,

@@ -93,7 +93,7 @@ const INSERT_PARCELS = `
     parcel_content, declared_value, min_expected_delivery_date, max_expected_delivery_date, image,
     show_map, map_zoom, map_current_latitude, map_current_longitude, map_pickup_latitude,
     map_pickup_longitude, map_destination_latitude, map_destination_longitude, created_at,
-    updated_at, status_key)
+    updated_at, status_key, unlock_email, unlock_phone_last4)
   SELECT
     n, 'WB' || lpad(n::text, 9, '0'),
     first_name || ' ' || last_name,
@@ -113,7 +113,11 @@ const INSERT_PARCELS = `
     CASE WHEN n % 2 = 0 THEN ($5::float8[])[destination] END,
     created, created + ${ACTIVITIES_PER_PARCEL} * interval '7 hours',
     -- The seed's statuses are ASCII with single spaces: lower() is the API's statusKey here.
-    lower(status)
+    lower(status),
+    -- The unlock facts as the API stores them (ASCII, no spaces around): the e-mail in lower
+    -- case, the phone's last 4 digits.
+    lower(first_name) || '.' || lower(replace(last_name, '''', '')) || n || '@example.com',
+    right(lpad(((n * 7919) % 10000000)::text, 7, '0'), 4)
   FROM (
     SELECT n,
       ($6::text[])[${pick(7919, FIRST_NAMES.length)}] AS first_name,

@@ -31,7 +31,7 @@ import { httpMetrics } from './core/metrics/http-metrics.js';
 import { Metrics } from './core/metrics/metrics.js';
 import { METRICS_PATH, metricsRoute } from './core/metrics/metrics.route.js';
 import { IMAGE_OBJECTS } from './core/uploads/image-objects.js';
-import { appSecret } from './core/security/app-secrets.js';
+import { appSecret } from './core/security/app-secrets.repository.js';
 import {
   SESSION_COOKIE,
   SESSION_STORE,

@@ -7,7 +7,7 @@ import { createActivity, getParcelHistory, trackParcel } from '@waybill/shared';
 
 /**
  * An activity's time and a history's paging are derived in two places: PostgreSQL builds the
- * tracking answer whole (parcels/tracking-query.ts), the process builds history pages, the
+ * tracking answer whole (parcels/tracking.repository.ts), the process builds history pages, the
  * admin's answers and the e-mails. Both must read the same, in the company's time zone.
  */
 

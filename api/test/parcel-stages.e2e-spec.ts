@@ -5,6 +5,7 @@ import {
   getGraph,
   getSettings,
   listParcels,
+  rateParcel,
   trackParcel,
   updateParcel,
   updateSettings,
@@ -165,6 +166,28 @@ describe('a stage that follows the status text', () => {
 
     await saveMapping([]);
     expect((await visitorSees('WB-STAGE-1')).current_stage).toBeNull();
+  });
+
+  it('is Delivered for a status starting with "delivered" the mapping does not name, everywhere', async () => {
+    const parcel = await newParcel({ status: 'Delivered to a neighbour' });
+    await staff().data(updateParcel, {
+      body: { id: parcel.id, max_expected_delivery_date: '2020-01-01' },
+    });
+    // The tracking page, staff's list, the late filter and the rating read the one stage.
+    expect((await visitorSees('WB-STAGE-1')).current_stage).toBe('delivered');
+    expect((await staff().data(listParcels, {})).data[0].current_stage).toBe('delivered');
+    expect((await staff().data(listParcels, { query: { late: true } })).data).toEqual([]);
+    await t
+      .http()
+      .post(rateParcel.path({ code: 'WB-STAGE-1' }))
+      .send({ rating: 5, comment: 'Left safely next door' })
+      .expect(200);
+
+    // The mapping decides first: named otherwise, the parcel is late again.
+    await saveMapping([{ status: 'Delivered to a neighbour', stage: 'held' }]);
+    expect((await visitorSees('WB-STAGE-1')).current_stage).toBe('held');
+    const late = await staff().data(listParcels, { query: { late: true } });
+    expect(late.data.map((row) => row.id)).toEqual([parcel.id]);
   });
 
   it('starts with the common status texts and keeps the mapping out of the graph', async () => {

@@ -246,6 +246,18 @@ describe('the tracking code alone', () => {
     expect((await track('WB-MAIL').expect(200)).body.data.unlock_with).toEqual(['email']);
     expect((await track('WB-PHONE').expect(200)).body.data.unlock_with).toEqual(['phone_last4']);
   });
+
+  it('follows the recipient’s contact as staff change it: what is offered is what is checked', async () => {
+    const id = await parcel('WB-MOVED');
+    await owner
+      .patch(updateParcel.path({}))
+      .send({ id, recipient_email: 'Ada@New.example', recipient_phone_number: null })
+      .expect(200);
+    expect((await track('WB-MOVED').expect(200)).body.data.unlock_with).toEqual(['email']);
+    await unlock('WB-MOVED', { answer: 'ada.obi@example.com' }).expect(403);
+    await unlock('WB-MOVED', { answer: '0123' }).expect(403);
+    await unlock('WB-MOVED', { answer: ' ada@new.EXAMPLE ' }).expect(200);
+  });
 });
 
 describe('staff', () => {

@@ -91,20 +91,6 @@ export function statusStageIndex(rows: readonly StatusStage[]): Map<string, Parc
   return index;
 }
 
-/**
- * The stage a parcel is shown at: the one staff chose, else the one its status text maps to,
- * else none.
- */
-export function currentStage(
-  stage: ParcelStage | null,
-  status: string | null,
-  index: ReadonlyMap<string, ParcelStage>,
-): ParcelStage | null {
-  if (stage) return stage;
-  if (!status) return null;
-  return index.get(statusKey(status)) ?? null;
-}
-
 export type StepState = 'done' | 'current' | 'upcoming';
 
 /** One step of the stepper as the tracking page draws it. */

@@ -3,7 +3,7 @@ import type { Activity } from '@waybill/shared';
 /**
  * How an activity's time reads (docs/product.md §5.2, created_at_month/day/time): "Sep", "05", "23:30", in the
  * company's time zone. Defined once, here, and written out twice: as SQL for the tracking answer,
- * which PostgreSQL builds whole (parcels/tracking-query.ts), and as JavaScript for everything the
+ * which PostgreSQL builds whole (parcels/tracking.repository.ts), and as JavaScript for everything the
  * process builds (history pages, the admin's answers, e-mails). Neither side uses a locale's own
  * month names (JavaScript's en-GB writes "Sept"), so both read alike whatever the machine.
  */

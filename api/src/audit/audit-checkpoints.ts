@@ -4,7 +4,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { Housekeeping } from '../core/housekeeping.service.js';
 import { type CheckpointBody, checkpointSigned, signCheckpoint } from './audit-chain.js';
 import { AuditKey } from './audit-key.js';
-import { AuditWriter, lockChain } from './audit-writer.js';
+import { AuditWriter } from './audit-writer.js';
+import { AuditRepository, type CheckpointRow } from './audit.repository.js';
 
 export type CheckpointKind = 'hourly' | 'export' | 'retention';
 
@@ -12,16 +13,6 @@ export type CheckpointKind = 'hourly' | 'export' | 'retention';
 export interface StoredCheckpoint extends CheckpointBody {
   id: number;
   kind: CheckpointKind;
-  sig: string;
-}
-
-interface CheckpointRow {
-  id: number;
-  kind: CheckpointKind;
-  at: Date;
-  count: number;
-  head: string;
-  first: string;
   sig: string;
 }
 
@@ -50,6 +41,7 @@ export class AuditCheckpoints implements OnModuleInit {
     private readonly housekeeping: Housekeeping,
     private readonly key: AuditKey,
     private readonly writer: AuditWriter,
+    private readonly rows: AuditRepository,
   ) {}
 
   onModuleInit(): void {
@@ -58,10 +50,7 @@ export class AuditCheckpoints implements OnModuleInit {
 
   /** Every stored checkpoint, lowest count first (ties: oldest first). */
   async all(manager: EntityManager = this.dataSource.manager): Promise<StoredCheckpoint[]> {
-    const rows = (await manager.query(
-      `SELECT id, kind, at, count, head, first, sig FROM audit_checkpoints ORDER BY count, id`,
-    )) as CheckpointRow[];
-    return rows.map(stored);
+    return (await this.rows.checkpoints(manager)).map(stored);
   }
 
   /** Whether a checkpoint is signed with this server's key. */
@@ -71,10 +60,7 @@ export class AuditCheckpoints implements OnModuleInit {
 
   /** The newest signed retention checkpoint: rows up to its count were removed on purpose. */
   async base(manager: EntityManager): Promise<StoredCheckpoint | null> {
-    const rows = (await manager.query(
-      `SELECT id, kind, at, count, head, first, sig FROM audit_checkpoints
-       WHERE kind = 'retention' ORDER BY count DESC, id DESC`,
-    )) as CheckpointRow[];
+    const rows = await this.rows.retentionCheckpoints(manager);
     return rows.map(stored).find((checkpoint) => this.signed(checkpoint)) ?? null;
   }
 
@@ -84,20 +70,12 @@ export class AuditCheckpoints implements OnModuleInit {
    */
   async head(manager: EntityManager): Promise<Omit<CheckpointBody, 'at'> | null> {
     const base = await this.base(manager);
-    const [{ kept }] = (await manager.query(`SELECT count(*)::int AS kept FROM audit_log`)) as {
-      kept: number;
-    }[];
+    const { kept, newest, oldest } = await this.rows.chainEnds(manager);
     if (kept === 0) return base && { count: base.count, head: base.head, first: base.first };
-    const [newest] = (await manager.query(
-      `SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1`,
-    )) as { hash: string }[];
-    const [oldest] = (await manager.query(
-      `SELECT hash FROM audit_log ORDER BY id ASC LIMIT 1`,
-    )) as { hash: string }[];
     return {
       count: (base?.count ?? 0) + kept,
-      head: newest.hash,
-      first: base?.first ?? oldest.hash,
+      head: newest!,
+      first: base?.first ?? oldest!,
     };
   }
 
@@ -110,15 +88,8 @@ export class AuditCheckpoints implements OnModuleInit {
   ): Promise<AuditCheckpoint | null> {
     const checkpoint = { ...body, at };
     const sig = signCheckpoint(this.key.key, checkpoint);
-    const inserted = (await manager.query(
-      `INSERT INTO audit_checkpoints (kind, at, hour, count, head, first, sig)
-       VALUES ($1::varchar, $2::timestamptz,
-               CASE WHEN $1::varchar = 'hourly' THEN date_trunc('hour', $2::timestamptz) END,
-               $3, $4, $5, $6)
-       ON CONFLICT (hour) DO NOTHING RETURNING id`,
-      [kind, checkpoint.at, checkpoint.count, checkpoint.head, checkpoint.first, sig],
-    )) as { id: number }[];
-    return inserted.length ? { ...checkpoint, sig } : null;
+    const inserted = await this.rows.insertCheckpoint(manager, { ...checkpoint, kind, sig });
+    return inserted ? { ...checkpoint, sig } : null;
   }
 
   /**
@@ -127,18 +98,12 @@ export class AuditCheckpoints implements OnModuleInit {
    */
   async hourly(): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      await lockChain(manager);
+      await this.rows.lockChain(manager);
       const at = new Date().toISOString();
-      const [taken] = (await manager.query(
-        `SELECT 1 FROM audit_checkpoints WHERE hour = date_trunc('hour', CAST($1 AS timestamptz))`,
-        [at],
-      )) as unknown[];
-      if (taken) return;
+      if (await this.rows.hourTaken(manager, at)) return;
       const head = await this.head(manager);
       if (!head) return;
-      const [newest] = (await manager.query(
-        `SELECT count, head FROM audit_checkpoints ORDER BY count DESC, id DESC LIMIT 1`,
-      )) as { count: number; head: string }[];
+      const newest = await this.rows.newestCheckpoint(manager);
       if (newest?.count === head.count && newest.head === head.head) return;
       await this.write(manager, 'hourly', head, at);
     });
@@ -174,9 +139,6 @@ export class AuditCheckpoints implements OnModuleInit {
       first: base?.first ?? removed.first,
     });
     // The base just written is the only checkpoint at its count (each purge removes rows).
-    await manager.query(
-      `DELETE FROM audit_checkpoints WHERE count < $1 OR (count = $1 AND kind <> 'retention')`,
-      [count],
-    );
+    await this.rows.deleteCheckpointsBelow(manager, count);
   }
 }

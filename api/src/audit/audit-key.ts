@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
-import { appSecret } from '../core/security/app-secrets.js';
+import { appSecret } from '../core/security/app-secrets.repository.js';
 import { type ChainKey, keyId } from './audit-chain.js';
+import { AuditRepository } from './audit.repository.js';
 
 /**
  * The audit chain's key and the table `audit_chain` (its one row: the first id hashed with the
@@ -17,6 +18,7 @@ export class AuditKey implements OnModuleInit {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly rows: AuditRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -24,10 +26,8 @@ export class AuditKey implements OnModuleInit {
     const key = this.config.auditKey ?? (await appSecret(this.dataSource, 'audit-chain'));
     this.loaded = key;
     // The first start with a key records its id; a later start with another key is told.
-    await this.dataSource.query(`UPDATE audit_chain SET key_id = $1 WHERE key_id IS NULL`, [
-      keyId(key),
-    ]);
-    if ((await this.recordedKeyId()) !== keyId(key)) {
+    await this.rows.recordKeyId(keyId(key));
+    if ((await this.rows.recordedKeyId()) !== keyId(key)) {
       this.logger.warn(
         'The audit key (AUDIT_KEY, or the generated one) is not the key the audit chain was written with: ' +
           'the chain check will report the rows and checkpoints written before. Set the previous key back.',
@@ -43,23 +43,13 @@ export class AuditKey implements OnModuleInit {
 
   /** How the rows are checked: the key, and the first id hashed with it. */
   async chainKey(manager: EntityManager = this.dataSource.manager): Promise<ChainKey> {
-    const [state] = (await manager.query(`SELECT keyed_from FROM audit_chain`)) as {
-      keyed_from: number;
-    }[];
     // No row (deleted by hand): every row must then be keyed.
-    return { key: this.key, keyedFrom: state?.keyed_from ?? 1 };
+    return { key: this.key, keyedFrom: (await this.rows.keyedFrom(manager)) ?? 1 };
   }
 
   /** Whether the key now in use is the one the chain was written with, as far as the table says. */
   async keyChanged(): Promise<boolean> {
-    const recorded = await this.recordedKeyId();
+    const recorded = await this.rows.recordedKeyId();
     return recorded !== null && recorded !== keyId(this.key);
-  }
-
-  private async recordedKeyId(): Promise<string | null> {
-    const [state] = (await this.dataSource.query(`SELECT key_id FROM audit_chain`)) as {
-      key_id: string | null;
-    }[];
-    return state?.key_id ?? null;
   }
 }

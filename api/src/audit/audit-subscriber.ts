@@ -20,7 +20,10 @@ const AUDITED: Record<
   string,
   { entity: AuditEntity; hidden?: readonly string[]; derived?: readonly string[] }
 > = {
-  parcels: { entity: 'parcel', derived: ['status_key'] },
+  parcels: {
+    entity: 'parcel',
+    derived: ['status_key', 'current_stage', 'unlock_email', 'unlock_phone_last4'],
+  },
   activities: { entity: 'activity' },
   pages: { entity: 'page' },
   reviews: { entity: 'review' },

@@ -5,17 +5,7 @@ import { currentOrigin } from '../core/http/request-context.js';
 import { type AuditContent, chainHash } from './audit-chain.js';
 import { type FieldChanges, wellFormed } from './audit-changes.js';
 import { AuditKey } from './audit-key.js';
-
-/** pg_advisory_xact_lock key that serialises writers of the chain ("WAYB" in ASCII). */
-const CHAIN_LOCK = 0x57415942;
-
-/**
- * Waits for the chain's lock, held to the end of `manager`'s transaction: rows, checkpoints and
- * the retention purge then see the chain as the last writer committed it, one at a time.
- */
-export async function lockChain(manager: EntityManager): Promise<void> {
-  await manager.query('SELECT pg_advisory_xact_lock($1)', [CHAIN_LOCK]);
-}
+import { AuditRepository } from './audit.repository.js';
 
 /** One change to record; who and from where come from the request unless `actor` says. */
 export interface AuditRecord {
@@ -41,6 +31,7 @@ export class AuditWriter {
   constructor(
     private readonly dataSource: DataSource,
     private readonly key: AuditKey,
+    private readonly rows: AuditRepository,
   ) {}
 
   /**
@@ -58,12 +49,9 @@ export class AuditWriter {
     const account = who?.id ? { id: who.id, email: who.email } : null;
     // The role the account had when it acted (an account that failed to sign in has none).
     const role = account && who?.role ? who.role : null;
-    await lockChain(manager);
+    await this.rows.lockChain(manager);
     // A statement of its own, after the lock: its snapshot then sees the last committed row.
-    const [{ id, previous }] = (await manager.query(
-      `SELECT nextval('audit_log_id_seq')::int AS id,
-              (SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1) AS previous`,
-    )) as { id: number; previous: string | null }[];
+    const { id, previous } = await this.rows.nextEntry(manager);
     const content: AuditContent = {
       id,
       at: new Date().toISOString(),
@@ -80,26 +68,11 @@ export class AuditWriter {
       action: entry.action,
       changes: entry.changes ?? {},
     };
-    await manager.query(
-      `INSERT INTO audit_log (id, at, account_id, account_email, account_role, ip, user_agent,
-         request_id, entity, entity_id, action, changes, prev_hash, hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-      [
-        content.id,
-        content.at,
-        content.account_id,
-        content.account_email,
-        content.account_role,
-        content.ip,
-        content.user_agent,
-        content.request_id,
-        content.entity,
-        content.entity_id,
-        content.action,
-        JSON.stringify(content.changes),
-        previous,
-        chainHash(this.key.key, previous, content),
-      ],
+    await this.rows.insertEntry(
+      manager,
+      content,
+      previous,
+      chainHash(this.key.key, previous, content),
     );
   }
 }

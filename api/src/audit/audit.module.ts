@@ -16,6 +16,7 @@ import { AuditRetention } from './audit-retention.js';
 import { AuditSubscriber } from './audit-subscriber.js';
 import { AuditVerifier } from './audit-verifier.js';
 import { AuditWriter } from './audit-writer.js';
+import { AuditRepository } from './audit.repository.js';
 
 /**
  * The audit trail. Global so any module can inject AuditWriter and call `record(manager, {...})`
@@ -24,7 +25,15 @@ import { AuditWriter } from './audit-writer.js';
 @Global()
 @Module({
   controllers: [AuditController],
-  providers: [AuditKey, AuditWriter, AuditReader, AuditVerifier, AuditCheckpoints, AuditRetention],
+  providers: [
+    AuditRepository,
+    AuditKey,
+    AuditWriter,
+    AuditReader,
+    AuditVerifier,
+    AuditCheckpoints,
+    AuditRetention,
+  ],
   exports: [AuditWriter],
 })
 export class AuditModule implements NestModule, OnModuleInit, OnModuleDestroy {

@@ -7,6 +7,7 @@ import { MailModule } from '../mail/mail.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { AdminsController } from './admins.controller.js';
 import { AuthLimits } from './auth-limits.js';
+import { AuthRepository } from './auth.repository.js';
 import { AuthService } from './auth.service.js';
 import { SetupToken } from './first-admin.js';
 import { LocalStrategy } from './local.strategy.js';
@@ -18,10 +19,12 @@ import { TrustedDevices } from './trusted-devices.js';
 import { UsersController } from './users.controller.js';
 // Two-factor sign-in (issue 14).
 import { PendingSignins } from './two-factor/pending-signins.js';
+import { PendingSigninsRepository } from './two-factor/pending-signins.repository.js';
 import { SecondStep } from './two-factor/second-step.js';
 import { TwoFactorClock } from './two-factor/two-factor-clock.js';
 import { TwoFactorController } from './two-factor/two-factor.controller.js';
 import { TwoFactorService } from './two-factor/two-factor.service.js';
+import { TwoFactorRepository } from './two-factor/two-factor.repository.js';
 import { HolderProof } from './two-factor/holder-proof.js';
 import { SessionStart } from './session-start.js';
 // Passkeys (issue 14).
@@ -30,6 +33,8 @@ import { PasskeySignin } from './passkeys/passkey-signin.js';
 import { PasskeySigninController } from './passkeys/passkey-signin.controller.js';
 import { PasskeysController } from './passkeys/passkeys.controller.js';
 import { PasskeysService } from './passkeys/passkeys.service.js';
+import { PasskeyChallengesRepository } from './passkeys/passkey-challenges.repository.js';
+import { PasskeysRepository } from './passkeys/passkeys.repository.js';
 // Staff sessions (issue 14).
 import { SessionsController } from './sessions/sessions.controller.js';
 import { SessionsService } from './sessions/sessions.service.js';
@@ -51,6 +56,7 @@ import { SessionsService } from './sessions/sessions.service.js';
   ],
   providers: [
     AuthService,
+    AuthRepository,
     MembersService,
     AuthLimits,
     LocalStrategy,
@@ -61,13 +67,17 @@ import { SessionsService } from './sessions/sessions.service.js';
     // Two-factor sign-in (issue 14).
     TwoFactorClock,
     TwoFactorService,
+    TwoFactorRepository,
     PendingSignins,
+    PendingSigninsRepository,
     SecondStep,
     HolderProof,
     SessionStart,
     // Passkeys (issue 14).
     PasskeyChallenges,
+    PasskeyChallengesRepository,
     PasskeysService,
+    PasskeysRepository,
     PasskeySignin,
     // Staff sessions (issue 14).
     SessionsService,

@@ -5,7 +5,7 @@ import { DataSource, type EntityManager, In, IsNull, LessThan, MoreThan } from '
 import { isUniqueViolation } from '../core/database/errors.js';
 import { ApiError } from '../core/http/api-error.js';
 import { Housekeeping } from '../core/housekeeping.service.js';
-import { appSecret } from '../core/security/app-secrets.js';
+import { appSecret } from '../core/security/app-secrets.repository.js';
 import { SESSION_STORE } from '../core/session/session.constants.js';
 import type { TypeormSessionStore } from '../core/session/typeorm-session.store.js';
 import { OutboxService } from '../mail/outbox.service.js';
@@ -14,6 +14,7 @@ import { AuditWriter } from '../audit/audit-writer.js';
 import { HIDDEN } from '../audit/audit-changes.js';
 import { AdminEntity } from './admin.entity.js';
 import { AuthLimits } from './auth-limits.js';
+import { AuthRepository } from './auth.repository.js';
 import { PasswordResetEntity } from './password-reset.entity.js';
 import { PasswordHasher } from './passwords.js';
 import { newPin, pinDigest, sameDigest } from './pin-digest.js';
@@ -60,6 +61,7 @@ export class AuthService implements OnModuleInit {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly rows: AuthRepository,
     private readonly outbox: OutboxService,
     @Inject(SESSION_STORE) private readonly sessions: TypeormSessionStore,
     private readonly housekeeping: Housekeeping,
@@ -76,10 +78,8 @@ export class AuthService implements OnModuleInit {
   }
 
   /** Deletes the PINs that expired more than a day ago. */
-  async deleteOldPins(): Promise<void> {
-    await this.dataSource.query(
-      `DELETE FROM password_resets WHERE expires_at < now() - interval '1 day'`,
-    );
+  deleteOldPins(): Promise<void> {
+    return this.rows.deleteOldPins();
   }
 
   private get admins() {
@@ -138,16 +138,7 @@ export class AuthService implements OnModuleInit {
    * session at its next request, on any instance, at no extra round trip (nothing to cache).
    */
   async findSessionIdentity(id: number): Promise<SessionIdentity | null> {
-    const rows: Array<AdminIdentity & { missing: boolean }> = await this.dataSource.query(
-      `SELECT a.id, a.email, a.name, a.role,
-              COALESCE((SELECT p.required FROM two_factor_policy p WHERE p.id = 1), false)
-                AND NOT EXISTS (SELECT 1 FROM two_factor_secrets s
-                                WHERE s.admin_id = a.id AND s.enabled_at IS NOT NULL)
-                AND NOT EXISTS (SELECT 1 FROM passkeys k WHERE k.admin_id = a.id) AS missing
-       FROM admins a WHERE a.id = $1 AND a.disabled_at IS NULL`,
-      [id],
-    );
-    const row = rows[0];
+    const row = await this.rows.sessionIdentity(id);
     if (!row) return null;
     const { id: found, email, name, role, missing } = row;
     return { id: found, email, name, role, secondFactorMissing: missing };

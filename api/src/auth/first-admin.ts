@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { ApiError } from '../core/http/api-error.js';
-import { appSecret } from '../core/security/app-secrets.js';
+import { appSecret } from '../core/security/app-secrets.repository.js';
 import { isLoopbackHost } from '../core/security/loopback.js';
 
 /** Where a new install's first admin is created: the admin app's sign-up screen, with its token. */

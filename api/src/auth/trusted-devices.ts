@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { signIn } from '@waybill/shared';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
-import { appSecret } from '../core/security/app-secrets.js';
+import { appSecret } from '../core/security/app-secrets.repository.js';
 import { clientOf } from '../core/security/client-key.js';
 
 export const DEVICE_COOKIE = 'waybill.device';

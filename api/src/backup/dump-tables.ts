@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import type { TableFile } from './manifest.js';
 import { tableFileName } from './manifest.js';
-import { ident, type Sql, type TableShape } from './schema-info.js';
+import { ident, type Sql, type TableShape } from './schema-info.repository.js';
 
 /** Rows fetched at a time: a big table never sits in memory whole. */
 const FETCH_ROWS = 1_000;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { ArchiveError } from './archive.js';
 import type { Manifest } from './manifest.js';
-import { ident, type Sql, tablesInDependencyOrder } from './schema-info.js';
+import { ident, type Sql, tablesInDependencyOrder } from './schema-info.repository.js';
 
 /** Rows inserted per statement. */
 const INSERT_ROWS = 500;

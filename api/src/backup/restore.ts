@@ -6,7 +6,7 @@ import { databaseOptions } from './database-options.js';
 import { ArchiveError, readArchive } from './archive.js';
 import { loadTables } from './load-tables.js';
 import type { Manifest } from './manifest.js';
-import { sqlOf } from './schema-info.js';
+import { someTables, sqlOf } from './schema-info.repository.js';
 import { filesUnder } from './staged-files.js';
 
 /** The data folder and database a restore or a move writes into. */
@@ -68,9 +68,7 @@ export async function loadDatabase(
   await dataSource.initialize();
   try {
     if (target.databaseUrl) {
-      const tables = await dataSource.query<{ name: string }[]>(
-        `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() LIMIT 3`,
-      );
+      const tables = await someTables(dataSource);
       if (tables.length) {
         throw new TargetNotEmptyError(
           `The database is not empty (it has tables: ${tables.map((table) => table.name).join(', ')}). ` +

@@ -9,7 +9,7 @@ import {
   sequenceNames,
   sqlOf,
   tablesInDependencyOrder,
-} from './schema-info.js';
+} from './schema-info.repository.js';
 import { digestFile, filesUnder, stageFiles } from './staged-files.js';
 
 export interface StageOptions {

@@ -6,6 +6,7 @@ import { LinkBase } from './http/link-base.js';
 import { Readiness } from './lifecycle/readiness.js';
 import { Metrics } from './metrics/metrics.js';
 import { RateLimiter } from './security/rate-limiter.service.js';
+import { RateLimitsRepository } from './security/rate-limits.repository.js';
 import { SESSION_STORE } from './session/session.constants.js';
 import { SessionDirectory } from './session/session-directory.js';
 import { TypeormSessionStore } from './session/typeorm-session.store.js';
@@ -15,6 +16,7 @@ import { TypeormSessionStore } from './session/typeorm-session.store.js';
 @Module({
   providers: [
     RateLimiter,
+    RateLimitsRepository,
     Housekeeping,
     // Issue 15: whether this instance may take traffic (GET /api/health/ready).
     Readiness,

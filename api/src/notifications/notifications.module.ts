@@ -1,3 +1,4 @@
+import { SubscribersRepository } from './subscribers.repository.js';
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
@@ -8,7 +9,7 @@ import { SiteLinks } from './site-links.js';
 @Module({
   imports: [MailModule, SettingsModule],
   controllers: [NotificationsController],
-  providers: [NotificationsService, SiteLinks],
+  providers: [NotificationsService, SubscribersRepository, SiteLinks],
   exports: [NotificationsService, SiteLinks],
 })
 export class NotificationsModule {}

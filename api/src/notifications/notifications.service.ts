@@ -13,6 +13,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { type NotifiedParcel, NotifiedParcels } from './notified-parcels.js';
 import { SiteLinks } from './site-links.js';
 import { SubscriberEntity } from './subscriber.entity.js';
+import { SubscribersRepository } from './subscribers.repository.js';
 
 const HOUR = 60 * 60_000;
 /**
@@ -47,6 +48,7 @@ export class NotificationsService implements OnModuleInit {
     private readonly parcels: NotifiedParcels,
     private readonly limiter: RateLimiter,
     private readonly dataSource: DataSource,
+    private readonly subscribers: SubscribersRepository,
     private readonly housekeeping: Housekeeping,
   ) {}
 
@@ -61,14 +63,8 @@ export class NotificationsService implements OnModuleInit {
    * Deletes subscriptions never confirmed within UNCONFIRMED_DAYS, and those unsubscribed more
    * than RETENTION_DAYS ago (nothing is sent to either). Returns how many went.
    */
-  async purgeOldSubscribers(): Promise<number> {
-    const [, deleted] = (await this.dataSource.query(
-      `DELETE FROM parcel_subscribers
-       WHERE (confirmed_at IS NULL AND created_at < now() - $1 * interval '1 day')
-          OR unsubscribed_at < now() - $2 * interval '1 day'`,
-      [UNCONFIRMED_DAYS, this.config.retentionDays],
-    )) as [unknown, number];
-    return deleted;
+  purgeOldSubscribers(): Promise<number> {
+    return this.subscribers.deleteOld(UNCONFIRMED_DAYS, this.config.retentionDays);
   }
 
   /**

@@ -3,7 +3,7 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { confirmSubscriptionPage, unsubscribePage } from '@waybill/shared';
 import { DataSource } from 'typeorm';
 import { LinkBase } from '../core/http/link-base.js';
-import { appSecret } from '../core/security/app-secrets.js';
+import { appSecret } from '../core/security/app-secrets.repository.js';
 import { trackingUrl } from '../documents/tracking-url.js';
 
 export type LinkSubject = 'parcel' | 'subscriber' | 'confirm';

@@ -6,6 +6,7 @@ import { AuditWriter } from '../audit/audit-writer.js';
 import { ApiError } from '../core/http/api-error.js';
 import type { NotifiedParcel, NotifiedParcels } from '../notifications/notified-parcels.js';
 import { ParcelEntity } from './parcel.entity.js';
+import type { StoredUnlockFacts } from './unlock-check.js';
 
 /**
  * SQL condition: the parcel `alias` has the tracking code `codeSql`, in any letter case (the
@@ -80,12 +81,26 @@ export class ParcelStore implements ActivityParcels, NotifiedParcels {
     return parcel.tracking_code;
   }
 
-  /** What a visitor's rating needs of the parcel with the code (issue 16), or null. */
-  async ratingFacts(
-    code: string,
-  ): Promise<{ id: number; stage: ParcelStage | null; status: string | null } | null> {
+  /** The unlock facts stored with the parcel with the code (unlock-check.ts), or null. */
+  async unlockFacts(code: string): Promise<({ id: number } & StoredUnlockFacts) | null> {
+    const parcel = await this.parcels()
+      .createQueryBuilder('parcel')
+      .select(['parcel.id', 'parcel.unlock_email', 'parcel.unlock_phone_last4'])
+      .where(codeMatchesSql('parcel', ':code'), { code: code.trim() })
+      .getOne();
+    return (
+      parcel && {
+        id: parcel.id,
+        unlock_email: parcel.unlock_email,
+        unlock_phone_last4: parcel.unlock_phone_last4,
+      }
+    );
+  }
+
+  /** What a visitor's rating needs of the parcel with the code: its stored stage, or null. */
+  async ratingFacts(code: string): Promise<{ id: number; stage: ParcelStage | null } | null> {
     const parcel = await this.findByCode(code);
-    return parcel ? { id: parcel.id, stage: parcel.stage, status: parcel.status } : null;
+    return parcel ? { id: parcel.id, stage: parcel.current_stage } : null;
   }
 
   /** The tracking codes of the parcels with these ids (a deleted parcel is left out). */

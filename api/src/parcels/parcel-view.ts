@@ -1,8 +1,6 @@
 import {
-  currentStage,
   getParcelHistory,
   type Activity,
-  type ParcelStage,
   type Paged,
   type Parcel,
   type ParcelSummary,
@@ -10,29 +8,21 @@ import {
 import type { ParcelEntity } from './parcel.entity.js';
 
 /**
- * The response shape of a parcel row: the contract's fields with ISO timestamps, and the stage
- * shown, from Settings' mapping (`stages`, by status key) when staff chose none.
+ * The response shape of a parcel row: the contract's fields with ISO timestamps, and the stored
+ * stage shown (parcel.entity.ts's `current_stage`).
  */
-export function parcelSummary(
-  parcel: ParcelEntity,
-  stages: ReadonlyMap<string, ParcelStage>,
-): ParcelSummary {
-  // The key is the server's own lookup, not part of the contract.
-  const { status_key: _key, ...fields } = parcel;
+export function parcelSummary(parcel: ParcelEntity): ParcelSummary {
+  // The keys are the server's own lookups, not part of the contract.
+  const { status_key: _key, unlock_email: _email, unlock_phone_last4: _last4, ...fields } = parcel;
   return {
     ...fields,
-    current_stage: currentStage(parcel.stage, parcel.status, stages),
     created_at: parcel.created_at.toISOString(),
     updated_at: parcel.updated_at.toISOString(),
   };
 }
 
-export function parcelWithHistory(
-  parcel: ParcelEntity,
-  stages: ReadonlyMap<string, ParcelStage>,
-  history: Paged<Activity>,
-): Parcel {
-  return { ...parcelSummary(parcel, stages), history };
+export function parcelWithHistory(parcel: ParcelEntity, history: Paged<Activity>): Parcel {
+  return { ...parcelSummary(parcel), history };
 }
 
 /**

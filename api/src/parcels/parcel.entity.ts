@@ -49,6 +49,24 @@ export class ParcelEntity {
   @Column({ type: 'text', nullable: true, select: false })
   status_key: string | null;
 
+  /**
+   * The stage shown, stored: the stage chosen, else the status key's in Settings' mapping, else
+   * Delivered for a status starting with "delivered". The database writes it (a trigger, with
+   * every stage, status key and change to the mapping: migration 1767700000000), never the API.
+   */
+  @Column({ type: 'varchar', length: 32, nullable: true, insert: false, update: false })
+  current_stage: ParcelStage | null;
+
+  /**
+   * The unlock facts (unlock-check.ts's `storedUnlockFacts`), written with the recipient's e-mail
+   * and phone, so the tracking statement and the unlock check read one definition.
+   */
+  @Column({ type: 'text', nullable: true, select: false })
+  unlock_email: string | null;
+
+  @Column({ type: 'varchar', length: 4, nullable: true, select: false })
+  unlock_phone_last4: string | null;
+
   @Column(optionalText)
   weight: string | null;
 

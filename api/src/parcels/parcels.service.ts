@@ -28,10 +28,10 @@ import { coordinatesForNames } from './parcel-places.js';
 import { historyLink, parcelSummary, parcelWithHistory } from './parcel-view.js';
 import { ParcelEntity } from './parcel.entity.js';
 // Parcel stages (issue 16).
-import { SettingsService } from '../settings/settings.service.js';
 import { statusKeyChange } from './parcel-stage.js';
+import { unlockFactsChange } from './unlock-check.js';
 import { preparedQuery } from '../core/database/prepared-query.js';
-import { ADMIN_TRACKING, UNLOCKED_TRACKING, VISITOR_TRACKING } from './tracking-query.js';
+import { ADMIN_TRACKING, UNLOCKED_TRACKING, VISITOR_TRACKING } from './tracking.repository.js';
 import { saveUnderNewCode } from './tracking-code.js';
 import type { TrackingViewer } from './tracking-answer.js';
 
@@ -55,7 +55,6 @@ export class ParcelsService {
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly places: PlacesService,
-    private readonly settings: SettingsService,
   ) {}
 
   private get parcels() {
@@ -89,9 +88,8 @@ export class ParcelsService {
     }
     const rows = await builder.getMany();
     const hasNext = rows.length > PARCEL_PAGE_SIZE;
-    const stages = await this.settings.statusStages();
     return {
-      data: rows.slice(0, PARCEL_PAGE_SIZE).map((row) => parcelSummary(row, stages)),
+      data: rows.slice(0, PARCEL_PAGE_SIZE).map((row) => parcelSummary(row)),
       current_page: query.page,
       last_page: hasNext ? query.page + 1 : query.page,
       next_page_url: hasNext ? listParcels.path({}, listLinkQuery(query, query.page + 1)) : null,
@@ -131,7 +129,7 @@ export class ParcelsService {
   }
 
   /**
-   * The tracking answer as JSON text, in one query (see tracking-query.ts). `blockedUntil` is set while
+   * The tracking answer as JSON text, in one query (see tracking.repository.ts). `blockedUntil` is set while
    * the visitor's `limit` under `limitKey` is used up; `body` is null when no parcel has the code.
    * `unlocked`: a visitor who answered the unlock question (TrackingUnlock) sees it all.
    */
@@ -175,7 +173,7 @@ export class ParcelsService {
     const saved = tracking_code
       ? await this.saveUnique(this.parcels.create({ ...fields, tracking_code }))
       : await this.saveWithNewCode(fields);
-    return this.withHistory(saved);
+    return this.withHistory(saved.id);
   }
 
   /** Changes the fields that were sent (null clears one), nothing else. */
@@ -184,12 +182,13 @@ export class ParcelsService {
     const changes = {
       ...sent,
       ...statusKeyChange(sent),
+      ...unlockFactsChange(sent),
       ...(await this.placeNames(sent, parcel)),
     };
     const saved = await this.saveUnique(
       this.parcels.merge(parcel, changes as Partial<ParcelEntity>),
     );
-    return this.withHistory(saved);
+    return this.withHistory(saved.id);
   }
 
   /** Deletes the parcel, its history (by cascade) and its picture. */
@@ -222,7 +221,7 @@ export class ParcelsService {
       },
       [image],
     );
-    return this.withHistory(await this.entity(this.dataSource.manager, id));
+    return this.withHistory(id);
   }
 
   /** Coordinates for the known place names of a create or an update (parcel-places.ts). */
@@ -236,9 +235,11 @@ export class ParcelsService {
     return parcel;
   }
 
-  private async withHistory(parcel: ParcelEntity): Promise<Parcel> {
+  /** The parcel as stored (with the stage the database wrote) and its first history page. */
+  private async withHistory(id: number): Promise<Parcel> {
+    const parcel = await this.entity(this.dataSource.manager, id);
     const history = await this.activities.history(parcel.id, 1, historyLink(parcel.tracking_code));
-    return parcelWithHistory(parcel, await this.settings.statusStages(), history);
+    return parcelWithHistory(parcel, history);
   }
 
   /** Saves the parcel under a generated code, drawn again while it is taken. */

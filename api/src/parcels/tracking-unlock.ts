@@ -39,7 +39,7 @@ export class TrackingUnlock {
     await this.limiter.assertAllowed(TRACKING_MISSES, client);
     const refused = this.lookups.admit(request, client);
     if (refused) throw tooMany(refused, TRACKING_LOOKUP_RULE);
-    const parcel = await this.store.findByCode(code);
+    const parcel = await this.store.unlockFacts(code);
     if (!parcel) return this.miss(client);
     if (unlockFacts(parcel).length === 0) {
       throw ApiError.conflict(problem('tracking.cannot_unlock'));

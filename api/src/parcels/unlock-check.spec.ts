@@ -1,9 +1,41 @@
-import { answerUnlocks, unlockFacts } from './unlock-check.js';
+import {
+  type RecipientContact,
+  answerUnlocks as answerUnlocksStored,
+  storedUnlockFacts,
+  unlockFacts as unlockFactsStored,
+  unlockFactsChange,
+} from './unlock-check.js';
+
+// Through the facts stored on write, as the server keeps them.
+const unlockFacts = (contact: RecipientContact) => unlockFactsStored(storedUnlockFacts(contact));
+const answerUnlocks = (answer: string, contact: RecipientContact) =>
+  answerUnlocksStored(answer, storedUnlockFacts(contact));
 
 const parcel = {
   recipient_email: 'Ada.Obi@Example.com',
   recipient_phone_number: '+44 (0)20 7946-0123',
 };
+
+describe('storedUnlockFacts', () => {
+  it('keeps the e-mail as compared and the last 4 digits, null for what is missing', () => {
+    expect(storedUnlockFacts(parcel)).toEqual({
+      unlock_email: 'ada.obi@example.com',
+      unlock_phone_last4: '0123',
+    });
+    expect(storedUnlockFacts({ recipient_email: '\t', recipient_phone_number: '12-3' })).toEqual({
+      unlock_email: null,
+      unlock_phone_last4: null,
+    });
+  });
+
+  it('changes only the facts of the contact fields sent', () => {
+    expect(unlockFactsChange({ recipient_email: ' A@B.C ' })).toEqual({ unlock_email: 'a@b.c' });
+    expect(unlockFactsChange({ recipient_phone_number: null })).toEqual({
+      unlock_phone_last4: null,
+    });
+    expect(unlockFactsChange({})).toEqual({});
+  });
+});
 
 describe('unlockFacts', () => {
   it('offers the e-mail when there is one, the phone when it has 4 digits', () => {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { currentStage, listReviews, listStaffReviews, problem } from '@waybill/shared';
+import { listReviews, listStaffReviews, problem } from '@waybill/shared';
 import type {
   Paged,
   ParcelRatingPayload,
@@ -13,7 +13,6 @@ import { ApiError } from '../core/http/api-error.js';
 import { toPage } from '../core/http/pagination.js';
 import { ImageStore } from '../core/uploads/image-store.js';
 import { ParcelStore } from '../parcels/parcel-store.js';
-import { SettingsService } from '../settings/settings.service.js';
 import { ReviewEntity } from './review.entity.js';
 
 export const REVIEWS_PAGE_SIZE = 20;
@@ -45,7 +44,6 @@ export class ReviewsService {
     private readonly dataSource: DataSource,
     private readonly images: ImageStore,
     private readonly parcels: ParcelStore,
-    private readonly settings: SettingsService,
   ) {}
 
   private get reviews() {
@@ -120,8 +118,7 @@ export class ReviewsService {
   async rate(code: string, payload: ParcelRatingPayload): Promise<'rated' | null> {
     const parcel = await this.parcels.ratingFacts(code);
     if (!parcel) return null;
-    const stage = currentStage(parcel.stage, parcel.status, await this.settings.statusStages());
-    if (stage !== 'delivered') throw ApiError.conflict(problem('rating.not_delivered'));
+    if (parcel.stage !== 'delivered') throw ApiError.conflict(problem('rating.not_delivered'));
     const reviews = this.reviews;
     // The unique index decides between two ratings sent at once; this check names the usual case.
     if (await reviews.existsBy({ parcel_id: parcel.id })) {

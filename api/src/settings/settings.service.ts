@@ -1,34 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import {
   statusStageIndex,
-  type ParcelStage,
   type PublicSettings,
   type Settings,
   type SettingsPatchPayload,
 } from '@waybill/shared';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SettingsEntity } from './settings.entity.js';
-
-/**
- * The stage the status key `key` (an SQL expression) has in Settings' mapping, or NULL: for the
- * tracking statement, which reads it in the same query, so a change shows in the next answer.
- */
-export const stageOfStatusKeySql = (key: string) =>
-  `(SELECT s.status_stage_index ->> ${key} FROM settings s ORDER BY s.id LIMIT 1)`;
-
-/**
- * What the tracking code alone shows (Settings' tracking_shows_*), as a one-row relation for the
- * tracking statement to join under `alias` (columns names, photo, exact_map): read in the same
- * query, so the lookup costs no round trip more and a change shows in the next answer.
- */
-export const trackingShowsSql = (alias: string) =>
-  `LEFT JOIN LATERAL (SELECT s.tracking_shows_names AS names, s.tracking_shows_photo AS photo,
-     s.tracking_shows_exact_map AS exact_map FROM settings s ORDER BY s.id LIMIT 1) ${alias} ON true`;
+import { SettingsRepository } from './settings.repository.js';
 
 /** The one settings record, created with defaults by the first migration. */
 @Injectable()
 export class SettingsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly rows: SettingsRepository,
+  ) {}
 
   /** Pass the caller's transaction manager when reading inside a transaction. */
   async current(manager: EntityManager = this.dataSource.manager): Promise<Settings> {
@@ -44,11 +31,6 @@ export class SettingsService {
     return settings;
   }
 
-  /** The status mapping as a lookup by status key (parcels' stages in the staff's answers). */
-  async statusStages(): Promise<ReadonlyMap<string, ParcelStage>> {
-    return statusStageIndex((await this.current()).status_stages);
-  }
-
   /** Changes the fields that were sent; a cleared text is stored as ''. */
   async update(payload: SettingsPatchPayload): Promise<Settings> {
     const changes = Object.fromEntries(
@@ -60,13 +42,9 @@ export class SettingsService {
       // save (not update): the audit trail records each field before → after (audit-subscriber.ts).
       await settings.save(settings.merge(current, changes));
       if (payload.status_stages) {
-        // Keyed here, by the one statusKey, so the SQL never compares texts itself; written as
-        // JSON text, since an entity's object would lose a status such as "__proto__".
+        // Keyed here, by the one statusKey, so the SQL never compares texts itself.
         const index = Object.fromEntries(statusStageIndex(payload.status_stages));
-        await manager.query(`UPDATE settings SET status_stage_index = $1::jsonb WHERE id = $2`, [
-          JSON.stringify(index),
-          current.id,
-        ]);
+        await this.rows.writeStatusStageIndex(manager, current.id, index);
       }
     });
     return this.current();

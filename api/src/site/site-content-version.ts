@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { RequestHandler } from 'express';
-import { DataSource } from 'typeorm';
+import { SiteRepository } from './site.repository.js';
 
 /** How long a read of the version is trusted: another instance's change shows within it. */
 export const VERSION_TRUSTED_MS = 1000;
@@ -18,7 +18,7 @@ export class SiteContentVersion {
   /** Counts forget(): a read started before a write committed must not be trusted after it. */
   private forgotten = 0;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly rows: SiteRepository) {}
 
   async current(): Promise<string> {
     if (this.known && Date.now() - this.known.at < VERSION_TRUSTED_MS) return this.known.version;
@@ -51,10 +51,7 @@ export class SiteContentVersion {
   private async read(): Promise<string> {
     const startedAt = Date.now();
     const forgotten = this.forgotten;
-    const rows: Array<{ version: string }> = await this.dataSource.query(
-      `SELECT version::text AS version FROM site_content_version WHERE id = 1`,
-    );
-    const version = rows[0]?.version ?? '0';
+    const version = await this.rows.contentVersion();
     // Dated from before the read: a write committed during it is seen by the next one.
     if (forgotten === this.forgotten) this.known = { version, at: startedAt };
     return version;

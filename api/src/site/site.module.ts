@@ -6,10 +6,11 @@ import { SiteContentVersion } from './site-content-version.js';
 import { SitePages } from './site-pages.js';
 import { SiteController } from './site.controller.js';
 import { SiteService } from './site.service.js';
+import { SiteRepository } from './site.repository.js';
 
 @Module({
   imports: [SettingsModule, PagesModule, ReviewsModule],
   controllers: [SiteController],
-  providers: [SiteService, SiteContentVersion, SitePages],
+  providers: [SiteService, SiteRepository, SiteContentVersion, SitePages],
 })
 export class SiteModule {}

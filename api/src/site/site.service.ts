@@ -8,6 +8,7 @@ import { Readiness, notReady } from '../core/lifecycle/readiness.js';
 import { PagesService } from '../pages/pages.service.js';
 import { ReviewsService } from '../reviews/reviews.service.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { SiteRepository } from './site.repository.js';
 
 /** What both apps load at start, and the health checks. */
 @Injectable()
@@ -17,6 +18,7 @@ export class SiteService {
     private readonly pages: PagesService,
     private readonly reviews: ReviewsService,
     private readonly dataSource: DataSource,
+    private readonly rows: SiteRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly readiness: Readiness,
   ) {}
@@ -42,7 +44,7 @@ export class SiteService {
   /** Answers when the database does; throws DatabaseUnreachableError otherwise. */
   async health(): Promise<{ status: 'ok'; database: 'ok' }> {
     try {
-      await this.dataSource.query('SELECT 1');
+      await this.rows.ping();
     } catch {
       throw new DatabaseUnreachableError();
     }
@@ -56,7 +58,7 @@ export class SiteService {
   async ready(): Promise<{ status: 'ready'; database: 'ok'; migrations: 'done' }> {
     this.readiness.assertServing();
     try {
-      await this.dataSource.query('SELECT 1');
+      await this.rows.ping();
       if (!this.migrationsDone) this.migrationsDone = await this.allMigrationsRun();
     } catch {
       throw new DatabaseUnreachableError();
@@ -67,10 +69,7 @@ export class SiteService {
   }
 
   private async allMigrationsRun(): Promise<boolean> {
-    const rows: Array<{ name: string }> = await this.dataSource.query(
-      `SELECT name FROM ${this.dataSource.options.migrationsTableName ?? 'migrations'}`,
-    );
-    const run = new Set(rows.map((row) => row.name));
+    const run = await this.rows.migrationsRun();
     return this.dataSource.migrations.every((migration) =>
       run.has(migration.name ?? migration.constructor.name),
     );

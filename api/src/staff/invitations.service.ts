@@ -22,6 +22,7 @@ import { OutboxService } from '../mail/outbox.service.js';
 import { StaffInvitationEntity } from './invitation.entity.js';
 import { invitationView } from './staff-views.js';
 import { ACCEPT_PER_CLIENT } from './staff-rate-rules.js';
+import { InvitationsRepository } from './invitations.repository.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -44,6 +45,7 @@ export class InvitationsService implements OnModuleInit {
     private readonly members: MembersService,
     private readonly housekeeping: Housekeeping,
     private readonly audit: AuditWriter,
+    private readonly rows: InvitationsRepository,
   ) {}
 
   /** Invitations no longer usable are deleted a month later with the rest of what has expired. */
@@ -52,12 +54,8 @@ export class InvitationsService implements OnModuleInit {
   }
 
   /** Deletes invitations used, withdrawn or expired more than 30 days ago. */
-  async deleteOld(): Promise<void> {
-    await this.dataSource.query(
-      // greatest() skips NULLs: the latest of when it expires, was used and was withdrawn.
-      `DELETE FROM staff_invitations
-       WHERE greatest(accepted_at, revoked_at, expires_at) < now() - interval '30 days'`,
-    );
+  deleteOld(): Promise<void> {
+    return this.rows.deleteOld();
   }
 
   /** The invitations neither accepted nor withdrawn, newest first (expired ones marked). */

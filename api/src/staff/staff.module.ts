@@ -1,3 +1,4 @@
+import { InvitationsRepository } from './invitations.repository.js';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { MailModule } from '../mail/mail.module.js';
@@ -10,6 +11,6 @@ import { StaffService } from './staff.service.js';
 @Module({
   imports: [AuthModule, MailModule],
   controllers: [StaffController, MemberSessionsController],
-  providers: [StaffService, InvitationsService],
+  providers: [StaffService, InvitationsService, InvitationsRepository],
 })
 export class StaffModule {}

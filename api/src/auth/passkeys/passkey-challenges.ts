@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { Housekeeping } from '../../core/housekeeping.service.js';
+import { PasskeyChallengesRepository } from './passkey-challenges.repository.js';
 import { PASSKEY_CHALLENGE_MINUTES } from './passkey.rules.js';
 
 export type CeremonyPurpose = 'register' | 'step' | 'signin';
@@ -14,7 +14,7 @@ export type CeremonyPurpose = 'register' | 'step' | 'signin';
 @Injectable()
 export class PasskeyChallenges implements OnModuleInit {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly rows: PasskeyChallengesRepository,
     private readonly housekeeping: Housekeeping,
   ) {}
 
@@ -22,8 +22,8 @@ export class PasskeyChallenges implements OnModuleInit {
     this.housekeeping.register(() => this.deleteExpired());
   }
 
-  async deleteExpired(): Promise<void> {
-    await this.dataSource.query(`DELETE FROM passkey_challenges WHERE expires_at < now()`);
+  deleteExpired(): Promise<void> {
+    return this.rows.deleteExpired();
   }
 
   /**
@@ -32,19 +32,7 @@ export class PasskeyChallenges implements OnModuleInit {
    */
   async issue(purpose: CeremonyPurpose, boundTo: string | null): Promise<string> {
     const challenge = randomBytes(32).toString('base64url');
-    await this.dataSource.transaction(async (manager) => {
-      if (boundTo !== null) {
-        await manager.query(`DELETE FROM passkey_challenges WHERE bound_to = $1 AND purpose = $2`, [
-          boundTo,
-          purpose,
-        ]);
-      }
-      await manager.query(
-        `INSERT INTO passkey_challenges (challenge, purpose, bound_to, expires_at)
-         VALUES ($1, $2, $3, now() + $4 * interval '1 minute')`,
-        [challenge, purpose, boundTo, PASSKEY_CHALLENGE_MINUTES],
-      );
-    });
+    await this.rows.replace(challenge, purpose, boundTo, PASSKEY_CHALLENGE_MINUTES);
     return challenge;
   }
 
@@ -60,14 +48,7 @@ export class PasskeyChallenges implements OnModuleInit {
   ): Promise<string | null> {
     const challenge = challengeOf(clientDataJSON);
     if (!challenge) return null;
-    const [rows] = (await this.dataSource.query(
-      `DELETE FROM passkey_challenges
-       WHERE challenge = $1 AND purpose = $2 AND bound_to IS NOT DISTINCT FROM $3
-         AND expires_at > now()
-       RETURNING challenge`,
-      [challenge, purpose, boundTo],
-    )) as [Array<{ challenge: string }>, number];
-    return rows[0]?.challenge ?? null;
+    return (await this.rows.claim(challenge, purpose, boundTo)) ? challenge : null;
   }
 }
 

@@ -20,10 +20,11 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AuditWriter } from '../../audit/audit-writer.js';
 import { isUniqueViolation } from '../../core/database/errors.js';
 import { ApiError } from '../../core/http/api-error.js';
-import { appSecret } from '../../core/security/app-secrets.js';
+import { appSecret } from '../../core/security/app-secrets.repository.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import { type CeremonyPurpose, PasskeyChallenges } from './passkey-challenges.js';
 import { PASSKEY_CHALLENGE_MINUTES } from './passkey.rules.js';
+import { type PasskeyListRow, PasskeysRepository } from './passkeys.repository.js';
 import type { RelyingParty } from './relying-party.js';
 
 /** A passkey that signed an answer: whose it is and what it is called. */
@@ -43,18 +44,6 @@ export interface AssertionCheck {
   requireUserVerification: boolean;
 }
 
-interface PasskeyRow {
-  id: number;
-  admin_id: number;
-  credential_id: string;
-  public_key: Buffer;
-  counter: string;
-  transports: string[];
-  name: string;
-  created_at: Date;
-  last_used_at: Date | null;
-}
-
 const TIMEOUT_MS = PASSKEY_CHALLENGE_MINUTES * 60_000;
 const notAccepted = () => ApiError.badRequest(problem('passkey.not_accepted'));
 const challengeExpired = () => ApiError.badRequest(problem('passkey.challenge_expired'));
@@ -70,25 +59,18 @@ export class PasskeysService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly rows: PasskeysRepository,
     private readonly challenges: PasskeyChallenges,
     private readonly settings: SettingsService,
     private readonly audit: AuditWriter,
   ) {}
 
   async list(adminId: number): Promise<Passkey[]> {
-    const rows: PasskeyRow[] = await this.dataSource.query(
-      `SELECT id, name, created_at, last_used_at FROM passkeys WHERE admin_id = $1 ORDER BY id`,
-      [adminId],
-    );
-    return rows.map(view);
+    return (await this.rows.listOf(adminId)).map(view);
   }
 
-  async hasAny(adminId: number): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM passkeys WHERE admin_id = $1 LIMIT 1`,
-      [adminId],
-    );
-    return rows.length > 0;
+  hasAny(adminId: number): Promise<boolean> {
+    return this.rows.hasAny(adminId);
   }
 
   /** The options to create a passkey for the account; its earlier unfinished ceremony ends. */
@@ -152,27 +134,18 @@ export class PasskeysService {
     try {
       return await this.dataSource.transaction(async (manager) => {
         // One account's additions in turn, so two at once cannot pass the limit together.
-        await manager.query(`SELECT pg_advisory_xact_lock($1, $2)`, [PASSKEY_LOCK, adminId]);
-        const [{ count }]: Array<{ count: number }> = await manager.query(
-          `SELECT count(*)::int AS count FROM passkeys WHERE admin_id = $1`,
-          [adminId],
-        );
-        if (count >= PASSKEYS_PER_ACCOUNT) {
+        await this.rows.lockAccount(manager, adminId);
+        if ((await this.rows.countOf(manager, adminId)) >= PASSKEYS_PER_ACCOUNT) {
           throw ApiError.conflict(problem('passkey.too_many', { max: PASSKEYS_PER_ACCOUNT }));
         }
-        const [row]: PasskeyRow[] = await manager.query(
-          `INSERT INTO passkeys (admin_id, credential_id, public_key, counter, transports, name)
-           VALUES ($1, $2, $3, $4, $5, $6)
-           RETURNING id, name, created_at, last_used_at`,
-          [
-            adminId,
-            saved.id,
-            Buffer.from(saved.publicKey),
-            saved.counter,
-            JSON.stringify(saved.transports ?? []),
-            name,
-          ],
-        );
+        const row = await this.rows.insert(manager, {
+          adminId,
+          credentialId: saved.id,
+          publicKey: saved.publicKey,
+          counter: saved.counter,
+          transports: saved.transports ?? [],
+          name,
+        });
         await this.record(manager, row.id, 'passkey_add', { name: { before: null, after: name } });
         return view(row);
       });
@@ -185,11 +158,7 @@ export class PasskeysService {
   async rename(adminId: number, id: number, name: string): Promise<Passkey> {
     return this.dataSource.transaction(async (manager) => {
       const before = await this.lockOwn(manager, adminId, id);
-      const [[row]] = (await manager.query(
-        `UPDATE passkeys SET name = $2 WHERE id = $1
-         RETURNING id, name, created_at, last_used_at`,
-        [id, name],
-      )) as [PasskeyRow[], number];
+      const row = await this.rows.rename(manager, id, name);
       if (before.name !== name) {
         await this.record(manager, id, 'passkey_rename', {
           name: { before: before.name, after: name },
@@ -205,16 +174,12 @@ export class PasskeysService {
    */
   async remove(adminId: number, id: number, mayRemoveLast: boolean): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock($1, $2)`, [PASSKEY_LOCK, adminId]);
+      await this.rows.lockAccount(manager, adminId);
       const before = await this.lockOwn(manager, adminId, id);
-      if (!mayRemoveLast) {
-        const [{ count }]: Array<{ count: number }> = await manager.query(
-          `SELECT count(*)::int AS count FROM passkeys WHERE admin_id = $1`,
-          [adminId],
-        );
-        if (count <= 1) throw ApiError.conflict(problem('twofactor.required'));
+      if (!mayRemoveLast && (await this.rows.countOf(manager, adminId)) <= 1) {
+        throw ApiError.conflict(problem('twofactor.required'));
       }
-      await manager.query(`DELETE FROM passkeys WHERE id = $1`, [id]);
+      await this.rows.delete(manager, id);
       await this.record(manager, id, 'passkey_remove', {
         name: { before: before.name, after: null },
       });
@@ -261,12 +226,7 @@ export class PasskeysService {
       check.boundTo,
     );
     if (!challenge) return null;
-    const rows: PasskeyRow[] = await this.dataSource.query(
-      `SELECT id, admin_id, credential_id, public_key, counter, transports, name
-       FROM passkeys WHERE credential_id = $1`,
-      [response.id],
-    );
-    const row = rows[0];
+    const row = await this.rows.findByCredential(response.id);
     if (!row || (check.adminId !== undefined && row.admin_id !== check.adminId)) return null;
     // The handle the authenticator stored with the credential must be this account's.
     if (
@@ -297,15 +257,8 @@ export class PasskeysService {
       // A bad signature, origin, RP ID or a counter gone back: the library throws.
       return null;
     }
-    // The counter moves in the same statement that checks it, so two answers with the same
-    // counter (a cloned authenticator, a replay racing the first) cannot both pass. Passkeys
-    // that keep no counter (always 0) are checked by the single-use challenge alone.
-    const [, updated] = (await this.dataSource.query(
-      `UPDATE passkeys SET counter = $2, last_used_at = now()
-       WHERE id = $1 AND (counter < $2 OR (counter = 0 AND $2 = 0))`,
-      [row.id, newCounter],
-    )) as [unknown, number];
-    if (updated !== 1) return null;
+    // Checked and moved in one statement: two answers with the same counter cannot both pass.
+    if (!(await this.rows.advanceCounter(row.id, newCounter))) return null;
     return { id: row.id, adminId: row.admin_id, name: row.name };
   }
 
@@ -313,22 +266,15 @@ export class PasskeysService {
   private async credentialsOf(
     adminId: number,
   ): Promise<Array<{ id: string; transports?: string[] }>> {
-    const rows: Array<Pick<PasskeyRow, 'credential_id' | 'transports'>> =
-      await this.dataSource.query(
-        `SELECT credential_id, transports FROM passkeys WHERE admin_id = $1 ORDER BY id`,
-        [adminId],
-      );
+    const rows = await this.rows.credentialsOf(adminId);
     return rows.map((row) => ({ id: row.credential_id, transports: row.transports }));
   }
 
   /** One of the account's passkeys, locked for the change; 404 when it is not the account's. */
   private async lockOwn(manager: EntityManager, adminId: number, id: number) {
-    const rows: Array<{ name: string }> = await manager.query(
-      `SELECT name FROM passkeys WHERE id = $1 AND admin_id = $2 FOR UPDATE`,
-      [id, adminId],
-    );
-    if (!rows[0]) throw ApiError.notFound(problem('passkey.not_found'));
-    return rows[0];
+    const row = await this.rows.lockOwn(manager, adminId, id);
+    if (!row) throw ApiError.notFound(problem('passkey.not_found'));
+    return row;
   }
 
   private record(
@@ -359,16 +305,13 @@ export class PasskeysService {
   }
 }
 
-/** pg_advisory_xact_lock's first key for one account's passkey changes ("PKEY"). */
-const PASSKEY_LOCK = 0x504b4559;
-
 const challengeBytes = (challenge: string) => new Uint8Array(Buffer.from(challenge, 'base64url'));
 
 const boundToAccount = (adminId: number) => `admin:${adminId}`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function view(row: Pick<PasskeyRow, 'id' | 'name' | 'created_at' | 'last_used_at'>): Passkey {
+function view(row: PasskeyListRow): Passkey {
   return {
     id: row.id,
     name: row.name,

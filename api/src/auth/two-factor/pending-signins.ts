@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { signIn } from '@waybill/shared';
 import type { Request, Response } from 'express';
-import { DataSource } from 'typeorm';
 import { Housekeeping } from '../../core/housekeeping.service.js';
 import { cookieValue } from '../trusted-devices.js';
+import { PendingSigninsRepository } from './pending-signins.repository.js';
 import { PENDING_SIGNIN_MAX_FAILURES, PENDING_SIGNIN_MINUTES } from './two-factor.rules.js';
 
 export const PENDING_SIGNIN_COOKIE = 'waybill.signin-step';
@@ -27,7 +27,7 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
 @Injectable()
 export class PendingSignins implements OnModuleInit {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly rows: PendingSigninsRepository,
     private readonly housekeeping: Housekeeping,
   ) {}
 
@@ -35,8 +35,8 @@ export class PendingSignins implements OnModuleInit {
     this.housekeeping.register(() => this.deleteExpired());
   }
 
-  async deleteExpired(): Promise<void> {
-    await this.dataSource.query(`DELETE FROM pending_signins WHERE expires_at < now()`);
+  deleteExpired(): Promise<void> {
+    return this.rows.deleteExpired();
   }
 
   /** Starts a pending sign-in and gives the browser its cookie. */
@@ -47,11 +47,7 @@ export class PendingSignins implements OnModuleInit {
     purpose: PendingSignin['purpose'],
   ): Promise<void> {
     const token = randomBytes(32).toString('base64url');
-    await this.dataSource.query(
-      `INSERT INTO pending_signins (token_hash, admin_id, purpose, expires_at)
-       VALUES ($1, $2, $3, now() + $4 * interval '1 minute')`,
-      [digest(token), adminId, purpose, PENDING_SIGNIN_MINUTES],
-    );
+    await this.rows.insert(digest(token), adminId, purpose, PENDING_SIGNIN_MINUTES);
     response.cookie(PENDING_SIGNIN_COOKIE, token, {
       httpOnly: true,
       sameSite: 'strict',
@@ -65,12 +61,8 @@ export class PendingSignins implements OnModuleInit {
   async find(request: Request, purpose: PendingSignin['purpose']): Promise<PendingSignin | null> {
     const token = cookieValue(request.headers.cookie, PENDING_SIGNIN_COOKIE);
     if (!token) return null;
-    const rows: Array<{ id: number; admin_id: number }> = await this.dataSource.query(
-      `SELECT id, admin_id FROM pending_signins
-       WHERE token_hash = $1 AND purpose = $2 AND expires_at > now() AND failed_attempts < $3`,
-      [digest(token), purpose, PENDING_SIGNIN_MAX_FAILURES],
-    );
-    return rows[0] ? { id: rows[0].id, adminId: rows[0].admin_id, purpose } : null;
+    const row = await this.rows.findLive(digest(token), purpose, PENDING_SIGNIN_MAX_FAILURES);
+    return row ? { id: row.id, adminId: row.admin_id, purpose } : null;
   }
 
   /**
@@ -84,26 +76,19 @@ export class PendingSignins implements OnModuleInit {
   ): Promise<PendingSignin | null> {
     const token = cookieValue(request.headers.cookie, PENDING_SIGNIN_COOKIE);
     if (!token) return null;
-    const [rows] = (await this.dataSource.query(
-      `UPDATE pending_signins SET failed_attempts = failed_attempts + 1
-       WHERE token_hash = $1 AND purpose = $2 AND expires_at > now() AND failed_attempts < $3
-       RETURNING id, admin_id`,
-      [digest(token), purpose, PENDING_SIGNIN_MAX_FAILURES],
-    )) as [Array<{ id: number; admin_id: number }>, number];
-    return rows[0] ? { id: rows[0].id, adminId: rows[0].admin_id, purpose } : null;
+    const row = await this.rows.claimTry(digest(token), purpose, PENDING_SIGNIN_MAX_FAILURES);
+    return row ? { id: row.id, adminId: row.admin_id, purpose } : null;
   }
 
   /** Ends a pending sign-in that succeeded; false when another request already ended it. */
   async finish(pending: PendingSignin, response: Response): Promise<boolean> {
-    const [, count] = (await this.dataSource.query(`DELETE FROM pending_signins WHERE id = $1`, [
-      pending.id,
-    ])) as [unknown, number];
+    const deleted = await this.rows.delete(pending.id);
     response.clearCookie(PENDING_SIGNIN_COOKIE, { path: COOKIE_PATH });
-    return count === 1;
+    return deleted;
   }
 
   /** A right password was set: sign-ins waiting with the old one are dropped. */
   async dropFor(adminId: number): Promise<void> {
-    await this.dataSource.query(`DELETE FROM pending_signins WHERE admin_id = $1`, [adminId]);
+    await this.rows.deleteFor(adminId);
   }
 }

@@ -3,7 +3,7 @@ import { type TotpEnrolment, type TwoFactorStatus, problem } from '@waybill/shar
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditWriter, type AuditRecord } from '../../audit/audit-writer.js';
 import { ApiError } from '../../core/http/api-error.js';
-import { appSecret } from '../../core/security/app-secrets.js';
+import { appSecret } from '../../core/security/app-secrets.repository.js';
 import { type RateRule, RateLimiter } from '../../core/security/rate-limiter.service.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import { PasskeysService } from '../passkeys/passkeys.service.js';
@@ -11,6 +11,7 @@ import { qrCodeDataUrl } from './qr-code.js';
 import { newRecoveryCodes, recoveryCodeDigest } from './recovery-codes.js';
 import { matchTotp, newTotpSecret, totpAddress } from './totp.js';
 import { TwoFactorClock } from './two-factor-clock.js';
+import { TwoFactorRepository } from './two-factor.repository.js';
 import { RecoveryCodeEntity, TwoFactorSecretEntity } from './two-factor.entities.js';
 import { PROOF_FAILURES_PER_SESSION, TWO_FACTOR_FAILURES_PER_ACCOUNT } from './two-factor.rules.js';
 
@@ -21,6 +22,7 @@ export class TwoFactorService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly rows: TwoFactorRepository,
     private readonly clock: TwoFactorClock,
     private readonly limiter: RateLimiter,
     private readonly settings: SettingsService,
@@ -29,11 +31,7 @@ export class TwoFactorService {
   ) {}
 
   async status(adminId: number): Promise<TwoFactorStatus> {
-    const [row]: Array<{ totp: boolean; left: number }> = await this.dataSource.query(
-      `SELECT EXISTS (SELECT 1 FROM two_factor_secrets WHERE admin_id = $1 AND enabled_at IS NOT NULL) AS totp,
-              (SELECT count(*)::int FROM recovery_codes WHERE admin_id = $1 AND used_at IS NULL) AS left`,
-      [adminId],
-    );
+    const row = await this.rows.status(adminId);
     return { totp: row.totp, recovery_codes_left: row.left, required: await this.isRequired() };
   }
 
@@ -41,11 +39,8 @@ export class TwoFactorService {
     return (await this.status(adminId)).totp;
   }
 
-  async isRequired(): Promise<boolean> {
-    const rows: Array<{ required: boolean }> = await this.dataSource.query(
-      `SELECT required FROM two_factor_policy WHERE id = 1`,
-    );
-    return rows[0]?.required ?? false;
+  isRequired(): Promise<boolean> {
+    return this.rows.isRequired();
   }
 
   /** Whether the account signs in with a second factor: TOTP or a passkey. */
@@ -59,15 +54,8 @@ export class TwoFactorService {
       throw ApiError.conflict(problem('twofactor.enable_own_first'));
     }
     await this.dataSource.transaction(async (manager) => {
-      const rows: Array<{ required: boolean }> = await manager.query(
-        `SELECT required FROM two_factor_policy WHERE id = 1 FOR UPDATE`,
-      );
-      const before = rows[0]?.required ?? false;
-      await manager.query(
-        `INSERT INTO two_factor_policy (id, required, updated_at) VALUES (1, $1, now())
-         ON CONFLICT (id) DO UPDATE SET required = EXCLUDED.required, updated_at = now()`,
-        [required],
-      );
+      const before = await this.rows.isRequired(manager);
+      await this.rows.setRequired(manager, required);
       if (before !== required) {
         await this.audit.record(manager, {
           entity: 'two_factor_policy',
@@ -87,13 +75,7 @@ export class TwoFactorService {
       throw ApiError.conflict(problem('twofactor.already_enabled'));
     }
     const secret = newTotpSecret();
-    await this.dataSource.query(
-      `INSERT INTO two_factor_secrets (admin_id, secret) VALUES ($1, $2)
-       ON CONFLICT (admin_id) DO UPDATE SET secret = EXCLUDED.secret, enabled_at = NULL,
-         last_used_step = NULL, created_at = now()
-       WHERE two_factor_secrets.enabled_at IS NULL`,
-      [adminId, secret],
-    );
+    await this.rows.startEnrolment(adminId, secret);
     const otpauthUrl = totpAddress(await this.issuer(), account, secret);
     return { secret, otpauth_url: otpauthUrl, qr_code: await qrCodeDataUrl(otpauthUrl) };
   }
@@ -141,23 +123,12 @@ export class TwoFactorService {
     return this.attempt(
       adminId,
       async () => {
-        const rows: Array<{ secret: string; last_used_step: string | null }> =
-          await this.dataSource.query(
-            `SELECT secret, last_used_step FROM two_factor_secrets
-           WHERE admin_id = $1 AND enabled_at IS NOT NULL`,
-            [adminId],
-          );
-        if (!rows[0]) return false;
-        const last = rows[0].last_used_step === null ? null : Number(rows[0].last_used_step);
-        const step = matchTotp(rows[0].secret, code, this.clock.now(), last);
-        if (step === null) return false;
-        const [, affected] = (await this.dataSource.query(
-          `UPDATE two_factor_secrets SET last_used_step = $2
-         WHERE admin_id = $1 AND enabled_at IS NOT NULL
-           AND (last_used_step IS NULL OR last_used_step < $2)`,
-          [adminId, step],
-        )) as [unknown, number];
-        return affected === 1;
+        const row = await this.rows.enabledSecret(adminId);
+        if (!row) return false;
+        const last = row.last_used_step === null ? null : Number(row.last_used_step);
+        const step = matchTotp(row.secret, code, this.clock.now(), last);
+        // Accepting it remembers its step in the same statement, so it never works twice.
+        return step !== null && (await this.rows.useStep(adminId, step));
       },
       session,
     );
@@ -167,14 +138,7 @@ export class TwoFactorService {
   useRecoveryCode(adminId: number, code: string): Promise<boolean> {
     return this.attempt(adminId, async () => {
       const digest = recoveryCodeDigest(await this.recoverySecret(), adminId, code);
-      const [, affected] = (await this.dataSource.query(
-        `UPDATE recovery_codes SET used_at = now()
-         WHERE id = (SELECT id FROM recovery_codes
-                     WHERE admin_id = $1 AND code_hash = $2 AND used_at IS NULL LIMIT 1)
-           AND used_at IS NULL`,
-        [adminId, digest],
-      )) as [unknown, number];
-      return affected === 1;
+      return this.rows.useRecoveryCode(adminId, digest);
     });
   }
 
@@ -222,13 +186,8 @@ export class TwoFactorService {
       throw ApiError.conflict(problem('twofactor.required'));
     }
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(`DELETE FROM recovery_codes WHERE admin_id = $1`, [adminId]);
-      const [removed] = (await manager.query(
-        `DELETE FROM two_factor_secrets WHERE admin_id = $1 RETURNING enabled_at`,
-        [adminId],
-      )) as [Array<{ enabled_at: Date | null }>, number];
       // A secret still being set up was never on: its removal changes nothing worth a row.
-      if (removed.some((secret) => secret.enabled_at !== null)) {
+      if (await this.rows.deleteFactor(manager, adminId)) {
         await this.recordFactor(manager, adminId, 'two_factor_off');
       }
     });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { problem } from '@waybill/shared';
-import { DataSource } from 'typeorm';
 import { ApiError } from '../http/api-error.js';
+import { RateLimitsRepository } from './rate-limits.repository.js';
 import { rateRefusals } from './rate-refusals.js';
 
 /** A subject's hits in the current shared window, and when that window ends. */
@@ -20,20 +20,17 @@ export interface RateRule {
 /** Counts hits per key in the database (shared by every instance) and refuses past the limit. */
 @Injectable()
 export class RateLimiter {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly rows: RateLimitsRepository) {}
 
   /** Throws 429 when `subject` has already used up `rule`, without counting a hit. */
   async assertAllowed(rule: RateRule, subject: string): Promise<void> {
-    const rows: Array<{ hits: number; reset_at: Date }> = await this.dataSource.query(
-      `SELECT hits, reset_at FROM rate_limits WHERE key = $1 AND reset_at > now()`,
-      [rateLimitKey(rule, subject)],
-    );
-    if (rows[0] && rows[0].hits >= rule.limit) throw tooMany(rows[0].reset_at, rule.name);
+    const window = await this.rows.live(rateLimitKey(rule, subject));
+    if (window && window.hits >= rule.limit) throw tooMany(window.reset_at, rule.name);
   }
 
   /** Counts one hit for `subject` under `rule`; throws 429 once the limit is passed. */
   async consume(rule: RateRule, subject: string): Promise<void> {
-    const { hits, reset_at } = await this.hit(rule, subject);
+    const { hits, reset_at } = await this.rows.hit(rateLimitKey(rule, subject), rule.windowMs);
     if (hits > rule.limit) throw tooMany(reset_at, rule.name);
   }
 
@@ -43,7 +40,7 @@ export class RateLimiter {
    * attempts all pass the check before any failure is counted (a race past the limit).
    */
   async reserve(rule: RateRule, subject: string): Promise<void> {
-    const { hits, reset_at } = await this.hit(rule, subject);
+    const { hits, reset_at } = await this.rows.hit(rateLimitKey(rule, subject), rule.windowMs);
     if (hits <= rule.limit) return;
     await this.release(rule, subject);
     throw tooMany(reset_at, rule.name);
@@ -51,30 +48,12 @@ export class RateLimiter {
 
   /** Takes back one hit counted by reserve() (the attempt did not fail). */
   async release(rule: RateRule, subject: string): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE rate_limits SET hits = GREATEST(hits - 1, 0) WHERE key = $1 AND reset_at > now()`,
-      [rateLimitKey(rule, subject)],
-    );
+    await this.rows.takeBack(rateLimitKey(rule, subject));
   }
 
   /** Forgets `subject`'s hits under `rule` (a success clears a count of failures). */
   async clear(rule: RateRule, subject: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM rate_limits WHERE key = $1`, [
-      rateLimitKey(rule, subject),
-    ]);
-  }
-
-  private async hit(rule: RateRule, subject: string): Promise<{ hits: number; reset_at: Date }> {
-    const rows: Array<{ hits: number; reset_at: Date }> = await this.dataSource.query(
-      `INSERT INTO rate_limits (key, hits, reset_at)
-       VALUES ($1, 1, now() + $2 * interval '1 millisecond')
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.hits + 1 END,
-         reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
-       RETURNING hits, reset_at`,
-      [rateLimitKey(rule, subject), rule.windowMs],
-    );
-    return rows[0];
+    await this.rows.delete(rateLimitKey(rule, subject));
   }
 
   /**
@@ -94,18 +73,10 @@ export class RateLimiter {
     const keys = [...added.keys()].sort();
     const totals = new Map<string, RateWindow>();
     if (!keys.length) return totals;
-    const rows: Array<{ key: string; hits: number; reset_at: Date }> = await this.dataSource.query(
-      `INSERT INTO rate_limits (key, hits, reset_at)
-       SELECT added.key, added.hits, now() + $3 * interval '1 millisecond'
-       FROM unnest($1::text[], $2::int[]) AS added(key, hits)
-       ORDER BY added.key
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.hits
-                     ELSE rate_limits.hits + EXCLUDED.hits END,
-         reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at
-                         ELSE rate_limits.reset_at END
-       RETURNING key, hits, reset_at`,
-      [keys, keys.map((key) => added.get(key)!.hits), rule.windowMs],
+    const rows = await this.rows.addHits(
+      keys,
+      keys.map((key) => added.get(key)!.hits),
+      rule.windowMs,
     );
     for (const row of rows) {
       totals.set(added.get(row.key)!.subject, { hits: row.hits, resetAt: new Date(row.reset_at) });
@@ -114,19 +85,10 @@ export class RateLimiter {
   }
 
   /** Deletes the windows that have ended (run by Housekeeping). */
-  async sweep(): Promise<void> {
-    await this.dataSource.query(`DELETE FROM rate_limits WHERE reset_at < now()`);
+  sweep(): Promise<void> {
+    return this.rows.deleteEnded();
   }
 }
-
-/**
- * A scalar SQL expression for queries that check a limit without a round trip of their own (the
- * tracking answer): the end of the window while the key (`keySql`) has used up `limitSql` hits,
- * else NULL. Counts no hit; the same test as assertAllowed.
- */
-export const blockedUntilSql = (keySql: string, limitSql: string) =>
-  `(SELECT r.reset_at FROM rate_limits r
-   WHERE r.key = ${keySql} AND r.reset_at > now() AND r.hits >= ${limitSql})`;
 
 export const rateLimitKey = (rule: RateRule, subject: string) =>
   `${rule.name}:${subject.toLowerCase()}`;

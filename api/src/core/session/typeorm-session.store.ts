@@ -3,6 +3,7 @@ import session from 'express-session';
 import { type DataSource, Not } from 'typeorm';
 import { publicSessionId } from './public-session-id.js';
 import { sessionClientOf } from './session-client.js';
+import { SessionsRepository } from './sessions.repository.js';
 import { SessionEntity } from './session.entity.js';
 import { type SessionLifetime, pastMaxLifetime, sessionEnd } from './session-lifetime.js';
 
@@ -34,11 +35,14 @@ export class TypeormSessionStore extends session.Store {
    */
   private readonly rowsRead = new Map<string, RowRead>();
 
+  private readonly rows: SessionsRepository;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly lifetime: SessionLifetime,
   ) {
     super();
+    this.rows = new SessionsRepository(dataSource);
   }
 
   private get sessions() {
@@ -74,29 +78,18 @@ export class TypeormSessionStore extends session.Store {
     this.rowsRead.delete(sid);
     const client = sessionClientOf(data);
     const now = Date.now();
-    this.dataSource
-      .query(
-        `INSERT INTO sessions (sid, data, admin_id, expires_at, public_id, signed_in_at,
-           last_seen_at, signin_ip, last_seen_ip, user_agent)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9)
-         ON CONFLICT (sid) DO UPDATE
-         SET data = EXCLUDED.data, admin_id = EXCLUDED.admin_id, expires_at = EXCLUDED.expires_at,
-           signed_in_at = EXCLUDED.signed_in_at, last_seen_at = EXCLUDED.last_seen_at,
-           last_seen_ip = coalesce(EXCLUDED.last_seen_ip, sessions.last_seen_ip),
-           signin_ip = coalesce(sessions.signin_ip, EXCLUDED.signin_ip),
-           user_agent = coalesce(sessions.user_agent, EXCLUDED.user_agent)`,
-        [
-          sid,
-          JSON.stringify(data),
-          adminIdOf(data),
-          sessionEnd(data, this.lifetime, now),
-          publicSessionId(sid),
-          data.signedInAt === undefined ? null : new Date(data.signedInAt),
-          new Date(now),
-          client?.ip ?? null,
-          client?.userAgent ?? null,
-        ],
-      )
+    this.rows
+      .upsert({
+        sid,
+        data: JSON.stringify(data),
+        adminId: adminIdOf(data),
+        expiresAt: sessionEnd(data, this.lifetime, now),
+        publicId: publicSessionId(sid),
+        signedInAt: data.signedInAt === undefined ? null : new Date(data.signedInAt),
+        lastSeenAt: new Date(now),
+        ip: client?.ip ?? null,
+        userAgent: client?.userAgent ?? null,
+      })
       .then(() => callback?.())
       .catch((error) => callback?.(error));
   }
@@ -153,8 +146,8 @@ export class TypeormSessionStore extends session.Store {
   }
 
   /** Deletes the sessions that have expired (run by Housekeeping). */
-  async sweep(): Promise<void> {
-    await this.dataSource.query(`DELETE FROM sessions WHERE expires_at < now()`);
+  sweep(): Promise<void> {
+    return this.rows.deleteExpired();
   }
 }
 

@@ -15,7 +15,7 @@ import { Housekeeping } from '../housekeeping.service.js';
 import { reencodeImage } from './image-encoder.js';
 import { IMAGE_OBJECTS, type ImageObjects } from './image-objects.js';
 import { STORED_NAME } from './image-names.js';
-import { imageReferences } from './image-references.js';
+import { imageReferences } from './image-references.repository.js';
 import { FolderObjects } from './folder-objects.js';
 
 /** A checked and re-encoded picture, named by the SHA-256 of its bytes, not stored yet. */

@@ -26,6 +26,8 @@ import { SiteContentVersion1767400000000 } from './1767400000000-site-content-ve
 import { TrackingPrivacy1767400000100 } from './1767400000100-tracking-privacy.js';
 import { AuditCheckpoints1767500000000 } from './1767500000000-audit-checkpoints.js';
 import { Jobs1767600000000 } from './1767600000000-jobs.js';
+import { StoredStage1767700000000 } from './1767700000000-stored-stage.js';
+import { StoredUnlockFacts1767700000100 } from './1767700000100-stored-unlock-facts.js';
 
 // Uploaded pictures' uses in the database (issue 15).
 import { imageReferencesMigration } from './1767200000000-image-references.js';
@@ -72,4 +74,8 @@ export const migrationsFor = (uploadsDir: string) => [
   AuditCheckpoints1767500000000,
   // The one durable job queue: mail delivery, housekeeping and whatever comes next.
   Jobs1767600000000,
+  // "Delivered" once: the parcel's current stage is stored.
+  StoredStage1767700000000,
+  // The unlock facts once: stored with the recipient's e-mail and phone.
+  StoredUnlockFacts1767700000100,
 ];

@@ -1,10 +1,10 @@
 import { PUBLIC_PARCEL_HIDDEN_FIELDS, publicParcelSchema } from '@waybill/shared';
 import { HISTORY_PAGE_SIZE } from '../activities/activities.service.js';
-import { historyCountSql, historyFirstPageSql } from '../activities/history-sql.js';
+import { historyCountSql, historyFirstPageSql } from '../activities/history.repository.js';
 import { daySql as day, isoSql as iso } from '../core/database/sql-format.js';
 import { linkSql, pageFieldsSql } from '../core/http/pagination.js';
-import { blockedUntilSql } from '../core/security/rate-limiter.service.js';
-import { stageOfStatusKeySql, trackingShowsSql } from '../settings/settings.service.js';
+import { blockedUntilSql } from '../core/security/rate-limits.repository.js';
+import { trackingShowsSql } from '../settings/settings.repository.js';
 import { codeMatchesSql } from './parcel-store.js';
 import { historyPath } from './parcel-view.js';
 
@@ -71,11 +71,10 @@ const LOCKED = `(v.names IS NOT TRUE
   OR (v.photo IS NOT TRUE AND p.image IS NOT NULL)
   OR (v.exact_map IS NOT TRUE AND num_nonnulls(${COORDINATES.map((c) => `p.${c}`).join(', ')}) > 0))`;
 
-/** The facts that unlock this parcel's answer (UNLOCK_FACTS, as unlock-check.ts reads them). */
+/** The facts that unlock this parcel's answer: those stored on write (unlock-check.ts). */
 const UNLOCK_WITH = `to_json(array_remove(ARRAY[
-  CASE WHEN btrim(COALESCE(p.recipient_email, '')) <> '' THEN 'email' END,
-  CASE WHEN length(regexp_replace(COALESCE(p.recipient_phone_number, ''), '[^0-9]', '', 'g')) >= 4
-       THEN 'phone_last4' END
+  CASE WHEN p.unlock_email IS NOT NULL THEN 'email' END,
+  CASE WHEN p.unlock_phone_last4 IS NOT NULL THEN 'phone_last4' END
 ], NULL))`;
 
 /** The fields of `view`'s answer, in the contract's order, as json_build_object arguments. */
@@ -120,7 +119,7 @@ SELECT
        ${fields(columns, view).join(',\n       ')},
        'min_expected_delivery_date', ${day('p.min_expected_delivery_date')},
        'max_expected_delivery_date', ${day('p.max_expected_delivery_date')},
-       'current_stage', COALESCE(p.stage, ${stageOfStatusKeySql('p.status_key')}),
+       'current_stage', p.current_stage,
        'created_at', ${iso('p.created_at')},
        'updated_at', ${iso('p.updated_at')},
        'history', json_build_object(

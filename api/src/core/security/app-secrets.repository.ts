@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 
-/** Returns the named secret, generating and storing it once (the first instance to ask wins). */
+/**
+ * The SQL of `app_secrets`: the named secret, generated and stored once (the first instance to ask
+ * wins).
+ */
 export async function appSecret(dataSource: DataSource, name: string): Promise<string> {
   await dataSource.query(
     `INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`,

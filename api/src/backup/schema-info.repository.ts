@@ -1,4 +1,4 @@
-import type { QueryRunner } from 'typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
 
 /** One query on one connection (a transaction's), rows as plain objects. */
 export type Sql = <Row = Record<string, unknown>>(
@@ -10,6 +10,13 @@ export const sqlOf =
   (runner: QueryRunner): Sql =>
   <Row>(text: string, parameters?: unknown[]) =>
     runner.query(text, parameters) as Promise<Row[]>;
+
+/** Up to three of the database's tables: a restore's target must have none. */
+export function someTables(dataSource: DataSource): Promise<{ name: string }[]> {
+  return dataSource.query<{ name: string }[]>(
+    `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() LIMIT 3`,
+  );
+}
 
 /** TypeORM's own record of the migrations run: carried as the manifest's list, not as rows. */
 export const MIGRATIONS_TABLE = 'migrations';

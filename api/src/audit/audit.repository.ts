@@ -1,0 +1,196 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuditContent } from './audit-chain.js';
+
+/** pg_advisory_xact_lock key that serialises writers of the chain ("WAYB" in ASCII). */
+const CHAIN_LOCK = 0x57415942;
+
+export interface CheckpointRow {
+  id: number;
+  kind: 'hourly' | 'export' | 'retention';
+  at: Date;
+  count: number;
+  head: string;
+  first: string;
+  sig: string;
+}
+
+/** What the retention purge would remove: rows before `keep_from`, their number and ends. */
+export interface PurgeRange {
+  count: number;
+  last: string | null;
+  first: string | null;
+  keep_from: number;
+}
+
+const CHECKPOINT_COLUMNS = 'id, kind, at, count, head, first, sig';
+
+/** The SQL of `audit_log`, `audit_chain` and `audit_checkpoints`, each call in the given manager. */
+@Injectable()
+export class AuditRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Waits for the chain's lock, held to the end of `manager`'s transaction: rows, checkpoints and
+   * the retention purge then see the chain as the last writer committed it, one at a time.
+   */
+  async lockChain(manager: EntityManager): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [CHAIN_LOCK]);
+  }
+
+  /** The next row's id and the newest row's hash (call after the lock, in a statement of its own). */
+  async nextEntry(manager: EntityManager): Promise<{ id: number; previous: string | null }> {
+    const [row] = (await manager.query(
+      `SELECT nextval('audit_log_id_seq')::int AS id,
+              (SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1) AS previous`,
+    )) as { id: number; previous: string | null }[];
+    return row;
+  }
+
+  async insertEntry(
+    manager: EntityManager,
+    content: AuditContent,
+    previous: string | null,
+    hash: string,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO audit_log (id, at, account_id, account_email, account_role, ip, user_agent,
+         request_id, entity, entity_id, action, changes, prev_hash, hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+      [
+        content.id,
+        content.at,
+        content.account_id,
+        content.account_email,
+        content.account_role,
+        content.ip,
+        content.user_agent,
+        content.request_id,
+        content.entity,
+        content.entity_id,
+        content.action,
+        JSON.stringify(content.changes),
+        previous,
+        hash,
+      ],
+    );
+  }
+
+  /** The rows kept, and the newest and the oldest one's hash. */
+  async chainEnds(
+    manager: EntityManager,
+  ): Promise<{ kept: number; newest: string | null; oldest: string | null }> {
+    const [row] = (await manager.query(
+      `SELECT count(*)::int AS kept,
+              (SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1) AS newest,
+              (SELECT hash FROM audit_log ORDER BY id ASC LIMIT 1) AS oldest
+       FROM audit_log`,
+    )) as { kept: number; newest: string | null; oldest: string | null }[];
+    return row;
+  }
+
+  /** What the purge of rows older than `days` would remove. */
+  async purgeRange(manager: EntityManager, days: number): Promise<PurgeRange> {
+    const [range] = (await manager.query(
+      `WITH cut AS (
+         SELECT COALESCE(
+           (SELECT min(id) FROM audit_log WHERE at >= now() - make_interval(days => $1)),
+           2147483647) AS keep_from)
+       SELECT (SELECT count(*)::int FROM audit_log, cut WHERE id < keep_from) AS count,
+              (SELECT hash FROM audit_log, cut WHERE id < keep_from ORDER BY id DESC LIMIT 1) AS last,
+              (SELECT hash FROM audit_log ORDER BY id ASC LIMIT 1) AS first,
+              (SELECT keep_from FROM cut) AS keep_from`,
+      [days],
+    )) as PurgeRange[];
+    return range;
+  }
+
+  async deleteEntriesBefore(manager: EntityManager, id: number): Promise<void> {
+    await manager.query(`DELETE FROM audit_log WHERE id < $1`, [id]);
+  }
+
+  /** Records the key's id when the chain has none yet (the first start with a key). */
+  async recordKeyId(keyId: string): Promise<void> {
+    await this.dataSource.query(`UPDATE audit_chain SET key_id = $1 WHERE key_id IS NULL`, [keyId]);
+  }
+
+  async recordedKeyId(): Promise<string | null> {
+    const [state] = (await this.dataSource.query(`SELECT key_id FROM audit_chain`)) as {
+      key_id: string | null;
+    }[];
+    return state?.key_id ?? null;
+  }
+
+  /** The first id hashed with the key; undefined when the row was deleted by hand. */
+  async keyedFrom(manager: EntityManager = this.dataSource.manager): Promise<number | undefined> {
+    const [state] = (await manager.query(`SELECT keyed_from FROM audit_chain`)) as {
+      keyed_from: number;
+    }[];
+    return state?.keyed_from;
+  }
+
+  /** Every checkpoint, lowest count first (ties: oldest first). */
+  checkpoints(manager: EntityManager): Promise<CheckpointRow[]> {
+    return manager.query(
+      `SELECT ${CHECKPOINT_COLUMNS} FROM audit_checkpoints ORDER BY count, id`,
+    ) as Promise<CheckpointRow[]>;
+  }
+
+  /** The retention checkpoints, newest first. */
+  retentionCheckpoints(manager: EntityManager): Promise<CheckpointRow[]> {
+    return manager.query(
+      `SELECT ${CHECKPOINT_COLUMNS} FROM audit_checkpoints
+       WHERE kind = 'retention' ORDER BY count DESC, id DESC`,
+    ) as Promise<CheckpointRow[]>;
+  }
+
+  /** The checkpoint with the highest count (the newest of those). */
+  async newestCheckpoint(
+    manager: EntityManager,
+  ): Promise<{ count: number; head: string } | undefined> {
+    const [newest] = (await manager.query(
+      `SELECT count, head FROM audit_checkpoints ORDER BY count DESC, id DESC LIMIT 1`,
+    )) as { count: number; head: string }[];
+    return newest;
+  }
+
+  /** Whether an hourly checkpoint was written in the clock hour of `at`. */
+  async hourTaken(manager: EntityManager, at: string): Promise<boolean> {
+    const rows = (await manager.query(
+      `SELECT 1 FROM audit_checkpoints WHERE hour = date_trunc('hour', CAST($1 AS timestamptz))`,
+      [at],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
+  /** Stores a signed checkpoint; an hourly one names its clock hour, false when it was taken. */
+  async insertCheckpoint(
+    manager: EntityManager,
+    checkpoint: Omit<CheckpointRow, 'id' | 'at'> & { at: string },
+  ): Promise<boolean> {
+    const inserted = (await manager.query(
+      `INSERT INTO audit_checkpoints (kind, at, hour, count, head, first, sig)
+       VALUES ($1::varchar, $2::timestamptz,
+               CASE WHEN $1::varchar = 'hourly' THEN date_trunc('hour', $2::timestamptz) END,
+               $3, $4, $5, $6)
+       ON CONFLICT (hour) DO NOTHING RETURNING id`,
+      [
+        checkpoint.kind,
+        checkpoint.at,
+        checkpoint.count,
+        checkpoint.head,
+        checkpoint.first,
+        checkpoint.sig,
+      ],
+    )) as { id: number }[];
+    return inserted.length > 0;
+  }
+
+  /** Deletes the checkpoints below the base `count` and those at it but the base. */
+  async deleteCheckpointsBelow(manager: EntityManager, count: number): Promise<void> {
+    await manager.query(
+      `DELETE FROM audit_checkpoints WHERE count < $1 OR (count = $1 AND kind <> 'retention')`,
+      [count],
+    );
+  }
+}
