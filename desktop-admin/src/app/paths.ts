@@ -1,35 +1,33 @@
 import { getInvoicePdf, getParcelLabel } from '@waybill/shared';
+import { SCREENS, type ScreenHref } from './registry';
 
 /**
- * Full paths of the control panel (docs/product.md §4.1). No router basename: /cp lives outside
- * /control.
+ * Full paths of the control panel (docs/product.md §4.1), read from the screen registry
+ * (registry.ts), where each is declared. No router basename: /cp lives outside /control.
  */
-export const ADMIN_HOME = '/control/index.html';
-export const SIGN_IN = '/control/signin.html';
-export const SIGN_UP = '/control/signup.html';
-export const PASSWORD_RESET = '/control/password.html';
-export const ACCOUNT = '/control/account/index.html';
-export const ACCOUNT_PASSWORD = '/control/account/password.html';
-// Two-factor sign-in (issue 14).
-export const ACCOUNT_TWO_FACTOR = '/control/account/two-factor.html';
-// Staff sessions (issue 14): the browsers signed in as me.
-export const ACCOUNT_SESSIONS = '/control/account/sessions.html';
+export const ADMIN_HOME = SCREENS.dashboard.path;
+export const SIGN_IN = SCREENS.signIn.path;
+export const SIGN_UP = SCREENS.signUp.path;
+export const PASSWORD_RESET = SCREENS.passwordReset.path;
+export const ACCOUNT = SCREENS.account.path;
+export const ACCOUNT_PASSWORD = SCREENS.accountPassword.path;
+export const ACCOUNT_TWO_FACTOR = SCREENS.accountTwoFactor.path;
+export const ACCOUNT_SESSIONS = SCREENS.accountSessions.path;
 
-export const PARCELS = '/control/parcels/list.html';
-export const REVIEWS = '/control/reviews/list.html';
-export const PAGES = '/control/pages/list.html';
-export const SEND_EMAIL = '/control/email/send.html';
-export const SETTINGS = '/control/settings';
+export const PARCELS = SCREENS.parcels.path;
+export const REVIEWS = SCREENS.reviews.path;
+export const PAGES = SCREENS.pages.path;
+export const SEND_EMAIL = SCREENS.sendEmail.path;
+export const SETTINGS = SCREENS.settings.path;
+export const STAFF = SCREENS.staff.path;
+export const INVITATION = SCREENS.invitation.path;
 
-/** Mail: Send Email and the outbox every message goes through (docs/product.md §4.8). */
-export const OUTBOX = '/control/email/outbox.html';
+export const OUTBOX = SCREENS.outbox.path;
 
-/** Invoices: the create form, and the list of every invoice (docs/product.md §4.9). */
-export const INVOICE_CREATE = '/control/invoice/create.html';
-export const INVOICES = '/control/invoice/list.html';
+export const INVOICE_CREATE = SCREENS.invoiceCreate.path;
+export const INVOICES = SCREENS.invoices.path;
 
-/** Audit trail (issue 14): every change made through the API. */
-export const AUDIT = '/control/audit/list.html';
+export const AUDIT = SCREENS.audit.path;
 
 /**
  * The PDFs the API makes. Plain same-origin addresses: opened in a new tab, the browser sends the
@@ -42,43 +40,42 @@ export const parcelLabelUrl = (code: string) => getParcelLabel.path({ code });
  * The content screens (docs/product.md §4.6–4.7): pages by slug, reviews, and the three settings
  * forms.
  */
-export const PAGE_CREATE = '/control/pages/create.html';
-export const PAGE_EDIT = '/control/pages/:slug';
-export const pageEditPath = (slug: string) => `/control/pages/${encodeURIComponent(slug)}`;
+export const PAGE_CREATE = SCREENS.pageCreate.path;
+export const PAGE_EDIT = SCREENS.pageEdit.path;
+export const pageEditPath = (slug: string): ScreenHref =>
+  `/control/pages/${encodeURIComponent(slug)}` as const;
 /** Where a page is shown on the public site. */
 export const publicPagePath = (slug: string) => `/pages/${encodeURIComponent(slug)}`;
 
-export const REVIEW_CREATE = '/control/reviews/create.html';
+export const REVIEW_CREATE = SCREENS.reviewCreate.path;
 
-export const SETTINGS_CONTACT = '/control/settings/contact';
-export const SETTINGS_MAIL = '/control/settings/mail';
-export const SETTINGS_HTML = '/control/settings/html';
-/** Parcel stages (issue 16): the status mapping. */
-export const SETTINGS_STAGES = '/control/settings/stages';
-/** What the tracking code alone shows (issue 16, "Privacy by default"). */
-export const SETTINGS_TRACKING = '/control/settings/tracking';
+export const SETTINGS_CONTACT = SCREENS.settingsContact.path;
+export const SETTINGS_MAIL = SCREENS.settingsMail.path;
+export const SETTINGS_HTML = SCREENS.settingsHtml.path;
+export const SETTINGS_STAGES = SCREENS.settingsStages.path;
+export const SETTINGS_TRACKING = SCREENS.settingsTracking.path;
 
 /** The parcel screens (docs/product.md §4.1, §4.4); in links {id} is the tracking code. */
-export const PARCEL_CREATE = '/control/parcels/create.html';
+export const PARCEL_CREATE = SCREENS.parcelCreate.path;
 export const PARCEL_ROUTES = {
-  detail: '/control/parcels/:id',
-  update: '/control/parcels/:id/update',
-  updateMap: '/control/parcels/:id/update-map',
-  updateImage: '/control/parcels/:id/update-image',
-  activities: '/control/parcels/:id/activities',
-  activityCreate: '/control/parcels/:id/activities/create',
-  activityEdit: '/control/parcels/:id/activities/:aid',
+  detail: SCREENS.parcelDetail.path,
+  update: SCREENS.parcelUpdate.path,
+  updateMap: SCREENS.parcelUpdateMap.path,
+  updateImage: SCREENS.parcelUpdateImage.path,
+  activities: SCREENS.activities.path,
+  activityCreate: SCREENS.activityCreate.path,
+  activityEdit: SCREENS.activityEdit.path,
 } as const;
 
-const parcelBase = (code: string) => `/control/parcels/${encodeURIComponent(code)}`;
+const parcelBase = (code: string) => `/control/parcels/${encodeURIComponent(code)}` as const;
 
 export const parcelPaths = {
   detail: (code: string) => parcelBase(code),
-  update: (code: string) => `${parcelBase(code)}/update`,
-  updateMap: (code: string) => `${parcelBase(code)}/update-map`,
-  updateImage: (code: string) => `${parcelBase(code)}/update-image`,
-  activities: (code: string) => `${parcelBase(code)}/activities`,
-  activityCreate: (code: string) => `${parcelBase(code)}/activities/create`,
+  update: (code: string) => `${parcelBase(code)}/update` as const,
+  updateMap: (code: string) => `${parcelBase(code)}/update-map` as const,
+  updateImage: (code: string) => `${parcelBase(code)}/update-image` as const,
+  activities: (code: string) => `${parcelBase(code)}/activities` as const,
+  activityCreate: (code: string) => `${parcelBase(code)}/activities/create` as const,
   activityEdit: (code: string, activityId: number) =>
-    `${parcelBase(code)}/activities/${activityId}`,
-};
+    `${parcelBase(code)}/activities/${activityId}` as const,
+} satisfies Record<string, (code: string, activityId: number) => ScreenHref>;
