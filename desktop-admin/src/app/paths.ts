@@ -1,33 +1,35 @@
 import { getInvoicePdf, getParcelLabel } from '@waybill/shared';
-import { SCREENS, type ScreenHref } from './registry';
+import type { ScreenHref } from './registry';
 
 /**
- * Full paths of the control panel (docs/product.md §4.1), read from the screen registry
- * (registry.ts), where each is declared. No router basename: /cp lives outside /control.
+ * Full paths of the control panel (docs/product.md §4.1) that other screens link to; each is a
+ * screen of the registry (registry.ts), which says who may open it. No router basename: /cp lives
+ * outside /control. This module imports no value from the registry: the screens import it, and
+ * the registry's lazy imports would otherwise split the first load into one more chunk.
  */
-export const ADMIN_HOME = SCREENS.dashboard.path;
-export const SIGN_IN = SCREENS.signIn.path;
-export const SIGN_UP = SCREENS.signUp.path;
-export const PASSWORD_RESET = SCREENS.passwordReset.path;
-export const ACCOUNT = SCREENS.account.path;
-export const ACCOUNT_PASSWORD = SCREENS.accountPassword.path;
-export const ACCOUNT_TWO_FACTOR = SCREENS.accountTwoFactor.path;
-export const ACCOUNT_SESSIONS = SCREENS.accountSessions.path;
+export const ADMIN_HOME = '/control/index.html';
+export const SIGN_IN = '/control/signin.html';
+export const SIGN_UP = '/control/signup.html';
+export const PASSWORD_RESET = '/control/password.html';
+export const ACCOUNT = '/control/account/index.html';
+export const ACCOUNT_PASSWORD = '/control/account/password.html';
+export const ACCOUNT_TWO_FACTOR = '/control/account/two-factor.html';
+export const ACCOUNT_SESSIONS = '/control/account/sessions.html';
 
-export const PARCELS = SCREENS.parcels.path;
-export const REVIEWS = SCREENS.reviews.path;
-export const PAGES = SCREENS.pages.path;
-export const SEND_EMAIL = SCREENS.sendEmail.path;
-export const SETTINGS = SCREENS.settings.path;
-export const STAFF = SCREENS.staff.path;
-export const INVITATION = SCREENS.invitation.path;
+export const PARCELS = '/control/parcels/list.html';
+export const REVIEWS = '/control/reviews/list.html';
+export const PAGES = '/control/pages/list.html';
+export const SEND_EMAIL = '/control/email/send.html';
+export const SETTINGS = '/control/settings';
+export const STAFF = '/control/staff';
+export const INVITATION = '/control/invitation';
 
-export const OUTBOX = SCREENS.outbox.path;
+export const OUTBOX = '/control/email/outbox.html';
 
-export const INVOICE_CREATE = SCREENS.invoiceCreate.path;
-export const INVOICES = SCREENS.invoices.path;
+export const INVOICE_CREATE = '/control/invoice/create.html';
+export const INVOICES = '/control/invoice/list.html';
 
-export const AUDIT = SCREENS.audit.path;
+export const AUDIT = '/control/audit/list.html';
 
 /**
  * The PDFs the API makes. Plain same-origin addresses: opened in a new tab, the browser sends the
@@ -40,31 +42,31 @@ export const parcelLabelUrl = (code: string) => getParcelLabel.path({ code });
  * The content screens (docs/product.md §4.6–4.7): pages by slug, reviews, and the three settings
  * forms.
  */
-export const PAGE_CREATE = SCREENS.pageCreate.path;
-export const PAGE_EDIT = SCREENS.pageEdit.path;
+export const PAGE_CREATE = '/control/pages/create.html';
+export const PAGE_EDIT = '/control/pages/:slug';
 export const pageEditPath = (slug: string): ScreenHref =>
   `/control/pages/${encodeURIComponent(slug)}` as const;
 /** Where a page is shown on the public site. */
 export const publicPagePath = (slug: string) => `/pages/${encodeURIComponent(slug)}`;
 
-export const REVIEW_CREATE = SCREENS.reviewCreate.path;
+export const REVIEW_CREATE = '/control/reviews/create.html';
 
-export const SETTINGS_CONTACT = SCREENS.settingsContact.path;
-export const SETTINGS_MAIL = SCREENS.settingsMail.path;
-export const SETTINGS_HTML = SCREENS.settingsHtml.path;
-export const SETTINGS_STAGES = SCREENS.settingsStages.path;
-export const SETTINGS_TRACKING = SCREENS.settingsTracking.path;
+export const SETTINGS_CONTACT = '/control/settings/contact';
+export const SETTINGS_MAIL = '/control/settings/mail';
+export const SETTINGS_HTML = '/control/settings/html';
+export const SETTINGS_STAGES = '/control/settings/stages';
+export const SETTINGS_TRACKING = '/control/settings/tracking';
 
 /** The parcel screens (docs/product.md §4.1, §4.4); in links {id} is the tracking code. */
-export const PARCEL_CREATE = SCREENS.parcelCreate.path;
+export const PARCEL_CREATE = '/control/parcels/create.html';
 export const PARCEL_ROUTES = {
-  detail: SCREENS.parcelDetail.path,
-  update: SCREENS.parcelUpdate.path,
-  updateMap: SCREENS.parcelUpdateMap.path,
-  updateImage: SCREENS.parcelUpdateImage.path,
-  activities: SCREENS.activities.path,
-  activityCreate: SCREENS.activityCreate.path,
-  activityEdit: SCREENS.activityEdit.path,
+  detail: '/control/parcels/:id',
+  update: '/control/parcels/:id/update',
+  updateMap: '/control/parcels/:id/update-map',
+  updateImage: '/control/parcels/:id/update-image',
+  activities: '/control/parcels/:id/activities',
+  activityCreate: '/control/parcels/:id/activities/create',
+  activityEdit: '/control/parcels/:id/activities/:aid',
 } as const;
 
 const parcelBase = (code: string) => `/control/parcels/${encodeURIComponent(code)}` as const;

@@ -1,6 +1,7 @@
 import { savesData, whenIdle } from './idle';
 import { ADMIN_HOME, PARCELS } from './paths';
-import { REDIRECTS, screenAt } from './registry';
+import { REDIRECTS } from './registry';
+import { screenAt } from './screenAt';
 import { useAppStore } from './store';
 
 /** What a signed-in member most likely opens next: the dashboard and the parcels. */

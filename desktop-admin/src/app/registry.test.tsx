@@ -2,11 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import { allows, ROLES, type Role } from '@waybill/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import * as paths from './paths';
 import { t } from '../i18n/i18n';
 import { LinkButton } from '../layout/LinkButton';
 import { SideMenu } from '../layout/SideMenu';
 import { RoleGate } from '../staff/RoleGate';
-import { MENU_GROUPS, SCREEN_LIST, SCREENS, screenAt, type ScreenEntry } from './registry';
+import { MENU_GROUPS, SCREEN_LIST, SCREENS, type ScreenEntry } from './registry';
+import { screenAt } from './screenAt';
 import { lazyScreen } from './screens';
 import { useAppStore } from './store';
 
@@ -38,6 +40,17 @@ describe('the screen registry', () => {
     const addresses = SCREEN_LIST.flatMap((entry) => [entry.path, ...(entry.also ?? [])]);
     expect(new Set(addresses).size).toBe(addresses.length);
     for (const address of addresses) expect(address).toMatch(/^\/(control|cp)(\/|$)/);
+  });
+
+  it('lists every path constant that screens link to', () => {
+    const declared = new Set<string>(SCREEN_LIST.map((entry) => entry.path));
+    // The constants and the patterns of PARCEL_ROUTES; the link builders are functions.
+    const constants = Object.values(paths)
+      .flatMap((value) => (typeof value === 'object' ? Object.values(value) : [value]))
+      .filter((value): value is string => typeof value === 'string');
+    expect(constants.length).toBeGreaterThan(30);
+    for (const path of constants)
+      expect({ path, declared: declared.has(path) }).toEqual({ path, declared: true });
   });
 
   it('finds the screen of an address as the router ranks them', () => {

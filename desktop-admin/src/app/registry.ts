@@ -15,16 +15,47 @@ import {
   sendEmail,
   updateParcel,
 } from '@waybill/shared';
-import { matchRoutes } from 'react-router';
 import type { AdminMessageKey } from '../i18n/en';
+import {
+  ACCOUNT,
+  ACCOUNT_PASSWORD,
+  ACCOUNT_SESSIONS,
+  ACCOUNT_TWO_FACTOR,
+  ADMIN_HOME,
+  AUDIT,
+  INVITATION,
+  INVOICES,
+  INVOICE_CREATE,
+  OUTBOX,
+  PAGES,
+  PAGE_CREATE,
+  PAGE_EDIT,
+  PARCELS,
+  PARCEL_CREATE,
+  PARCEL_ROUTES,
+  PASSWORD_RESET,
+  REVIEWS,
+  REVIEW_CREATE,
+  SEND_EMAIL,
+  SETTINGS,
+  SETTINGS_CONTACT,
+  SETTINGS_HTML,
+  SETTINGS_MAIL,
+  SETTINGS_STAGES,
+  SETTINGS_TRACKING,
+  SIGN_IN,
+  SIGN_UP,
+  STAFF,
+} from './paths';
 import { lazyScreen, type LazyScreen } from './screens';
 
 /**
  * Every screen of the control panel, declared once (docs/architecture.md §6.2): its path, the key
- * of its name, who may open it, its place in the side menu and its code. The routes, the path
- * constants (paths.ts), the role check (staff/access.ts) and the side menu (layout/sections.ts)
- * are all read from here, and an address not listed is no screen: not found, and denied to every
- * role. Only lazy() thunks here: this module is in every first load.
+ * of its name, who may open it, its place in the side menu and its code. The routes
+ * (AppRoutes.tsx), the role check (staff/access.ts), the side menu (layout/sections.ts) and the
+ * preloads are read from here, and an address not listed is no screen: not found, and denied to
+ * every role. A path other screens link to is a constant of paths.ts, used here; the links take
+ * only registry paths (ScreenHref). Only lazy() thunks here: this module is in every first load.
  */
 
 /** The side menu's groups, in the order it shows them, under their headings. */
@@ -76,7 +107,7 @@ export type ScreenEntry = GuestScreen | MemberScreen;
 export const SCREENS = {
   // Signed out.
   signIn: {
-    path: '/control/signin.html',
+    path: SIGN_IN,
     also: ['/cp'],
     title: 'auth.sign_in_title',
     access: 'guest',
@@ -84,7 +115,7 @@ export const SCREENS = {
     screen: lazyScreen(() => import('../auth/SignIn').then((m) => m.SignIn)),
   },
   signUp: {
-    path: '/control/signup.html',
+    path: SIGN_UP,
     also: ['/cp/signup'],
     title: 'auth.sign_up_title',
     access: 'guest',
@@ -92,14 +123,14 @@ export const SCREENS = {
     screen: lazyScreen(() => import('../auth/SignUp').then((m) => m.SignUp)),
   },
   passwordReset: {
-    path: '/control/password.html',
+    path: PASSWORD_RESET,
     title: 'auth.reset_title',
     access: 'guest',
     menu: 'none',
     screen: lazyScreen(() => import('../auth/PasswordReset').then((m) => m.PasswordReset)),
   },
   invitation: {
-    path: '/control/invitation',
+    path: INVITATION,
     title: 'staff.accept_title',
     access: 'guest',
     menu: 'none',
@@ -108,7 +139,7 @@ export const SCREENS = {
 
   // Signed in.
   dashboard: {
-    path: '/control/index.html',
+    path: ADMIN_HOME,
     title: 'shell.sectionDashboard',
     access: 'signed_in',
     menu: { group: 'home', order: 1, icon: 'home' },
@@ -116,14 +147,14 @@ export const SCREENS = {
   },
 
   parcels: {
-    path: '/control/parcels/list.html',
+    path: PARCELS,
     title: 'shell.sectionParcels',
     access: listParcels.access,
     menu: { group: 'parcels', order: 1, icon: 'box' },
     screen: lazyScreen(() => import('../parcels/ParcelList').then((m) => m.ParcelList)),
   },
   parcelCreate: {
-    path: '/control/parcels/create.html',
+    path: PARCEL_CREATE,
     title: 'shell.sectionCreateParcel',
     access: createParcel.access,
     menu: { group: 'parcels', order: 2, icon: 'add' },
@@ -131,28 +162,28 @@ export const SCREENS = {
   },
   // In links the parcel's :id is its tracking code (paths.ts, parcelPaths).
   parcelDetail: {
-    path: '/control/parcels/:id',
+    path: PARCEL_ROUTES.detail,
     title: 'parcels.detail.document_title',
     access: listParcels.access,
     menu: 'none',
     screen: lazyScreen(() => import('../parcels/ParcelDetail').then((m) => m.ParcelDetail)),
   },
   parcelUpdate: {
-    path: '/control/parcels/:id/update',
+    path: PARCEL_ROUTES.update,
     title: 'parcels.update.title',
     access: updateParcel.access,
     menu: 'none',
     screen: lazyScreen(() => import('../parcels/ParcelUpdate').then((m) => m.ParcelUpdate)),
   },
   parcelUpdateMap: {
-    path: '/control/parcels/:id/update-map',
+    path: PARCEL_ROUTES.updateMap,
     title: 'parcels.map.document_title',
     access: updateParcel.access,
     menu: 'none',
     screen: lazyScreen(() => import('../parcels/ParcelMapUpdate').then((m) => m.ParcelMapUpdate)),
   },
   parcelUpdateImage: {
-    path: '/control/parcels/:id/update-image',
+    path: PARCEL_ROUTES.updateImage,
     title: 'parcels.image.document_title',
     access: updateParcel.access,
     menu: 'none',
@@ -161,7 +192,7 @@ export const SCREENS = {
     ),
   },
   activities: {
-    path: '/control/parcels/:id/activities',
+    path: PARCEL_ROUTES.activities,
     title: 'activities.history.document_title',
     access: getActivity.access,
     menu: 'none',
@@ -170,28 +201,28 @@ export const SCREENS = {
     ),
   },
   activityCreate: {
-    path: '/control/parcels/:id/activities/create',
+    path: PARCEL_ROUTES.activityCreate,
     title: 'activities.add.document_title',
     access: updateParcel.access,
     menu: 'none',
     screen: lazyScreen(() => import('../activities/ActivityCreate').then((m) => m.ActivityCreate)),
   },
   activityEdit: {
-    path: '/control/parcels/:id/activities/:aid',
+    path: PARCEL_ROUTES.activityEdit,
     title: 'activities.edit.document_title',
     access: updateParcel.access,
     menu: 'none',
     screen: lazyScreen(() => import('../activities/ActivityEdit').then((m) => m.ActivityEdit)),
   },
   invoices: {
-    path: '/control/invoice/list.html',
+    path: INVOICES,
     title: 'shell.sectionInvoices',
     access: listInvoices.access,
     menu: { group: 'parcels', order: 3, icon: 'dollar' },
     screen: lazyScreen(() => import('../invoices/InvoiceList').then((m) => m.InvoiceList)),
   },
   invoiceCreate: {
-    path: '/control/invoice/create.html',
+    path: INVOICE_CREATE,
     title: 'shell.sectionCreateInvoice',
     access: createInvoice.access,
     menu: { group: 'parcels', order: 4, icon: 'document-share' },
@@ -199,35 +230,35 @@ export const SCREENS = {
   },
 
   pages: {
-    path: '/control/pages/list.html',
+    path: PAGES,
     title: 'shell.sectionPages',
     access: createPage.access,
     menu: { group: 'content', order: 1, icon: 'document' },
     screen: lazyScreen(() => import('../pages/PageList').then((m) => m.PageList)),
   },
   pageCreate: {
-    path: '/control/pages/create.html',
+    path: PAGE_CREATE,
     title: 'shell.sectionCreatePage',
     access: createPage.access,
     menu: { group: 'content', order: 2, icon: 'new-text-box' },
     screen: lazyScreen(() => import('../pages/PageCreate').then((m) => m.PageCreate)),
   },
   pageEdit: {
-    path: '/control/pages/:slug',
+    path: PAGE_EDIT,
     title: 'pages.editTitle',
     access: createPage.access,
     menu: 'none',
     screen: lazyScreen(() => import('../pages/PageEdit').then((m) => m.PageEdit)),
   },
   reviews: {
-    path: '/control/reviews/list.html',
+    path: REVIEWS,
     title: 'shell.sectionReviews',
     access: deleteReview.access,
     menu: { group: 'content', order: 3, icon: 'comment' },
     screen: lazyScreen(() => import('../reviews/ReviewList').then((m) => m.ReviewList)),
   },
   reviewCreate: {
-    path: '/control/reviews/create.html',
+    path: REVIEW_CREATE,
     title: 'shell.sectionCreateReview',
     access: deleteReview.access,
     menu: { group: 'content', order: 4, icon: 'new-object' },
@@ -236,14 +267,14 @@ export const SCREENS = {
 
   // Mail: Send Email and the outbox every message goes through (docs/product.md §4.8).
   sendEmail: {
-    path: '/control/email/send.html',
+    path: SEND_EMAIL,
     title: 'shell.sectionSendEmail',
     access: sendEmail.access,
     menu: { group: 'mail', order: 1, icon: 'envelope' },
     screen: lazyScreen(() => import('../email/SendEmail').then((m) => m.SendEmail)),
   },
   outbox: {
-    path: '/control/email/outbox.html',
+    path: OUTBOX,
     title: 'shell.sectionOutbox',
     access: listOutbox.access,
     menu: { group: 'mail', order: 2, icon: 'inbox' },
@@ -251,28 +282,28 @@ export const SCREENS = {
   },
 
   settings: {
-    path: '/control/settings',
+    path: SETTINGS,
     title: 'shell.sectionAllSettings',
     access: getSettings.access,
     menu: { group: 'settings', order: 1, icon: 'cog' },
     screen: lazyScreen(() => import('../settings/SettingsMenu').then((m) => m.SettingsMenu)),
   },
   settingsContact: {
-    path: '/control/settings/contact',
+    path: SETTINGS_CONTACT,
     title: 'shell.sectionContactInfo',
     access: getSettings.access,
     menu: { group: 'settings', order: 2, icon: 'phone' },
     screen: lazyScreen(() => import('../settings/ContactSettings').then((m) => m.ContactSettings)),
   },
   settingsMail: {
-    path: '/control/settings/mail',
+    path: SETTINGS_MAIL,
     title: 'shell.sectionMailSettings',
     access: getSettings.access,
     menu: { group: 'settings', order: 3, icon: 'envelope' },
     screen: lazyScreen(() => import('../settings/MailSettings').then((m) => m.MailSettings)),
   },
   settingsHtml: {
-    path: '/control/settings/html',
+    path: SETTINGS_HTML,
     title: 'shell.sectionHtmlSettings',
     access: getSettings.access,
     menu: { group: 'settings', order: 4, icon: 'code' },
@@ -280,7 +311,7 @@ export const SCREENS = {
   },
   // The parcel stages: the status mapping.
   settingsStages: {
-    path: '/control/settings/stages',
+    path: SETTINGS_STAGES,
     title: 'stages.settings.title',
     access: getSettings.access,
     menu: { group: 'settings', order: 5, icon: 'flow-linear' },
@@ -288,7 +319,7 @@ export const SCREENS = {
   },
   // What the tracking code alone shows ("Privacy by default").
   settingsTracking: {
-    path: '/control/settings/tracking',
+    path: SETTINGS_TRACKING,
     title: 'settings.tracking',
     access: getSettings.access,
     menu: { group: 'settings', order: 6, icon: 'eye-off' },
@@ -298,7 +329,7 @@ export const SCREENS = {
   },
   // Every change made through the API.
   audit: {
-    path: '/control/audit/list.html',
+    path: AUDIT,
     title: 'audit.section',
     access: listAudit.access,
     menu: { group: 'settings', order: 7, icon: 'history' },
@@ -306,14 +337,14 @@ export const SCREENS = {
   },
 
   account: {
-    path: '/control/account/index.html',
+    path: ACCOUNT,
     title: 'shell.sectionAccount',
     access: 'signed_in',
     menu: { group: 'account', order: 1, icon: 'user' },
     screen: lazyScreen(() => import('../account/Account').then((m) => m.Account)),
   },
   accountPassword: {
-    path: '/control/account/password.html',
+    path: ACCOUNT_PASSWORD,
     title: 'shell.sectionChangePassword',
     access: 'signed_in',
     menu: { group: 'account', order: 2, icon: 'key' },
@@ -321,14 +352,14 @@ export const SCREENS = {
   },
   // The browsers signed in as me.
   accountSessions: {
-    path: '/control/account/sessions.html',
+    path: ACCOUNT_SESSIONS,
     title: 'sessions.menu',
     access: 'signed_in',
     menu: { group: 'account', order: 3, icon: 'desktop' },
     screen: lazyScreen(() => import('../sessions/MySessions').then((m) => m.MySessions)),
   },
   accountTwoFactor: {
-    path: '/control/account/two-factor.html',
+    path: ACCOUNT_TWO_FACTOR,
     title: 'twoFactor.title',
     access: 'signed_in',
     menu: 'none',
@@ -336,7 +367,7 @@ export const SCREENS = {
   },
   // The owner's staff screen (docs/product.md, "Roles and staff").
   staff: {
-    path: '/control/staff',
+    path: STAFF,
     title: 'staff.menu',
     access: listStaff.access,
     menu: { group: 'account', order: 4, icon: 'people' },
@@ -369,13 +400,3 @@ export type ScreenHref = Filled<ScreenPath> | `${Filled<ScreenPath>}?${string}`;
 export const REDIRECTS: Readonly<Record<string, ScreenPath>> = {
   '/control': SCREENS.dashboard.path,
 };
-
-const ROUTES = SCREEN_LIST.flatMap((entry) =>
-  [entry.path, ...(entry.also ?? [])].map((path) => ({ path, handle: entry })),
-);
-
-/** The screen the router shows at `pathname` (ranked as the router ranks), if it is one. */
-export function screenAt(pathname: string): ScreenEntry | undefined {
-  const match = matchRoutes(ROUTES, pathname)?.at(-1);
-  return match?.route.handle;
-}

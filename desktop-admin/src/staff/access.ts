@@ -1,5 +1,5 @@
 import { type Access, allows, type Role } from '@waybill/shared';
-import { screenAt } from '../app/registry';
+import { screenAt } from '../app/screenAt';
 import { useAppStore } from '../app/store';
 
 /**
