@@ -3,17 +3,9 @@ import { Link } from 'react-router';
 import { ACCOUNT } from '../app/paths';
 import { useEndpointMutation } from '../app/queries';
 import { useAppStore } from '../app/store';
-import {
-  Field,
-  Form,
-  FormErrors,
-  FormSuccess,
-  SubmitButton,
-  useFormSubmit,
-  useSchemaForm,
-} from '../forms';
+import { AuthScreen } from '../auth/AuthScreen';
+import { CredentialForm, useFormSubmit, useSchemaForm } from '../forms';
 import { t } from '../i18n/i18n';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
 
 interface ChangePasswordValues {
   password: string;
@@ -25,46 +17,35 @@ const EMPTY: ChangePasswordValues = { password: '', new_password: '', confirm_ne
 
 /** /control/account/password.html: change the password while signed in. */
 export function ChangePassword() {
-  useDocumentTitle(t('account.change_password'));
   const admin = useAppStore((state) => state.admin);
   const form = useSchemaForm(passwordUserSchema, { defaultValues: EMPTY });
   const change = useEndpointMutation(changePassword);
-  const { onSubmit, fetching, message } = useFormSubmit(form, {
+  const submission = useFormSubmit(form, {
     send: (body) => change.mutateAsync({ body }),
     successMessage: t('account.password_changed'),
     onSuccess: () => form.reset(EMPTY),
   });
-  const { register } = form;
 
   return (
-    <section className="wb-narrow">
-      <h1>{t('account.change_password')}</h1>
-      <Form form={form} onSubmit={onSubmit} username={admin ? admin.email : ''}>
-        <Field
-          label={t('account.current_password')}
-          type="password"
-          autoComplete="current-password"
-          {...register('password')}
-        />
-        <Field
-          label={t('account.new_password')}
-          type="password"
-          autoComplete="new-password"
-          {...register('new_password')}
-        />
-        <Field
-          label={t('account.confirm_new_password')}
-          type="password"
-          autoComplete="new-password"
-          {...register('confirm_new_password')}
-        />
-        <FormErrors />
-        <FormSuccess message={message} />
-        <SubmitButton text={t('account.change_password')} fetching={fetching} fill />
-      </Form>
-      <div className="wb-form-links">
-        <Link to={ACCOUNT}>{t('account.back')}</Link>
-      </div>
-    </section>
+    <AuthScreen
+      title={t('account.change_password')}
+      links={<Link to={ACCOUNT}>{t('account.back')}</Link>}
+    >
+      <CredentialForm
+        form={form}
+        submission={submission}
+        username={admin ? admin.email : ''}
+        submitText={t('account.change_password')}
+        fields={[
+          { name: 'password', label: t('account.current_password'), kind: 'current-password' },
+          { name: 'new_password', label: t('account.new_password'), kind: 'new-password' },
+          {
+            name: 'confirm_new_password',
+            label: t('account.confirm_new_password'),
+            kind: 'new-password',
+          },
+        ]}
+      />
+    </AuthScreen>
   );
 }

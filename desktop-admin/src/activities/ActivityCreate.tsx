@@ -21,7 +21,7 @@ import {
 } from '../forms';
 import { t } from '../i18n/i18n';
 import { LinkButton } from '../layout/LinkButton';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { EditScreen } from '../layout/EditScreen';
 import { ParcelBreadcrumbs } from '../parcels/ParcelBreadcrumbs';
 import { ParcelGate } from '../parcels/ParcelGate';
 import { useParcel } from '../parcels/useParcel';
@@ -30,20 +30,24 @@ import { ActivityFields, EMPTY_ACTIVITY, type ActivityValues } from './ActivityF
 /** /control/parcels/{code}/activities/create: a new entry on top of the parcel's history. */
 export function ActivityCreate() {
   const code = useParams().id ?? '';
-  useDocumentTitle(t('activities.add.document_title', { code }));
   const parcel = useParcel(code);
   return (
-    <section className="wb-medium">
-      <ParcelBreadcrumbs
-        code={code}
-        parent={{ label: t('activities.history'), to: parcelPaths.activities(code) }}
-        current={t('activities.add')}
-      />
-      <h1>{t('activities.add')}</h1>
+    <EditScreen
+      title={t('activities.add')}
+      documentTitle={t('activities.add.document_title', { code })}
+      breadcrumbs={
+        <ParcelBreadcrumbs
+          code={code}
+          parent={{ label: t('activities.history'), to: parcelPaths.activities(code) }}
+          current={t('activities.add')}
+        />
+      }
+      width="medium"
+    >
       <ParcelGate code={code} parcel={parcel}>
         {(found) => <ActivityCreateForm parcel={found} />}
       </ParcelGate>
-    </section>
+    </EditScreen>
   );
 }
 

@@ -27,7 +27,7 @@ import {
 import { t } from '../i18n/i18n';
 import { LinkButton } from '../layout/LinkButton';
 import { LoadGate } from '../layout/LoadGate';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { EditScreen } from '../layout/EditScreen';
 import { ParcelBreadcrumbs } from '../parcels/ParcelBreadcrumbs';
 import { ParcelGate } from '../parcels/ParcelGate';
 import { useParcel } from '../parcels/useParcel';
@@ -38,16 +38,20 @@ export function ActivityEdit() {
   const params = useParams();
   const code = params.id ?? '';
   const activityId = params.aid ?? '';
-  useDocumentTitle(t('activities.edit.document_title', { code }));
   const parcel = useParcel(code, { fresh: true });
   return (
-    <section className="wb-medium">
-      <ParcelBreadcrumbs
-        code={code}
-        parent={{ label: t('activities.history'), to: parcelPaths.activities(code) }}
-        current={t('activities.edit')}
-      />
-      <h1>{t('activities.edit')}</h1>
+    <EditScreen
+      title={t('activities.edit')}
+      documentTitle={t('activities.edit.document_title', { code })}
+      breadcrumbs={
+        <ParcelBreadcrumbs
+          code={code}
+          parent={{ label: t('activities.history'), to: parcelPaths.activities(code) }}
+          current={t('activities.edit')}
+        />
+      }
+      width="medium"
+    >
       <ParcelGate code={code} parcel={parcel} loadingText={t('parcels.fetching')}>
         {(found) =>
           /^\d+$/.test(activityId) ? (
@@ -57,7 +61,7 @@ export function ActivityEdit() {
           )
         }
       </ParcelGate>
-    </section>
+    </EditScreen>
   );
 }
 

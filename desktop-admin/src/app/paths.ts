@@ -1,8 +1,11 @@
 import { getInvoicePdf, getParcelLabel } from '@waybill/shared';
+import type { ScreenHref } from './registry';
 
 /**
- * Full paths of the control panel (docs/product.md §4.1). No router basename: /cp lives outside
- * /control.
+ * Full paths of the control panel (docs/product.md §4.1) that other screens link to; each is a
+ * screen of the registry (registry.ts), which says who may open it. No router basename: /cp lives
+ * outside /control. This module imports no value from the registry: the screens import it, and
+ * the registry's lazy imports would otherwise split the first load into one more chunk.
  */
 export const ADMIN_HOME = '/control/index.html';
 export const SIGN_IN = '/control/signin.html';
@@ -10,9 +13,7 @@ export const SIGN_UP = '/control/signup.html';
 export const PASSWORD_RESET = '/control/password.html';
 export const ACCOUNT = '/control/account/index.html';
 export const ACCOUNT_PASSWORD = '/control/account/password.html';
-// Two-factor sign-in (issue 14).
 export const ACCOUNT_TWO_FACTOR = '/control/account/two-factor.html';
-// Staff sessions (issue 14): the browsers signed in as me.
 export const ACCOUNT_SESSIONS = '/control/account/sessions.html';
 
 export const PARCELS = '/control/parcels/list.html';
@@ -20,15 +21,14 @@ export const REVIEWS = '/control/reviews/list.html';
 export const PAGES = '/control/pages/list.html';
 export const SEND_EMAIL = '/control/email/send.html';
 export const SETTINGS = '/control/settings';
+export const STAFF = '/control/staff';
+export const INVITATION = '/control/invitation';
 
-/** Mail: Send Email and the outbox every message goes through (docs/product.md §4.8). */
 export const OUTBOX = '/control/email/outbox.html';
 
-/** Invoices: the create form, and the list of every invoice (docs/product.md §4.9). */
 export const INVOICE_CREATE = '/control/invoice/create.html';
 export const INVOICES = '/control/invoice/list.html';
 
-/** Audit trail (issue 14): every change made through the API. */
 export const AUDIT = '/control/audit/list.html';
 
 /**
@@ -44,7 +44,8 @@ export const parcelLabelUrl = (code: string) => getParcelLabel.path({ code });
  */
 export const PAGE_CREATE = '/control/pages/create.html';
 export const PAGE_EDIT = '/control/pages/:slug';
-export const pageEditPath = (slug: string) => `/control/pages/${encodeURIComponent(slug)}`;
+export const pageEditPath = (slug: string): ScreenHref =>
+  `/control/pages/${encodeURIComponent(slug)}` as const;
 /** Where a page is shown on the public site. */
 export const publicPagePath = (slug: string) => `/pages/${encodeURIComponent(slug)}`;
 
@@ -53,9 +54,7 @@ export const REVIEW_CREATE = '/control/reviews/create.html';
 export const SETTINGS_CONTACT = '/control/settings/contact';
 export const SETTINGS_MAIL = '/control/settings/mail';
 export const SETTINGS_HTML = '/control/settings/html';
-/** Parcel stages (issue 16): the status mapping. */
 export const SETTINGS_STAGES = '/control/settings/stages';
-/** What the tracking code alone shows (issue 16, "Privacy by default"). */
 export const SETTINGS_TRACKING = '/control/settings/tracking';
 
 /** The parcel screens (docs/product.md §4.1, §4.4); in links {id} is the tracking code. */
@@ -70,15 +69,15 @@ export const PARCEL_ROUTES = {
   activityEdit: '/control/parcels/:id/activities/:aid',
 } as const;
 
-const parcelBase = (code: string) => `/control/parcels/${encodeURIComponent(code)}`;
+const parcelBase = (code: string) => `/control/parcels/${encodeURIComponent(code)}` as const;
 
 export const parcelPaths = {
   detail: (code: string) => parcelBase(code),
-  update: (code: string) => `${parcelBase(code)}/update`,
-  updateMap: (code: string) => `${parcelBase(code)}/update-map`,
-  updateImage: (code: string) => `${parcelBase(code)}/update-image`,
-  activities: (code: string) => `${parcelBase(code)}/activities`,
-  activityCreate: (code: string) => `${parcelBase(code)}/activities/create`,
+  update: (code: string) => `${parcelBase(code)}/update` as const,
+  updateMap: (code: string) => `${parcelBase(code)}/update-map` as const,
+  updateImage: (code: string) => `${parcelBase(code)}/update-image` as const,
+  activities: (code: string) => `${parcelBase(code)}/activities` as const,
+  activityCreate: (code: string) => `${parcelBase(code)}/activities/create` as const,
   activityEdit: (code: string, activityId: number) =>
-    `${parcelBase(code)}/activities/${activityId}`,
-};
+    `${parcelBase(code)}/activities/${activityId}` as const,
+} satisfies Record<string, (code: string, activityId: number) => ScreenHref>;

@@ -1,9 +1,7 @@
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
-import { createRoutesFromChildren, matchRoutes, Navigate, type RouteObject } from 'react-router';
-import { AppRoutes } from './AppRoutes';
 import { savesData, whenIdle } from './idle';
 import { ADMIN_HOME, PARCELS } from './paths';
-import { lazyScreenOf } from './screens';
+import { REDIRECTS } from './registry';
+import { screenAt } from './screenAt';
 import { useAppStore } from './store';
 
 /** What a signed-in member most likely opens next: the dashboard and the parcels. */
@@ -11,31 +9,12 @@ const SIGNED_IN_NEXT = [ADMIN_HOME, PARCELS];
 /** Where signing in leads. */
 const SIGNED_OUT_NEXT = [ADMIN_HOME];
 
-let routes: RouteObject[] | undefined;
-
-/** AppRoutes' own list, read from its elements: no second list of routes to keep in step. */
-function appRoutes(): RouteObject[] {
-  routes ??= createRoutesFromChildren(
-    (AppRoutes() as ReactElement<{ children: ReactNode }>).props.children,
-  );
-  return routes;
-}
-
 /**
- * Fetches the code of the screen shown at `pathname` (following a redirect route), so that it is
- * there when the screen opens. Nothing for a screen already loaded or not loaded lazily.
+ * Fetches the code of the screen the registry shows at `pathname` (following a redirect), so that
+ * it is there when the screen opens. Nothing for an address that is no screen.
  */
 export async function preloadScreen(pathname: string): Promise<void> {
-  const loads = (matchRoutes(appRoutes(), pathname) ?? []).map(({ route }) => {
-    const element = route.element;
-    if (!isValidElement(element)) return undefined;
-    if (element.type === Navigate) {
-      const { to } = element.props as { to: unknown };
-      return typeof to === 'string' && to !== pathname ? preloadScreen(to) : undefined;
-    }
-    return lazyScreenOf(element.type)?.preload();
-  });
-  await Promise.all(loads);
+  await screenAt(REDIRECTS[pathname] ?? pathname)?.screen.preload();
 }
 
 /** The first screen's code, fetched beside the language and the graph rather than after them. */

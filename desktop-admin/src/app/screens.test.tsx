@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadScreen } from './preload';
-import { Dashboard, lazyScreen, ParcelDetail, SignIn } from './screens';
+import { SCREENS } from './registry';
+import { lazyScreen } from './screens';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -43,12 +44,17 @@ describe('a screen in a chunk of its own', () => {
 
 describe('preloading the screen of an address', () => {
   it('fetches the screen the route shows, following a redirect', async () => {
-    const dashboard = vi.spyOn(Dashboard, 'preload').mockResolvedValue();
-    const detail = vi.spyOn(ParcelDetail, 'preload').mockResolvedValue();
-    const signIn = vi.spyOn(SignIn, 'preload').mockResolvedValue();
+    const dashboard = vi.spyOn(SCREENS.dashboard.screen, 'preload').mockResolvedValue();
+    const detail = vi.spyOn(SCREENS.parcelDetail.screen, 'preload').mockResolvedValue();
+    const list = vi.spyOn(SCREENS.parcels.screen, 'preload').mockResolvedValue();
+    const signIn = vi.spyOn(SCREENS.signIn.screen, 'preload').mockResolvedValue();
     await preloadScreen('/control');
     expect(dashboard).toHaveBeenCalledOnce();
     await preloadScreen('/control/parcels/WB1000');
+    expect(detail).toHaveBeenCalledOnce();
+    // A fixed path outranks a pattern, as in the router.
+    await preloadScreen('/control/parcels/list.html');
+    expect(list).toHaveBeenCalledOnce();
     expect(detail).toHaveBeenCalledOnce();
     await preloadScreen('/cp');
     expect(signIn).toHaveBeenCalledOnce();

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { usePagedEndpoint } from '../app/queries';
 import { t } from '../i18n/i18n';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
-import { PagedTable } from '../layout/PagedTable';
+import { ListScreen } from '../layout/ListScreen';
 import { AuditTable } from './AuditTable';
 import { actionChoices, entityChoices } from './labels';
 
@@ -50,90 +50,94 @@ export function AuditList() {
   const filtered = FILTERS.some((name) => values[name] !== '');
 
   return (
-    <section>
-      <Breadcrumbs steps={[{ label: t('audit.title') }]} />
-      <div className="wb-title-row">
-        <h1>{t('audit.title')}</h1>
-        {/* Same origin: the browser sends the session cookie and saves the file. */}
-        <AnchorButton
-          href={exportAuditCsv.path({}, query)}
-          download
-          icon="download"
-          text={t('audit.export')}
-        />
-      </div>
-      <p className="wb-muted">{t('audit.intro')}</p>
-      <form
-        className="wb-list-filters wb-audit-filters"
-        role="group"
-        aria-label={t('audit.filter.group')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          change({ email: email.trim() });
-        }}
-      >
-        <FormGroup label={t('audit.filter.member')} labelFor={`${id}-email`}>
-          <InputGroup
-            id={`${id}-email`}
-            type="email"
-            value={email}
-            placeholder={t('audit.filter.member_hint')}
-            onValueChange={setEmail}
-            onBlur={() => change({ email: email.trim() })}
+    <ListScreen
+      title={t('audit.title')}
+      breadcrumbs={<Breadcrumbs steps={[{ label: t('audit.title') }]} />}
+      action={
+        <>
+          {/* Same origin: the browser sends the session cookie and saves the file. */}
+          <AnchorButton
+            href={exportAuditCsv.path({}, query)}
+            download
+            icon="download"
+            text={t('audit.export')}
           />
-        </FormGroup>
-        <FormGroup label={t('audit.filter.entity')} labelFor={`${id}-entity`}>
-          <HTMLSelect
-            id={`${id}-entity`}
-            value={values.entity}
-            onChange={(event) => change({ entity: event.currentTarget.value })}
-            options={[{ value: '', label: t('audit.filter.any_entity') }, ...entityChoices()]}
-          />
-        </FormGroup>
-        <FormGroup label={t('audit.filter.action')} labelFor={`${id}-action`}>
-          <HTMLSelect
-            id={`${id}-action`}
-            value={values.action}
-            onChange={(event) => change({ action: event.currentTarget.value })}
-            options={[{ value: '', label: t('audit.filter.any_action') }, ...actionChoices()]}
-          />
-        </FormGroup>
-        <FormGroup label={t('audit.filter.from')} labelFor={`${id}-from`}>
-          <InputGroup
-            id={`${id}-from`}
-            type="date"
-            value={values.from}
-            onValueChange={(from) => change({ from })}
-          />
-        </FormGroup>
-        <FormGroup label={t('audit.filter.to')} labelFor={`${id}-to`}>
-          <InputGroup
-            id={`${id}-to`}
-            type="date"
-            value={values.to}
-            onValueChange={(to) => change({ to })}
-          />
-        </FormGroup>
-        {filtered && (
-          <Button
-            variant="minimal"
-            icon="filter-remove"
-            text={t('audit.filter.clear')}
-            onClick={() => {
-              setEmail('');
-              setSearchParams({}, { replace: true });
+        </>
+      }
+      intro={t('audit.intro')}
+      toolbar={
+        <>
+          <form
+            className="wb-list-filters wb-audit-filters"
+            role="group"
+            aria-label={t('audit.filter.group')}
+            onSubmit={(event) => {
+              event.preventDefault();
+              change({ email: email.trim() });
             }}
-          />
-        )}
-      </form>
-      <PagedTable
-        list={list}
-        noun={t('audit.noun')}
-        emptyIcon="history"
-        emptyText={t('audit.empty')}
-      >
-        {(rows) => <AuditTable rows={rows} label={t('audit.table')} full />}
-      </PagedTable>
-    </section>
+          >
+            <FormGroup label={t('audit.filter.member')} labelFor={`${id}-email`}>
+              <InputGroup
+                id={`${id}-email`}
+                type="email"
+                value={email}
+                placeholder={t('audit.filter.member_hint')}
+                onValueChange={setEmail}
+                onBlur={() => change({ email: email.trim() })}
+              />
+            </FormGroup>
+            <FormGroup label={t('audit.filter.entity')} labelFor={`${id}-entity`}>
+              <HTMLSelect
+                id={`${id}-entity`}
+                value={values.entity}
+                onChange={(event) => change({ entity: event.currentTarget.value })}
+                options={[{ value: '', label: t('audit.filter.any_entity') }, ...entityChoices()]}
+              />
+            </FormGroup>
+            <FormGroup label={t('audit.filter.action')} labelFor={`${id}-action`}>
+              <HTMLSelect
+                id={`${id}-action`}
+                value={values.action}
+                onChange={(event) => change({ action: event.currentTarget.value })}
+                options={[{ value: '', label: t('audit.filter.any_action') }, ...actionChoices()]}
+              />
+            </FormGroup>
+            <FormGroup label={t('audit.filter.from')} labelFor={`${id}-from`}>
+              <InputGroup
+                id={`${id}-from`}
+                type="date"
+                value={values.from}
+                onValueChange={(from) => change({ from })}
+              />
+            </FormGroup>
+            <FormGroup label={t('audit.filter.to')} labelFor={`${id}-to`}>
+              <InputGroup
+                id={`${id}-to`}
+                type="date"
+                value={values.to}
+                onValueChange={(to) => change({ to })}
+              />
+            </FormGroup>
+            {filtered && (
+              <Button
+                variant="minimal"
+                icon="filter-remove"
+                text={t('audit.filter.clear')}
+                onClick={() => {
+                  setEmail('');
+                  setSearchParams({}, { replace: true });
+                }}
+              />
+            )}
+          </form>
+        </>
+      }
+      list={list}
+      noun={t('audit.noun')}
+      emptyIcon="history"
+      emptyText={t('audit.empty')}
+    >
+      {(rows) => <AuditTable rows={rows} label={t('audit.table')} full />}
+    </ListScreen>
   );
 }

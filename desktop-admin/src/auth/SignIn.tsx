@@ -29,7 +29,7 @@ import { SubmitButton } from '../forms/SubmitButton';
 import { t } from '../i18n/i18n';
 import { Loading } from '../layout/Loading';
 import { ScreenLoadFailed } from '../layout/ScreenLoadFailed';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { AuthScreen } from './AuthScreen';
 import { useHasAdmin } from './useHasAdmin';
 import type { SigninValues } from './signinRules';
 // Passkeys (issue 14).
@@ -64,7 +64,6 @@ type FieldErrors = Partial<Record<keyof SigninValues, string>>;
 
 /** /cp and /control/signin.html. */
 export function SignIn() {
-  useDocumentTitle(t('auth.sign_in_title'));
   // Offered only while the server says no admin exists (docs/product.md §4.2).
   const { hasAdmin } = useHasAdmin();
   const navigate = useNavigate();
@@ -82,9 +81,10 @@ export function SignIn() {
     void navigate(ADMIN_HOME, { replace: true });
   };
 
+  const title = t('auth.sign_in_title');
   if (step === 'code') {
     return (
-      <section className="wb-narrow">
+      <AuthScreen title={title} heading={false}>
         <Suspense fallback={<Loading />}>
           <SecondFactorStep
             factors={factors}
@@ -95,22 +95,29 @@ export function SignIn() {
             }}
           />
         </Suspense>
-      </section>
+      </AuthScreen>
     );
   }
   if (step === 'setup') {
     return (
-      <section className="wb-narrow">
+      <AuthScreen title={title} heading={false}>
         <Suspense fallback={<Loading />}>
           <SigninTotpSetup onSignedIn={signedIn} />
         </Suspense>
-      </section>
+      </AuthScreen>
     );
   }
 
   return (
-    <section className="wb-narrow">
-      <h1>{t('auth.sign_in_title')}</h1>
+    <AuthScreen
+      title={title}
+      links={
+        <>
+          <Link to={PASSWORD_RESET}>{t('auth.forgot_password')}</Link>
+          {hasAdmin === false && <Link to={SIGN_UP}>{t('auth.create_first_admin')}</Link>}
+        </>
+      }
+    >
       <PasswordForm
         values={values}
         onChange={setValues}
@@ -122,11 +129,7 @@ export function SignIn() {
         onSignedIn={signedIn}
       />
       {withPasskeys && <PasskeySignin onSignedIn={signedIn} />}
-      <div className="wb-form-links">
-        <Link to={PASSWORD_RESET}>{t('auth.forgot_password')}</Link>
-        {hasAdmin === false && <Link to={SIGN_UP}>{t('auth.create_first_admin')}</Link>}
-      </div>
-    </section>
+    </AuthScreen>
   );
 }
 

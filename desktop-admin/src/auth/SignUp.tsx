@@ -4,18 +4,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ADMIN_HOME, SIGN_IN } from '../app/paths';
 import { useEndpointMutation } from '../app/queries';
 import { useAppStore } from '../app/store';
-import {
-  Field,
-  Form,
-  FormErrors,
-  FormSuccess,
-  SubmitButton,
-  useFormSubmit,
-  useSchemaForm,
-} from '../forms';
+import { CredentialForm, useFormSubmit, useSchemaForm } from '../forms';
 import { Loading } from '../layout/Loading';
 import { t } from '../i18n/i18n';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { AuthScreen } from './AuthScreen';
 import { useHasAdmin } from './useHasAdmin';
 
 /** The sign-up payload plus the confirmation, which only this screen asks for. */
@@ -32,11 +24,12 @@ const signUpFormSchema = signupSchema
  * server accepts a sign-up without it only from its own machine.
  */
 export function SignUp() {
-  useDocumentTitle(t('auth.sign_up_title'));
   const { loading, hasAdmin } = useHasAdmin();
   return (
-    <section className="wb-narrow">
-      <h1>{t('auth.sign_up_title')}</h1>
+    <AuthScreen
+      title={t('auth.sign_up_title')}
+      links={!loading && !hasAdmin && <Link to={SIGN_IN}>{t('auth.have_account')}</Link>}
+    >
       {loading ? (
         <Loading />
       ) : hasAdmin ? (
@@ -47,7 +40,7 @@ export function SignUp() {
       ) : (
         <SignUpForm />
       )}
-    </section>
+    </AuthScreen>
   );
 }
 
@@ -60,43 +53,24 @@ function SignUpForm() {
     defaultValues: { email: '', password: '', confirm_password: '' },
   });
   const mutation = useEndpointMutation(signUp, { invalidates: [getAdminStatus] });
-  const { onSubmit, fetching, message } = useFormSubmit(form, {
+  const submission = useFormSubmit(form, {
     send: ({ email, password }) => mutation.mutateAsync({ body: { email, password, token } }),
     onSuccess: ({ data: admin }) => {
       setAdmin(admin);
       void navigate(ADMIN_HOME, { replace: true });
     },
   });
-  const { register } = form;
 
   return (
-    <>
-      <Form form={form} onSubmit={onSubmit}>
-        <Field
-          label={t('auth.email')}
-          type="email"
-          autoComplete="username"
-          {...register('email')}
-        />
-        <Field
-          label={t('auth.password')}
-          type="password"
-          autoComplete="new-password"
-          {...register('password')}
-        />
-        <Field
-          label={t('auth.confirm_password')}
-          type="password"
-          autoComplete="new-password"
-          {...register('confirm_password')}
-        />
-        <FormErrors />
-        <FormSuccess message={message} />
-        <SubmitButton text={t('auth.create_admin')} fetching={fetching} fill />
-      </Form>
-      <div className="wb-form-links">
-        <Link to={SIGN_IN}>{t('auth.have_account')}</Link>
-      </div>
-    </>
+    <CredentialForm
+      form={form}
+      submission={submission}
+      submitText={t('auth.create_admin')}
+      fields={[
+        { name: 'email', label: t('auth.email'), kind: 'email' },
+        { name: 'password', label: t('auth.password'), kind: 'new-password' },
+        { name: 'confirm_password', label: t('auth.confirm_password'), kind: 'new-password' },
+      ]}
+    />
   );
 }

@@ -10,15 +10,16 @@ import {
   SEND_EMAIL,
   SETTINGS,
 } from '../app/paths';
+import type { ScreenPath } from '../app/registry';
 import type { AdminMessageKey } from '../i18n/en';
 import { t } from '../i18n/i18n';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { screenAccess, useAllows } from '../staff/access';
+import { useMayOpen } from '../staff/access';
 import { DayFigures } from './DayFigures';
 import { ParcelCodeSearch } from './ParcelCodeSearch';
 import './dashboard.css';
 
-const TILES: readonly { label: AdminMessageKey; to: string; icon: IconName }[] = [
+const TILES: readonly { label: AdminMessageKey; to: ScreenPath; icon: IconName }[] = [
   { label: 'dashboard.tile.parcels', to: PARCELS, icon: 'box' },
   { label: 'dashboard.tile.reviews', to: REVIEWS, icon: 'comment' },
   { label: 'dashboard.tile.pages', to: PAGES, icon: 'document' },
@@ -36,9 +37,9 @@ const TILES: readonly { label: AdminMessageKey; to: string; icon: IconName }[] =
  */
 export function Dashboard() {
   useDocumentTitle(t('dashboard.title'));
-  const can = useAllows();
+  const mayOpen = useMayOpen();
   // Only the tiles of screens the member's role may open.
-  const tiles = TILES.filter((tile) => can(screenAccess(tile.to)));
+  const tiles = TILES.filter((tile) => mayOpen(tile.to));
   return (
     <section>
       <h1>{t('dashboard.title')}</h1>

@@ -16,8 +16,7 @@ import { useSiteConfig } from '../app/useGraph';
 import { SelectField, useRecordAction } from '../forms';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { LinkButton } from '../layout/LinkButton';
-import { PagedTable } from '../layout/PagedTable';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { ListScreen } from '../layout/ListScreen';
 import { useCan } from '../staff/access';
 import { formatDateTime } from '../parcels/format';
 import type { AdminMessageKey } from '../i18n/en';
@@ -61,7 +60,6 @@ function isStatus(value: string | null): value is OutboxStatus {
  * what happened to it; a failed or waiting one can be sent again now.
  */
 export function Outbox() {
-  useDocumentTitle(t('mail.outbox'));
   const timeZone = useSiteConfig()?.time_zone;
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('status');
@@ -76,79 +74,81 @@ export function Outbox() {
   };
 
   return (
-    <section>
-      <Breadcrumbs
-        steps={[{ label: t('mail.sendEmail'), to: SEND_EMAIL }, { label: t('mail.outbox') }]}
-      />
-      <div className="wb-title-row">
-        <h1>{t('mail.outbox')}</h1>
+    <ListScreen
+      title={t('mail.outbox')}
+      breadcrumbs={
+        <Breadcrumbs
+          steps={[{ label: t('mail.sendEmail'), to: SEND_EMAIL }, { label: t('mail.outbox') }]}
+        />
+      }
+      action={
         <LinkButton to={SEND_EMAIL} icon="envelope" intent="primary" text={t('mail.sendEmail')} />
-      </div>
-      <p className="wb-muted">{t('mail.outboxIntro')}</p>
-      <div className="wb-list-tools">
-        <SelectField
-          label={t('mail.status')}
-          name="status"
-          required={false}
-          options={statusFilters()}
-          value={status ?? ''}
-          onChange={onFilter}
-        />
-        <Button
-          icon="refresh"
-          text={t('mail.refresh')}
-          loading={list.refreshing}
-          onClick={list.reload}
-        />
-      </div>
-      <PagedTable
-        list={list}
-        noun={t('mail.noun')}
-        emptyIcon="inbox"
-        emptyText={status ? t(EMPTY_KEYS[status]) : t('mail.empty')}
-      >
-        {(rows) => (
-          <HTMLTable striped className="wb-table wb-outbox" aria-label={t('mail.outbox')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('mail.columnCreated')}</th>
-                <th scope="col">{t('mail.columnTo')}</th>
-                <th scope="col">{t('mail.columnSubject')}</th>
-                <th scope="col">{t('mail.columnStatus')}</th>
-                <th scope="col">{t('mail.columnAttempts')}</th>
-                <th scope="col">{t('mail.columnLastError')}</th>
-                <th scope="col">{t('mail.columnWhen')}</th>
-                <th scope="col">
-                  <span className="wb-visually-hidden">{t('mail.columnActions')}</span>
-                </th>
+      }
+      intro={t('mail.outboxIntro')}
+      toolbar={
+        <div className="wb-list-tools">
+          <SelectField
+            label={t('mail.status')}
+            name="status"
+            required={false}
+            options={statusFilters()}
+            value={status ?? ''}
+            onChange={onFilter}
+          />
+          <Button
+            icon="refresh"
+            text={t('mail.refresh')}
+            loading={list.refreshing}
+            onClick={list.reload}
+          />
+        </div>
+      }
+      list={list}
+      noun={t('mail.noun')}
+      emptyIcon="inbox"
+      emptyText={status ? t(EMPTY_KEYS[status]) : t('mail.empty')}
+    >
+      {(rows) => (
+        <HTMLTable striped className="wb-table wb-outbox" aria-label={t('mail.outbox')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('mail.columnCreated')}</th>
+              <th scope="col">{t('mail.columnTo')}</th>
+              <th scope="col">{t('mail.columnSubject')}</th>
+              <th scope="col">{t('mail.columnStatus')}</th>
+              <th scope="col">{t('mail.columnAttempts')}</th>
+              <th scope="col">{t('mail.columnLastError')}</th>
+              <th scope="col">{t('mail.columnWhen')}</th>
+              <th scope="col">
+                <span className="wb-visually-hidden">{t('mail.columnActions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((message) => (
+              <tr key={message.id}>
+                <td className="wb-nowrap">{formatDateTime(message.created_at, timeZone)}</td>
+                <td>{message.to}</td>
+                <td>{message.subject}</td>
+                <td>
+                  <Tag minimal intent={STATUS_INTENTS[message.status]}>
+                    {t(STATUS_LABEL_KEYS[message.status])}
+                  </Tag>
+                </td>
+                <td>{formatNumber(message.attempts)}</td>
+                <td className="wb-outbox-error">{message.last_error ?? '—'}</td>
+                <td className="wb-nowrap">{whenText(message, timeZone)}</td>
+                <td className="wb-actions-cell">
+                  {mayRetry && (message.status === 'failed' || message.status === 'queued') && (
+                    <RetryButton message={message} />
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((message) => (
-                <tr key={message.id}>
-                  <td className="wb-nowrap">{formatDateTime(message.created_at, timeZone)}</td>
-                  <td>{message.to}</td>
-                  <td>{message.subject}</td>
-                  <td>
-                    <Tag minimal intent={STATUS_INTENTS[message.status]}>
-                      {t(STATUS_LABEL_KEYS[message.status])}
-                    </Tag>
-                  </td>
-                  <td>{formatNumber(message.attempts)}</td>
-                  <td className="wb-outbox-error">{message.last_error ?? '—'}</td>
-                  <td className="wb-nowrap">{whenText(message, timeZone)}</td>
-                  <td className="wb-actions-cell">
-                    {mayRetry && (message.status === 'failed' || message.status === 'queued') && (
-                      <RetryButton message={message} />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        )}
-      </PagedTable>
-    </section>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+    </ListScreen>
   );
 }
 

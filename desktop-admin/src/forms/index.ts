@@ -1,6 +1,12 @@
 /** The one form kit of the admin app: every form is built from these. */
 export { CheckField, type CheckFieldProps } from './CheckField';
 export { ChoiceField, type ChoiceFieldProps, type ChoiceOption } from './ChoiceField';
+export {
+  CredentialForm,
+  type CredentialField,
+  type CredentialFormProps,
+  type CredentialKind,
+} from './CredentialForm';
 export { ConfirmDelete, defaultConfirmDeleteText, type ConfirmDeleteProps } from './ConfirmDelete';
 export { DeleteButton, type DeleteButtonProps } from './DeleteButton';
 export { Field, type FieldProps, type FieldType } from './Field';

@@ -2,12 +2,13 @@ import { Classes } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { useTrailTitle } from './useDocumentTitle';
 import { t } from '../i18n/i18n';
+import type { ScreenHref } from '../app/registry';
 import { useMayOpen } from '../staff/access';
 
 export interface BreadcrumbStep {
   label: string;
-  /** Left out on the current screen (the last step). */
-  to?: string;
+  /** A screen of the registry; left out on the current screen (the last step). */
+  to?: ScreenHref;
 }
 
 /**

@@ -1,9 +1,11 @@
 import { Classes, Icon, type IconName, type Intent } from '@blueprintjs/core';
 import { Link } from 'react-router';
+import type { ScreenHref } from '../app/registry';
 import { useMayOpen } from '../staff/access';
 
 export interface LinkButtonProps {
-  to: string;
+  /** A screen of the registry (app/registry.ts). */
+  to: ScreenHref;
   text: string;
   icon?: IconName;
   intent?: Intent;

@@ -1,7 +1,7 @@
 import { Classes, Icon, Menu } from '@blueprintjs/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useAllows } from '../staff/access';
-import { HOME_SECTION, SECTION_GROUPS, sectionAccess, type Section } from './sections';
+import { HOME_SECTION, SECTION_GROUPS, type Section } from './sections';
 import { t } from '../i18n/i18n';
 
 export interface SideMenuProps {
@@ -21,7 +21,7 @@ export function SideMenu({ collapsed = false, onNavigate }: SideMenuProps) {
   const can = useAllows();
   const groups = SECTION_GROUPS.map((group) => ({
     ...group,
-    sections: group.sections.filter((section) => can(sectionAccess(section))),
+    sections: group.sections.filter((section) => can(section.access)),
   })).filter((group) => group.sections.length > 0);
 
   const item = (section: Section) => {

@@ -16,14 +16,13 @@ import {
   useSchemaForm,
 } from '../forms';
 import { LinkButton } from '../layout/LinkButton';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { EditScreen } from '../layout/EditScreen';
 import { PageBreadcrumbs } from './PageBreadcrumbs';
 import { pageIconOptions } from './PageIcon';
 import { t } from '../i18n/i18n';
 
 /** /control/pages/create.html: title, body and icon; the server makes the slug from the title. */
 export function PageCreate() {
-  useDocumentTitle(t('pages.createTitle'));
   const navigate = useNavigate();
   const form = useSchemaForm(pageCreateSchema, {
     defaultValues: { title: '', content: '', icon: DEFAULT_PAGE_ICON },
@@ -41,9 +40,11 @@ export function PageCreate() {
   });
 
   return (
-    <section>
-      <PageBreadcrumbs current={t('pages.newPage')} />
-      <h1>{t('pages.newPage')}</h1>
+    <EditScreen
+      title={t('pages.newPage')}
+      documentTitle={t('pages.createTitle')}
+      breadcrumbs={<PageBreadcrumbs current={t('pages.newPage')} />}
+    >
       <Form form={form} onSubmit={onSubmit}>
         <div className="wb-page-head">
           <Field
@@ -66,6 +67,6 @@ export function PageCreate() {
           <LinkButton to={PAGES} minimal text={t('pages.cancel')} />
         </div>
       </Form>
-    </section>
+    </EditScreen>
   );
 }

@@ -5,82 +5,78 @@ import { Link } from 'react-router';
 import { PAGE_CREATE, pageEditPath, publicPagePath } from '../app/paths';
 import { usePagedEndpoint } from '../app/queries';
 import { LinkButton } from '../layout/LinkButton';
-import { PagedTable } from '../layout/PagedTable';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { ListScreen } from '../layout/ListScreen';
 import { PageBreadcrumbs } from './PageBreadcrumbs';
 import { PageIcon } from './PageIcon';
 import { t } from '../i18n/i18n';
 
 /** /control/pages/list.html: every content page, 20 at a time, with the next arrow. */
 export function PageList() {
-  useDocumentTitle(t('pages.title'));
   const list = usePagedEndpoint(listPages, {});
 
   return (
-    <section>
-      <PageBreadcrumbs />
-      <div className="wb-title-row">
-        <h1>{t('pages.title')}</h1>
+    <ListScreen
+      title={t('pages.title')}
+      breadcrumbs={<PageBreadcrumbs />}
+      action={
         <LinkButton to={PAGE_CREATE} icon="plus" intent="primary" text={t('pages.newPage')} />
-      </div>
-      <PagedTable
-        list={list}
-        noun={t('pages.noun')}
-        emptyIcon="document"
-        emptyText={t('pages.empty')}
-      >
-        {(rows) => (
-          <HTMLTable striped interactive className="wb-table" aria-label={t('pages.title')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('pages.columnIcon')}</th>
-                <th scope="col">{t('pages.columnTitle')}</th>
-                <th scope="col">{t('pages.columnAddress')}</th>
-                <th scope="col">
-                  <span className="wb-visually-hidden">{t('pages.columnActions')}</span>
-                </th>
+      }
+      list={list}
+      noun={t('pages.noun')}
+      emptyIcon="document"
+      emptyText={t('pages.empty')}
+    >
+      {(rows) => (
+        <HTMLTable striped interactive className="wb-table" aria-label={t('pages.title')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('pages.columnIcon')}</th>
+              <th scope="col">{t('pages.columnTitle')}</th>
+              <th scope="col">{t('pages.columnAddress')}</th>
+              <th scope="col">
+                <span className="wb-visually-hidden">{t('pages.columnActions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((page) => (
+              <tr key={page.id}>
+                <td className="wb-icon-cell">
+                  <PageIcon icon={page.icon} />
+                  <span className="wb-visually-hidden">{page.icon}</span>
+                </td>
+                <td>
+                  <Link to={pageEditPath(page.slug)} className="wb-row-link">
+                    {page.title}
+                  </Link>
+                  {page.sub_title && <div className="wb-muted wb-small">{page.sub_title}</div>}
+                </td>
+                <td>
+                  <a
+                    href={publicPagePath(page.slug)}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="wb-code"
+                  >
+                    {publicPagePath(page.slug)} <Icon icon="share" size={12} />
+                    <span className="wb-visually-hidden"> {t('pages.opensInNewTab')}</span>
+                  </a>
+                </td>
+                <td className="wb-actions-cell">
+                  <LinkButton
+                    to={pageEditPath(page.slug)}
+                    icon="edit"
+                    small
+                    minimal
+                    text={t('pages.edit')}
+                    label={t('pages.editTitle', { title: page.title })}
+                  />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((page) => (
-                <tr key={page.id}>
-                  <td className="wb-icon-cell">
-                    <PageIcon icon={page.icon} />
-                    <span className="wb-visually-hidden">{page.icon}</span>
-                  </td>
-                  <td>
-                    <Link to={pageEditPath(page.slug)} className="wb-row-link">
-                      {page.title}
-                    </Link>
-                    {page.sub_title && <div className="wb-muted wb-small">{page.sub_title}</div>}
-                  </td>
-                  <td>
-                    <a
-                      href={publicPagePath(page.slug)}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="wb-code"
-                    >
-                      {publicPagePath(page.slug)} <Icon icon="share" size={12} />
-                      <span className="wb-visually-hidden"> {t('pages.opensInNewTab')}</span>
-                    </a>
-                  </td>
-                  <td className="wb-actions-cell">
-                    <LinkButton
-                      to={pageEditPath(page.slug)}
-                      icon="edit"
-                      small
-                      minimal
-                      text={t('pages.edit')}
-                      label={t('pages.editTitle', { title: page.title })}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        )}
-      </PagedTable>
-    </section>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+    </ListScreen>
   );
 }

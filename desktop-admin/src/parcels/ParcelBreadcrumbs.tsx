@@ -1,4 +1,5 @@
 import { PARCELS, parcelPaths } from '../app/paths';
+import type { ScreenHref } from '../app/registry';
 import { t } from '../i18n/i18n';
 import { Breadcrumbs, type BreadcrumbStep } from '../layout/Breadcrumbs';
 
@@ -8,7 +9,7 @@ export interface ParcelBreadcrumbsProps {
   /** The current screen, e.g. "Update"; left out on the parcel's own detail. */
   current?: string;
   /** A step between the parcel and the current screen, e.g. History. */
-  parent?: { label: string; to: string };
+  parent?: { label: string; to: ScreenHref };
 }
 
 /** Parcels › CODE › … : where a parcel screen sits, each step a link back. */

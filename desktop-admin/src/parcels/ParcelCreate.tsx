@@ -14,7 +14,7 @@ import {
 } from '../forms';
 import { t } from '../i18n/i18n';
 import { LinkButton } from '../layout/LinkButton';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { EditScreen } from '../layout/EditScreen';
 import { PlaceField } from '../places/PlaceField';
 import { ParcelBreadcrumbs } from './ParcelBreadcrumbs';
 import { LOCATION_FIELDS } from './location-fields';
@@ -44,7 +44,6 @@ const EMPTY = {
  * status and its stage; the rest is set on the update screen.
  */
 export function ParcelCreate() {
-  useDocumentTitle(t('parcels.create.document_title'));
   const navigate = useNavigate();
   const form = useSchemaForm(parcelCreateSchema, { defaultValues: EMPTY });
   const create = useEndpointMutation(createParcel, { invalidates: [listParcels] });
@@ -60,9 +59,12 @@ export function ParcelCreate() {
   const { register } = form;
 
   return (
-    <section className="wb-narrow">
-      <ParcelBreadcrumbs current={t('parcels.create.title')} />
-      <h1>{t('parcels.create.title')}</h1>
+    <EditScreen
+      title={t('parcels.create.title')}
+      documentTitle={t('parcels.create.document_title')}
+      breadcrumbs={<ParcelBreadcrumbs current={t('parcels.create.title')} />}
+      width="narrow"
+    >
       <Form form={form} onSubmit={onSubmit}>
         <Field
           label={t('parcels.field.tracking_code')}
@@ -96,6 +98,6 @@ export function ParcelCreate() {
       <div className="wb-form-links">
         <LinkButton to={PARCELS} icon="arrow-left" minimal text={t('parcels.back')} />
       </div>
-    </section>
+    </EditScreen>
   );
 }

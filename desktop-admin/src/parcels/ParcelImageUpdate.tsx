@@ -24,7 +24,7 @@ import {
 } from '../forms';
 import { t } from '../i18n/i18n';
 import { LinkButton } from '../layout/LinkButton';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { EditScreen } from '../layout/EditScreen';
 import { ParcelBreadcrumbs } from './ParcelBreadcrumbs';
 import { ParcelGate } from './ParcelGate';
 import { parcelImageUrl } from './format';
@@ -33,16 +33,17 @@ import { useParcel } from './useParcel';
 /** /control/parcels/{code}/update-image: choose a photo, see it, upload it. */
 export function ParcelImageUpdate() {
   const code = useParams().id ?? '';
-  useDocumentTitle(t('parcels.image.document_title', { code }));
   const parcel = useParcel(code, { fresh: true });
   return (
-    <section>
-      <ParcelBreadcrumbs code={code} current={t('parcels.action.update_image')} />
-      <h1>{t('parcels.action.update_image')}</h1>
+    <EditScreen
+      title={t('parcels.action.update_image')}
+      documentTitle={t('parcels.image.document_title', { code })}
+      breadcrumbs={<ParcelBreadcrumbs code={code} current={t('parcels.action.update_image')} />}
+    >
       <ParcelGate code={code} parcel={parcel} loadingText={t('parcels.fetching')}>
         {(found) => <ParcelImageForm parcel={found} />}
       </ParcelGate>
-    </section>
+    </EditScreen>
   );
 }
 

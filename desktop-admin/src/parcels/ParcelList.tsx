@@ -7,8 +7,7 @@ import { usePagedEndpoint } from '../app/queries';
 import { useSiteConfig } from '../app/useGraph';
 import { t } from '../i18n/i18n';
 import { LinkButton } from '../layout/LinkButton';
-import { PagedTable } from '../layout/PagedTable';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { ListScreen } from '../layout/ListScreen';
 import { ParcelBreadcrumbs } from './ParcelBreadcrumbs';
 import { ParcelListFilters } from './ParcelListFilters';
 import { formatDateTime } from './format';
@@ -29,7 +28,6 @@ const SEARCH_DEBOUNCE_MS = 300;
  * so back and forward, a reload and a shared link restore the list.
  */
 export function ParcelList() {
-  useDocumentTitle(t('parcels.list.title'));
   const timeZone = useSiteConfig()?.time_zone;
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
@@ -77,84 +75,90 @@ export function ParcelList() {
 
   const filtered = Boolean(params.status || params.late || params.createdOn);
   return (
-    <section>
-      <ParcelBreadcrumbs />
-      <div className="wb-title-row">
-        <h1>{t('parcels.list.title')}</h1>
+    <ListScreen
+      title={t('parcels.list.title')}
+      breadcrumbs={<ParcelBreadcrumbs />}
+      action={
         <LinkButton to={PARCEL_CREATE} icon="plus" intent="primary" text={t('parcels.list.new')} />
-      </div>
-      <form role="search" className="wb-search" onSubmit={onSubmit}>
-        <FormGroup label={t('parcels.list.search')} labelFor={searchId} className="wb-search-group">
-          <InputGroup
-            id={searchId}
-            type="search"
-            leftIcon="search"
-            placeholder={t('parcels.list.search_placeholder')}
-            value={typed}
-            maxLength={TEXT_MAX}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-            rightElement={
-              <Button
-                type="submit"
-                variant="minimal"
-                icon="arrow-right"
-                aria-label={t('parcels.list.search_button')}
+      }
+      toolbar={
+        <>
+          <form role="search" className="wb-search" onSubmit={onSubmit}>
+            <FormGroup
+              label={t('parcels.list.search')}
+              labelFor={searchId}
+              className="wb-search-group"
+            >
+              <InputGroup
+                id={searchId}
+                type="search"
+                leftIcon="search"
+                placeholder={t('parcels.list.search_placeholder')}
+                value={typed}
+                maxLength={TEXT_MAX}
+                onChange={(event) => setTyped(event.currentTarget.value)}
+                rightElement={
+                  <Button
+                    type="submit"
+                    variant="minimal"
+                    icon="arrow-right"
+                    aria-label={t('parcels.list.search_button')}
+                  />
+                }
               />
-            }
-          />
-        </FormGroup>
-      </form>
-      <ParcelListFilters params={params} onChange={(changes) => show(changes)} />
-      <PagedTable
-        list={{
-          ...list,
-          // The URL keeps how many pages are on screen (replaced: one history entry per list).
-          loadMore: () => {
-            if (morePages) show({ pages: shownPages + 1 }, { replace: true });
-            loadMore();
-          },
-        }}
-        noun={t('parcels.list.noun')}
-        emptyIcon="box"
-        emptyText={
-          search
-            ? t('parcels.list.no_match', { search })
-            : filtered
-              ? t('parcels.list.none_filtered')
-              : t('parcels.list.empty')
-        }
-      >
-        {(rows) => (
-          <HTMLTable striped interactive className="wb-table" aria-label={t('parcels.list.table')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('parcels.field.tracking_code')}</th>
-                <th scope="col">{t('parcels.list.recipient')}</th>
-                <th scope="col">{t('parcels.field.destination')}</th>
-                <th scope="col">{t('parcels.field.status')}</th>
-                <th scope="col">{t('parcels.list.created')}</th>
-                <th scope="col">{t('parcels.list.updated')}</th>
+            </FormGroup>
+          </form>
+          <ParcelListFilters params={params} onChange={(changes) => show(changes)} />
+        </>
+      }
+      list={{
+        ...list,
+        // The URL keeps how many pages are on screen (replaced: one history entry per list).
+        loadMore: () => {
+          if (morePages) show({ pages: shownPages + 1 }, { replace: true });
+          loadMore();
+        },
+      }}
+      noun={t('parcels.list.noun')}
+      emptyIcon="box"
+      emptyText={
+        search
+          ? t('parcels.list.no_match', { search })
+          : filtered
+            ? t('parcels.list.none_filtered')
+            : t('parcels.list.empty')
+      }
+    >
+      {(rows) => (
+        <HTMLTable striped interactive className="wb-table" aria-label={t('parcels.list.table')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('parcels.field.tracking_code')}</th>
+              <th scope="col">{t('parcels.list.recipient')}</th>
+              <th scope="col">{t('parcels.field.destination')}</th>
+              <th scope="col">{t('parcels.field.status')}</th>
+              <th scope="col">{t('parcels.list.created')}</th>
+              <th scope="col">{t('parcels.list.updated')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <Link to={parcelPaths.detail(row.tracking_code)} className="wb-code">
+                    {row.tracking_code}
+                  </Link>
+                </td>
+                <td>{row.recipient_name}</td>
+                <td>{row.destination}</td>
+                <td>{row.status ? <Tag minimal>{row.status}</Tag> : '—'}</td>
+                <td className="wb-nowrap">{formatDateTime(row.created_at, timeZone)}</td>
+                <td className="wb-nowrap">{formatDateTime(row.updated_at, timeZone)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <Link to={parcelPaths.detail(row.tracking_code)} className="wb-code">
-                      {row.tracking_code}
-                    </Link>
-                  </td>
-                  <td>{row.recipient_name}</td>
-                  <td>{row.destination}</td>
-                  <td>{row.status ? <Tag minimal>{row.status}</Tag> : '—'}</td>
-                  <td className="wb-nowrap">{formatDateTime(row.created_at, timeZone)}</td>
-                  <td className="wb-nowrap">{formatDateTime(row.updated_at, timeZone)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        )}
-      </PagedTable>
-    </section>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+    </ListScreen>
   );
 }

@@ -36,7 +36,7 @@ import {
 import type { AdminMessageKey } from '../i18n/en';
 import { t } from '../i18n/i18n';
 import { LinkButton } from '../layout/LinkButton';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { EditScreen } from '../layout/EditScreen';
 import { LazyMapPicker } from '../map/LazyMapPicker';
 import {
   MARKER_KINDS,
@@ -163,16 +163,17 @@ function parseZoom(value: string): number | null {
  */
 export function ParcelMapUpdate() {
   const code = useParams().id ?? '';
-  useDocumentTitle(t('parcels.map.document_title', { code }));
   const parcel = useParcel(code, { fresh: true });
   return (
-    <section>
-      <ParcelBreadcrumbs code={code} current={t('parcels.action.update_map')} />
-      <h1>{t('parcels.action.update_map')}</h1>
+    <EditScreen
+      title={t('parcels.action.update_map')}
+      documentTitle={t('parcels.map.document_title', { code })}
+      breadcrumbs={<ParcelBreadcrumbs code={code} current={t('parcels.action.update_map')} />}
+    >
       <ParcelGate code={code} parcel={parcel} loadingText={t('parcels.fetching')}>
         {(found) => <ParcelMapForm parcel={found} />}
       </ParcelGate>
-    </section>
+    </EditScreen>
   );
 }
 

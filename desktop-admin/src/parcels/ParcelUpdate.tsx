@@ -23,7 +23,7 @@ import {
 } from '../forms';
 import { t } from '../i18n/i18n';
 import { LinkButton } from '../layout/LinkButton';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { EditScreen } from '../layout/EditScreen';
 import { PlaceField } from '../places/PlaceField';
 import { ParcelBreadcrumbs } from './ParcelBreadcrumbs';
 import { ParcelGate } from './ParcelGate';
@@ -115,16 +115,17 @@ function LocationPlaceField({ name }: { name: LocationField['name'] }) {
 /** /control/parcels/{code}/update: every field; an optional field left empty is cleared. */
 export function ParcelUpdate() {
   const code = useParams().id ?? '';
-  useDocumentTitle(t('parcels.update.document_title', { code }));
   const parcel = useParcel(code, { fresh: true });
   return (
-    <section>
-      <ParcelBreadcrumbs code={code} current={t('parcels.action.update')} />
-      <h1>{t('parcels.update.title')}</h1>
+    <EditScreen
+      title={t('parcels.update.title')}
+      documentTitle={t('parcels.update.document_title', { code })}
+      breadcrumbs={<ParcelBreadcrumbs code={code} current={t('parcels.action.update')} />}
+    >
       <ParcelGate code={code} parcel={parcel} loadingText={t('parcels.fetching')}>
         {(found) => <ParcelUpdateForm parcel={found} />}
       </ParcelGate>
-    </section>
+    </EditScreen>
   );
 }
 

@@ -16,13 +16,12 @@ import {
   useSchemaForm,
 } from '../forms';
 import { LinkButton } from '../layout/LinkButton';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { EditScreen } from '../layout/EditScreen';
 import { ReviewBreadcrumbs } from './ReviewBreadcrumbs';
 import { t } from '../i18n/i18n';
 
 /** /control/reviews/create.html: who said it, what they said, and their photo if there is one. */
 export function ReviewCreate() {
-  useDocumentTitle(t('reviews.createTitle'));
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const form = useSchemaForm(reviewCreateSchema, { defaultValues: { name: '', review: '' } });
@@ -45,9 +44,12 @@ export function ReviewCreate() {
   const { register } = form;
 
   return (
-    <section className="wb-medium">
-      <ReviewBreadcrumbs current={t('reviews.newReview')} />
-      <h1>{t('reviews.newReview')}</h1>
+    <EditScreen
+      title={t('reviews.newReview')}
+      documentTitle={t('reviews.createTitle')}
+      breadcrumbs={<ReviewBreadcrumbs current={t('reviews.newReview')} />}
+      width="medium"
+    >
       <Form form={form} onSubmit={onSubmit}>
         <Field label={t('reviews.fieldName')} autoComplete="off" {...register('name')} />
         <TextAreaField label={t('reviews.fieldReview')} {...register('review')} />
@@ -69,6 +71,6 @@ export function ReviewCreate() {
           <LinkButton to={REVIEWS} minimal text={t('reviews.cancel')} />
         </div>
       </Form>
-    </section>
+    </EditScreen>
   );
 }

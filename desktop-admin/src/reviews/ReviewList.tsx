@@ -14,8 +14,7 @@ import { uploadedImageUrl } from '../app/uploads';
 import { useEndpointMutation, usePagedEndpoint } from '../app/queries';
 import { DeleteButton, showSuccess, useRecordAction } from '../forms';
 import { LinkButton } from '../layout/LinkButton';
-import { PagedTable } from '../layout/PagedTable';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { ListScreen } from '../layout/ListScreen';
 import { useCan } from '../staff/access';
 import { ReviewBreadcrumbs } from './ReviewBreadcrumbs';
 import { t } from '../i18n/i18n';
@@ -26,66 +25,64 @@ import { t } from '../i18n/i18n';
  * they show there.
  */
 export function ReviewList() {
-  useDocumentTitle(t('reviews.title'));
   const list = usePagedEndpoint(listStaffReviews, {});
   const remove = useEndpointMutation(deleteReview, { invalidates: [listStaffReviews] });
   const mayApprove = useCan(approveReview.access);
 
   return (
-    <section className="wb-medium">
-      <ReviewBreadcrumbs />
-      <div className="wb-title-row">
-        <h1>{t('reviews.title')}</h1>
+    <ListScreen
+      title={t('reviews.title')}
+      breadcrumbs={<ReviewBreadcrumbs />}
+      action={
         <LinkButton to={REVIEW_CREATE} icon="plus" intent="primary" text={t('reviews.newReview')} />
-      </div>
-      <PagedTable
-        list={list}
-        noun={t('reviews.noun')}
-        emptyIcon="comment"
-        emptyText={t('reviews.empty')}
-      >
-        {(rows) => (
-          <ul className="wb-reviews" aria-label={t('reviews.title')}>
-            {rows.map((review) => (
-              <li
-                key={review.id}
-                className={`wb-review${review.status === 'pending' ? ' wb-review--pending' : ''}`}
-              >
-                {review.image ? (
-                  <img
-                    className="wb-review-photo"
-                    src={uploadedImageUrl(review.image)}
-                    alt={t('reviews.photoOf', { name: review.name })}
-                    loading="lazy"
-                  />
-                ) : (
-                  <span className="wb-review-photo wb-review-photo--none" aria-hidden="true">
-                    <Icon icon="person" size={28} />
-                  </span>
-                )}
-                <div className="wb-review-body">
-                  <h2 className="wb-review-name">{review.name || t('reviews.anonymous')}</h2>
-                  <RatingFacts review={review} />
-                  <p className="wb-review-text">{review.review}</p>
-                </div>
-                <div className="wb-review-actions">
-                  {review.status === 'pending' && mayApprove && <ApproveButton review={review} />}
-                  <DeleteButton
-                    access={deleteReview.access}
-                    schema={reviewDeleteSchema}
-                    values={{ id: review.id }}
-                    send={(body) => remove.mutateAsync({ body })}
-                    onDeleted={() => void showSuccess(t('reviews.deleted'))}
-                    variant="minimal"
-                    size="small"
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </PagedTable>
-    </section>
+      }
+      medium
+      list={list}
+      noun={t('reviews.noun')}
+      emptyIcon="comment"
+      emptyText={t('reviews.empty')}
+    >
+      {(rows) => (
+        <ul className="wb-reviews" aria-label={t('reviews.title')}>
+          {rows.map((review) => (
+            <li
+              key={review.id}
+              className={`wb-review${review.status === 'pending' ? ' wb-review--pending' : ''}`}
+            >
+              {review.image ? (
+                <img
+                  className="wb-review-photo"
+                  src={uploadedImageUrl(review.image)}
+                  alt={t('reviews.photoOf', { name: review.name })}
+                  loading="lazy"
+                />
+              ) : (
+                <span className="wb-review-photo wb-review-photo--none" aria-hidden="true">
+                  <Icon icon="person" size={28} />
+                </span>
+              )}
+              <div className="wb-review-body">
+                <h2 className="wb-review-name">{review.name || t('reviews.anonymous')}</h2>
+                <RatingFacts review={review} />
+                <p className="wb-review-text">{review.review}</p>
+              </div>
+              <div className="wb-review-actions">
+                {review.status === 'pending' && mayApprove && <ApproveButton review={review} />}
+                <DeleteButton
+                  access={deleteReview.access}
+                  schema={reviewDeleteSchema}
+                  values={{ id: review.id }}
+                  send={(body) => remove.mutateAsync({ body })}
+                  onDeleted={() => void showSuccess(t('reviews.deleted'))}
+                  variant="minimal"
+                  size="small"
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListScreen>
   );
 }
 

@@ -8,11 +8,12 @@ import {
   SETTINGS_STAGES,
   SETTINGS_TRACKING,
 } from '../app/paths';
+import type { ScreenPath } from '../app/registry';
 import { t } from '../i18n/i18n';
 
 interface SettingsSection {
   label: string;
-  to: string;
+  to: ScreenPath;
   icon: IconName;
   description: string;
 }

@@ -6,18 +6,10 @@ import { forgetServerState } from '../app/api';
 import { ADMIN_HOME } from '../app/paths';
 import { useEndpointMutation } from '../app/queries';
 import { useAppStore } from '../app/store';
+import { AuthScreen } from '../auth/AuthScreen';
 import { SigninTotpSetup } from '../auth/SigninTotpSetup';
-import {
-  Field,
-  Form,
-  FormErrors,
-  FormSuccess,
-  SubmitButton,
-  useFormSubmit,
-  useSchemaForm,
-} from '../forms';
+import { CredentialForm, useFormSubmit, useSchemaForm } from '../forms';
 import { t } from '../i18n/i18n';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
 
 interface AcceptValues {
   token: string;
@@ -32,7 +24,6 @@ interface AcceptValues {
  * (docs/product.md §4.1a).
  */
 export function AcceptInvitation() {
-  useDocumentTitle(t('staff.accept_title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -48,44 +39,35 @@ export function AcceptInvitation() {
     defaultValues: { token, name: '', password: '' } satisfies AcceptValues,
   });
   const accept = useEndpointMutation(acceptInvitation);
-  const { onSubmit, fetching, message } = useFormSubmit(form, {
+  const submission = useFormSubmit(form, {
     send: (body) => accept.mutateAsync({ body }),
     onSuccess: ({ data: answer }) => {
       if ('second_factor_setup' in answer) setSettingUp(true);
       else signedIn(answer);
     },
   });
-  if (settingUp) {
-    return (
-      <section className="wb-narrow">
-        <SigninTotpSetup onSignedIn={signedIn} />
-      </section>
-    );
-  }
   return (
-    <section className="wb-narrow">
-      <h1>{t('staff.accept_title')}</h1>
-      {token ? (
+    <AuthScreen title={t('staff.accept_title')} heading={!settingUp}>
+      {settingUp ? (
+        <SigninTotpSetup onSignedIn={signedIn} />
+      ) : token ? (
         <>
           <p>{t('staff.accept_intro')}</p>
-          <Form form={form} onSubmit={onSubmit}>
-            <Field label={t('staff.name')} autoComplete="name" {...form.register('name')} />
-            <Field
-              label={t('staff.password')}
-              type="password"
-              autoComplete="new-password"
-              {...form.register('password')}
-            />
-            <FormErrors />
-            <FormSuccess message={message} />
-            <SubmitButton text={t('staff.accept_button')} fetching={fetching} fill />
-          </Form>
+          <CredentialForm
+            form={form}
+            submission={submission}
+            submitText={t('staff.accept_button')}
+            fields={[
+              { name: 'name', label: t('staff.name'), kind: 'name' },
+              { name: 'password', label: t('staff.password'), kind: 'new-password' },
+            ]}
+          />
         </>
       ) : (
         <Callout intent="warning" role="alert">
           {t('staff.no_token')}
         </Callout>
       )}
-    </section>
+    </AuthScreen>
   );
 }

@@ -1,16 +1,19 @@
 import type { Access } from '@waybill/shared';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { screenAccess, useCan } from './access';
+import { useAppStore } from '../app/store';
+import { opensScreen, useCan } from './access';
 import { NotAllowed } from './NotAllowed';
 
 /**
- * Inside the signed-in screens: the screen opens only when the member's role allows what it
- * needs (SCREEN_ACCESS); otherwise a clear "not allowed" state instead of a page whose calls fail.
+ * Inside the signed-in screens: the screen opens only when the member's role allows what the
+ * screen registry says it needs (and never for an address it does not list); otherwise a clear
+ * "not allowed" state instead of a page whose calls fail.
  */
 export function RoleGate() {
   const { pathname } = useLocation();
-  return useCan(screenAccess(pathname)) ? <Outlet /> : <NotAllowed />;
+  const role = useAppStore((state) => (state.admin ? state.admin.role : null));
+  return opensScreen(role, pathname) ? <Outlet /> : <NotAllowed />;
 }
 
 /**

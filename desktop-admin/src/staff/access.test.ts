@@ -1,15 +1,15 @@
 import { renderHook } from '@testing-library/react';
 import { allows, type Role } from '@waybill/shared';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_HOME, PAGES, PARCELS, SETTINGS, parcelPaths } from '../app/paths';
+import { ADMIN_HOME, PAGES, PARCELS, SETTINGS, STAFF, parcelPaths } from '../app/paths';
 import { useAppStore } from '../app/store';
-import { SECTION_GROUPS, sectionAccess } from '../layout/sections';
-import { STAFF, screenAccess, useMayOpen } from './access';
+import { SECTION_GROUPS } from '../layout/sections';
+import { opensScreen, useMayOpen } from './access';
 
-const opens = (role: Role, path: string) => allows(role, screenAccess(path));
+const opens = (role: Role, path: string) => opensScreen(role, path);
 const menuOf = (role: Role) =>
   SECTION_GROUPS.flatMap((group) => group.sections)
-    .filter((section) => allows(role, sectionAccess(section)))
+    .filter((section) => allows(role, section.access))
     .map((section) => section.label);
 
 describe('which screens a role opens', () => {
@@ -41,6 +41,13 @@ describe('which screens a role opens', () => {
     for (const role of ['owner', 'admin', 'dispatcher', 'viewer'] as const) {
       expect(opens(role, ADMIN_HOME)).toBe(true);
       expect(opens(role, STAFF)).toBe(role === 'owner');
+    }
+  });
+
+  it('opens an address the registry does not list for no role', () => {
+    for (const role of ['owner', 'admin', 'dispatcher', 'viewer'] as const) {
+      expect(opens(role, '/control/secret.html')).toBe(false);
+      expect(opens(role, '/control/parcels/WB1/secret')).toBe(false);
     }
   });
 });
@@ -81,5 +88,6 @@ describe('a link button', () => {
     useAppStore.setState({ admin: { email: 'd@example.com', name: 'D', role: 'dispatcher' } });
     expect(mayOpen()(parcelPaths.update('WB1'))).toBe(true);
     expect(mayOpen()(`${SETTINGS}?tab=mail`)).toBe(false);
+    expect(mayOpen()('/control/no/such/screen.html')).toBe(false);
   });
 });
