@@ -80,7 +80,7 @@ export class ParcelStore implements ActivityParcels, NotifiedParcels {
     return parcel.tracking_code;
   }
 
-  /** What a visitor's rating needs of the parcel with the code (issue 16), or null. */
+  /** What a visitor's rating needs of the parcel with the code, or null. */
   async ratingFacts(
     code: string,
   ): Promise<{ id: number; stage: ParcelStage | null; status: string | null } | null> {
