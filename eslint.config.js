@@ -4,9 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * The API's module boundaries (issue 11): each table has one owning module, which alone imports
- * its entity and writes SQL against it; others use the service it exports (e.g. ParcelStore).
- * Folders are relative to api/src.
+ * The API's module boundaries: each table has one owning module, which alone imports its entity and
+ * writes SQL against it; others use the service it exports (e.g. ParcelStore). Folders are relative
+ * to api/src.
  */
 const TABLE_OWNERS = {
   admins: 'auth',
@@ -22,19 +22,19 @@ const TABLE_OWNERS = {
   pages: 'pages',
   reviews: 'reviews',
   invoices: 'invoices',
-  // Issue 14: roles and staff accounts.
+  // Roles and staff accounts.
   staff_invitations: 'staff',
-  // Two-factor sign-in (issue 14): api/src/auth/two-factor.
+  // Two-factor sign-in: api/src/auth/two-factor.
   two_factor_secrets: 'auth',
   recovery_codes: 'auth',
   pending_signins: 'auth',
   two_factor_policy: 'auth',
-  // Passkeys (issue 14): api/src/auth/passkeys.
+  // Passkeys: api/src/auth/passkeys.
   passkeys: 'auth',
   passkey_challenges: 'auth',
-  // Uploaded pictures' uses (issue 15): api/src/core/uploads.
+  // Uploaded pictures' uses: api/src/core/uploads.
   image_references: 'core/uploads',
-  // The version of what the public site's pages show (issue 16): api/src/site.
+  // The version of what the public site's pages show: api/src/site.
   site_content_version: 'site',
   // The one durable job queue: api/src/core/jobs.
   jobs: 'core/jobs',
