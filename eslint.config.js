@@ -23,19 +23,19 @@ const TABLE_OWNERS = {
   pages: 'pages',
   reviews: 'reviews',
   invoices: 'invoices',
-  // Issue 14: roles and staff accounts.
+  // Roles and staff accounts.
   staff_invitations: 'staff',
-  // Two-factor sign-in (issue 14): api/src/auth/two-factor.
+  // Two-factor sign-in: api/src/auth/two-factor.
   two_factor_secrets: 'auth',
   recovery_codes: 'auth',
   pending_signins: 'auth',
   two_factor_policy: 'auth',
-  // Passkeys (issue 14): api/src/auth/passkeys.
+  // Passkeys: api/src/auth/passkeys.
   passkeys: 'auth',
   passkey_challenges: 'auth',
-  // Uploaded pictures' uses (issue 15): api/src/core/uploads.
+  // Uploaded pictures' uses: api/src/core/uploads.
   image_references: 'core/uploads',
-  // The version of what the public site's pages show (issue 16): api/src/site.
+  // The version of what the public site's pages show: api/src/site.
   site_content_version: 'site',
   // The one durable job queue: api/src/core/jobs.
   jobs: 'core/jobs',

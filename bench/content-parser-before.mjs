@@ -1,6 +1,6 @@
-// The content parser as it was before issue 12 (shared/src/content/content-parser.ts at e5f4f6a),
-// kept only so that bench/content-parser.mjs can time it beside the new one in the same process
-// and check that both read ordinary content alike. Not used by the product.
+// The recursive content parser, before it was made linear (shared/src/content/content-parser.ts at
+// e5f4f6a), kept only so that bench/content-parser.mjs can time it beside the new one in the same
+// process and check that both read ordinary content alike. Not used by the product.
 
 const MEDIA_LINE = /^\[(image|video)(?::\s*([^\]]*))?\]\((\S+)\)$/i;
 /** @type {ReadonlyArray<[string, 'bold' | 'underline' | 'strike']>} */

@@ -1,8 +1,8 @@
-// The content parser against hostile page bodies (issue 12, item 10): milliseconds per
-// 100,000-character input for the parser of shared/ (built: `npm run build -w @waybill/shared`)
-// and for the one before it (bench/content-parser-before.mjs), in the same process. Then both
-// read the same seeded random ordinary content, which must give the same trees.
-// Fails (exit 1) when the new parser takes 50 ms or more on any input, or reads differently.
+// The content parser against hostile page bodies: milliseconds per 100,000-character input for the
+// parser of shared/ (built: `npm run build -w @waybill/shared`) and for the one before it
+// (bench/content-parser-before.mjs), in the same process. Then both read the same seeded random
+// ordinary content, which must give the same trees. Fails (exit 1) when the new parser takes 50 ms
+// or more on any input, or reads differently.
 import { isDeepStrictEqual } from 'node:util';
 import { parseContent } from '@waybill/shared';
 import { parseContent as parseContentBefore } from './content-parser-before.mjs';

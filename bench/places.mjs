@@ -1,9 +1,9 @@
-// The gazetteer behind GET /api/places (issue 16), in this process, from the built API
-// (`npm run build`): what loading it costs (time, memory kept, the longest stall of the event
-// loop while its worker thread builds it) and how long one search takes (p50/p99 over
-// thousands of prefixes of real city names, as staff type them; the least of three calls each),
-// then the lookup of whole names that places a parcel's markers. Exit 1 when a search's p99 reaches 5 ms or the load stalls the
-// event loop for 200 ms or more.
+// The gazetteer behind GET /api/places, in this process, from the built API (`npm run build`): what
+// loading it costs (time, memory kept, the longest stall of the event loop while its worker thread
+// builds it) and how long one search takes (p50/p99 over thousands of prefixes of real city names,
+// as staff type them; the least of three calls each), then the lookup of whole names that places a
+// parcel's markers. Exit 1 when a search's p99 reaches 5 ms or the load stalls the event loop for
+// 200 ms or more.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,11 +1,11 @@
-// The control panel's first load (issue 17, "Quick to start, light to run"): the JavaScript the
-// sign-in screen (/cp) and the dashboard (signed in) fetch before they are shown, gzipped, each as
-// a first visit (a new browser context: nothing cached). bench/web.mjs runs it; see bench/README.md.
+// The control panel's first load (docs/architecture.md §6.2, Loading): the JavaScript the sign-in
+// screen (/cp) and the dashboard (signed in) fetch before they are shown, gzipped, each as a first
+// visit (a new browser context: nothing cached). bench/web.mjs runs it; see bench/README.md.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '../test/support/chromium.mjs';
 
-/** Issue 17's aim: each first screen of the panel with at most 150 KB of JavaScript, gzipped. */
+/** The loading aim: each first screen of the panel with at most 150 KB of JavaScript, gzipped. */
 export const MAX_PANEL_JS_KB = 150;
 /** How long the page may stay quiet before what it fetched while idle is counted. */
 const IDLE_MS = 3000;

@@ -1,6 +1,6 @@
-// Speed and quality of the public site (issue 4): Lighthouse (mobile) on the home page, a
-// tracking page and a content page, and the home page's first-load JavaScript, gzipped; and the
-// control panel's first-load JavaScript on its sign-in screen and dashboard (web-panel.mjs).
+// Speed and quality of the public site: Lighthouse (mobile) on the home page, a tracking page and a
+// content page, and the home page's first-load JavaScript, gzipped; and the control panel's
+// first-load JavaScript on its sign-in screen and dashboard (web-panel.mjs).
 //
 // Builds nothing: it measures the built product (`npm run build` first). Starts
 // api/dist/main.js on a free port with a fresh embedded database, seeds a parcel through the
@@ -46,9 +46,9 @@ const SAVE_DIR = process.env.BENCH_WEB_SAVE;
 const PANEL_ONLY = process.env.BENCH_WEB_PANEL_ONLY === '1';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /**
- * Issue 16's aims ("Paints at once"), above issue 4's floor of 95: every Lighthouse category 100,
- * LCP at most 1.2 s, CLS 0, the home page's JS at most 100 KB gzipped. Each page is judged by the
- * median of its runs (BENCH_WEB_RUNS).
+ * The page-speed aims (docs/architecture.md §8): every Lighthouse category 100, LCP at most 1.2 s,
+ * CLS 0, the home page's JS at most 100 KB gzipped. Each page is judged by the median of its runs
+ * (BENCH_WEB_RUNS).
  */
 const MIN_SCORE = 100;
 const MAX_LCP_MS = 1200;

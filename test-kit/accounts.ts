@@ -19,7 +19,7 @@ export function signUpFirstAdmin(api: TestApi, admin: SignupPayload): Promise<Ad
 /** Signs in with the sign-in screen's multipart form; the transport keeps the session cookie. */
 export async function signInAdmin(api: TestApi, credentials: SigninPayload): Promise<Admin> {
   const answer = await api.data(signIn, { form: credentials });
-  // Two-factor sign-in (issue 14): an account with a second factor is not signed in yet.
+  // Two-factor sign-in: an account with a second factor is not signed in yet.
   if (!('email' in answer)) throw new Error('This sign-in needs a second step');
   return answer;
 }

@@ -2,11 +2,11 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
-// Audit trail (issue 14).
+// Audit trail.
 import { AuditModule } from './audit/audit.module.js';
 import { ActivitiesModule } from './activities/activities.module.js';
 import { AuthModule } from './auth/auth.module.js';
-// Backups of a running server on the embedded database (issue 15).
+// Backups of a running server on the embedded database.
 import { BackupModule } from './backup/backup.module.js';
 import type { AppConfig } from './core/config/config.js';
 import { ConfigModule } from './core/config/config.module.js';
@@ -25,14 +25,14 @@ import { MailModule } from './mail/mail.module.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { PagesModule } from './pages/pages.module.js';
-// Places by name (issue 16).
+// Places by name.
 import { PlacesModule } from './places/places.module.js';
 import { ParcelStoreModule } from './parcels/parcel-store.module.js';
 import { ParcelsModule } from './parcels/parcels.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { SiteModule } from './site/site.module.js';
-// Issue 14: roles and staff accounts.
+// Roles and staff accounts.
 import { StaffModule } from './staff/staff.module.js';
 
 @Module({})
@@ -47,7 +47,7 @@ export class AppModule {
         CoreModule,
         // The one durable job queue and every job's handler.
         JobsModule.forRoot(JOB_HANDLERS),
-        // Audit trail (issue 14).
+        // Audit trail.
         AuditModule,
         MailModule,
         AuthModule,
@@ -63,11 +63,11 @@ export class AppModule {
         InvoicesModule,
         LabelsModule,
         DashboardModule,
-        // Issue 14: roles and staff accounts.
+        // Roles and staff accounts.
         StaffModule,
-        // Places by name (issue 16).
+        // Places by name.
         PlacesModule,
-        // Backups (issue 15).
+        // Backups.
         BackupModule,
       ],
       providers: [

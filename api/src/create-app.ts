@@ -66,10 +66,10 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.setGlobalPrefix(API_PREFIX);
 
   const metrics = app.get(Metrics);
-  // Issue 15: every answer counted and timed by route template, first so none is missed.
+  // Every answer counted and timed by route template, first so none is missed.
   if (metrics.enabled) app.use(httpMetrics(metrics.registry));
   app.use(securityHeaders());
-  // Issue 16: a write answered here is seen by this instance's next server-drawn page at once.
+  // A write answered here is seen by this instance's next server-drawn page at once.
   app.use(app.get(SiteContentVersion).afterWrites());
   // Text answers (scripts, styles, pages, JSON) go gzipped to clients that ask for it.
   app.use(compression({ threshold: 1024 }));
@@ -87,7 +87,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   app.use(API_PREFIX, bodyErrors);
   app.use(API_PREFIX, onlyWithSession(await sessions(app, config)));
   app.use(API_PREFIX, onlyWithSession(passport.session()));
-  // Staff sessions (issue 14): where each session's requests come from, for the store to record.
+  // Staff sessions: where each session's requests come from, for the store to record.
   app.use(API_PREFIX, onlyWithSession(rememberSessionClient));
   // Places by name are staff's: the gazetteer is built (in a worker thread) when staff arrive,
   // not at start, so a server only visitors use never holds it.

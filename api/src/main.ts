@@ -13,7 +13,7 @@ async function main() {
   await app.listen(config.port, config.host);
   const hasAdmin = await app.get(AuthService).hasAdmin();
   const setupToken = hasAdmin ? null : await app.get(SetupToken).value();
-  // Issue 15: from here GET /api/health/ready may say ready (503 while starting).
+  // From here GET /api/health/ready may say ready (503 while starting).
   app.get(Readiness).serving();
   console.log(runningLine(await app.getUrl(), config, setupToken));
 }

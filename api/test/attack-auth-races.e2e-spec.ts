@@ -10,9 +10,9 @@ import {
 import { resetPassword, sendPasswordPin, signIn } from '@waybill/shared';
 
 /**
- * Racing past the limits on failures (issue 12, items 2 and 3): a guesser who sends many tries
- * at once must get no more than the limit's worth of answers on the password or the PIN. Each
- * try is counted before it is checked, not after it failed.
+ * Racing past the limits on failures: a guesser who sends many tries at once must get no more than
+ * the limit's worth of answers on the password or the PIN. Each try is counted before it is
+ * checked, not after it failed.
  */
 // Starting the app and hashing 25 passwords take a while on a busy machine.
 jest.setTimeout(60_000);

@@ -3,9 +3,9 @@ import { ADMIN, pinFromOutbox, type TestApp, signUpAdmin, useTestApp } from './h
 import { resetPassword, sendPasswordPin, signIn } from '@waybill/shared';
 
 /**
- * Guessing the admin's password from many addresses (issue 12, item 2): limits per client alone
- * let a guesser with a block of addresses (an IPv6 /48 is 65,536 clients) try without end. The
- * e-mail's failures from all untrusted clients together are capped; the admin's device is spared.
+ * Guessing the admin's password from many addresses: limits per client alone let a guesser with a
+ * block of addresses (an IPv6 /48 is 65,536 clients) try without end. The e-mail's failures from
+ * all untrusted clients together are capped; the admin's device is spared.
  */
 // 100 password checks take a while on a busy machine.
 jest.setTimeout(120_000);

@@ -3,8 +3,8 @@ import { getHealth, sendPasswordPin, signIn } from '@waybill/shared';
 import { PasswordHasher } from '../src/auth/passwords.js';
 
 /**
- * Work a stranger can force (issue 12, item 10): password hashing runs in worker threads with a
- * bounded queue, and the guest auth calls share one budget for all clients together.
+ * Work a stranger can force: password hashing runs in worker threads with a bounded queue, and the
+ * guest auth calls share one budget for all clients together.
  */
 let t: TestApp;
 useTestApp(

@@ -9,8 +9,8 @@ import {
 import { resetPassword, sendPasswordPin, signIn } from '@waybill/shared';
 
 /**
- * Knowing the admin's e-mail must not be enough to keep them out (issue 12, item 2). Clients are
- * told apart by X-Forwarded-For (TRUST_PROXY), as behind the usual reverse proxy.
+ * Knowing the admin's e-mail must not be enough to keep them out. Clients are told apart by
+ * X-Forwarded-For (TRUST_PROXY), as behind the usual reverse proxy.
  */
 let t: TestApp;
 useTestApp({ TRUST_PROXY: 'true' }, signUpAdmin, (app) => {

@@ -3,7 +3,7 @@ import { ADMIN, pinFromOutbox, signedInAgent, startTestApp, type TestApp } from 
 import { changePassword, resetPassword, sendPasswordPin, signIn, signUp } from '@waybill/shared';
 import { PasswordHasher } from '../src/auth/passwords.js';
 
-/** Guessing the reset PIN, and the e-mail that tells of a new password (issue 12, item 3). */
+/** Guessing the reset PIN, and the e-mail that tells of a new password. */
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ TRUST_PROXY: 'true' });

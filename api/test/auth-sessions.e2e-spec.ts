@@ -10,8 +10,8 @@ import { getGraph, getHealth, listParcels, signIn, signUp, trackParcel } from '@
 import { createParcel } from '../../test-kit/parcels.js';
 
 /**
- * Sessions that end (issue 12, item 6). Time is moved by rewriting the stored session, never by
- * waiting: its expiry (the idle timeout) and its sign-in time (the absolute lifetime).
+ * Sessions that end. Time is moved by rewriting the stored session, never by waiting: its expiry
+ * (the idle timeout) and its sign-in time (the absolute lifetime).
  */
 const IDLE_MINUTES = 5;
 const MAX_HOURS = 2;

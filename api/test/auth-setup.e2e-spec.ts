@@ -2,7 +2,7 @@ import { ADMIN, startTestApp, type TestApp, OWNER_VIEW } from './harness.js';
 import { getAdminStatus, signUp } from '@waybill/shared';
 import { SetupToken } from '../src/auth/first-admin.js';
 
-/** Taking over a fresh install (issue 12, item 4): the first sign-up needs the printed token. */
+/** Taking over a fresh install: the first sign-up needs the printed token. */
 const TOKEN = 'a-setup-token-from-the-environment';
 
 describe('the first sign-up with SETUP_TOKEN', () => {

@@ -43,17 +43,17 @@ const TABLES = [
   'reviews',
   'parcel_subscribers',
   'invoices',
-  // Audit trail (issue 14).
+  // Audit trail.
   'audit_log',
   // Its signed checkpoints (the chain's key and keyed_from stay, as in a new database).
   'audit_checkpoints',
-  // Issue 14: roles and staff accounts.
+  // Roles and staff accounts.
   'staff_invitations',
-  // Two-factor sign-in (issue 14); the others go with their account (ON DELETE CASCADE).
+  // Two-factor sign-in; the others go with their account (ON DELETE CASCADE).
   'two_factor_policy',
-  // Passkeys (issue 14): the challenges (passkeys go with their account).
+  // Passkeys: the challenges (passkeys go with their account).
   'passkey_challenges',
-  // Uploaded pictures' uses (issue 15).
+  // Uploaded pictures' uses.
   'image_references',
   // The job queue (its schedules' next runs stay, as the app's start wrote them).
   'jobs',
@@ -83,7 +83,7 @@ export async function startTestApp(
   if (env.DATA_DIR === undefined && !config.databaseUrl) await copyMigratedDatabase(dataDir);
   const app = await createApp(config);
   await app.init();
-  // As main.ts does once listening (issue 15), unless the test looks at a starting server.
+  // As main.ts does once listening, unless the test looks at a starting server.
   if (!options.starting) app.get(Readiness).serving();
   const dataSource = app.get(DataSource);
   const server = app.getHttpServer();
@@ -112,7 +112,7 @@ export async function startTestApp(
       await dataSource.query(
         `UPDATE settings SET company_name = 'Waybill', notify_recipients = true`,
       );
-      // The status mapping a new database starts with (issue 16).
+      // The status mapping a new database starts with.
       await dataSource.query(`UPDATE settings SET status_stages = $1, status_stage_index = $2`, [
         JSON.stringify(DEFAULT_STATUS_STAGES),
         JSON.stringify(Object.fromEntries(statusStageIndex(DEFAULT_STATUS_STAGES))),
@@ -213,7 +213,7 @@ function testDatabaseUrl(): string | undefined {
 }
 
 export const ADMIN = { email: 'boss@example.com', password: 'correct-horse-battery' };
-/** The first admin as the API shows it: the owner, named after its e-mail (issue 14). */
+/** The first admin as the API shows it: the owner, named after its e-mail. */
 export const OWNER_VIEW = { email: ADMIN.email, name: 'boss', role: 'owner' };
 
 /** Creates the first admin and returns an agent signed in as them. */

@@ -3,9 +3,9 @@ import { Readiness } from '../src/core/lifecycle/readiness.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 /**
- * Liveness and readiness (issue 15; docs/product.md §6.8): a load balancer sends traffic only to
- * an instance whose readiness says 200; liveness only says the process answers. The database
- * outage's 503 is proven by the fault test (test/fault/database-outage.fault-spec.ts).
+ * Liveness and readiness (docs/product.md §6.8): a load balancer sends traffic only to an instance
+ * whose readiness says 200; liveness only says the process answers. The database outage's 503 is
+ * proven by the fault test (test/fault/database-outage.fault-spec.ts).
  */
 const NOT_READY = (state: 'starting' | 'stopping') => problem('server.not_ready', { state });
 

@@ -34,7 +34,7 @@ import {
   trackParcel,
   unsubscribe,
   unsubscribePage,
-  // Two-factor sign-in (issue 14).
+  // Two-factor sign-in.
   enableSigninTotp,
   passkeySignin,
   startPasskeySignin,
@@ -74,23 +74,23 @@ const PUBLIC_ENDPOINTS: Endpoint[] = [
   unsubscribe,
   confirmSubscriptionPage,
   confirmSubscription,
-  // Issue 14: the invited person has no session yet.
+  // The invited person has no session yet.
   acceptInvitation,
-  // Two-factor sign-in (issue 14): the second step, before any session (a pending sign-in's cookie).
+  // Two-factor sign-in: the second step, before any session (a pending sign-in's cookie).
   verifySignin,
   startSigninTotpSetup,
   enableSigninTotp,
-  // Passkeys (issue 14): the second step with a passkey, and signing in with one alone.
+  // Passkeys: the second step with a passkey, and signing in with one alone.
   startPasskeyStep,
   verifyPasskeyStep,
   startPasskeySignin,
   passkeySignin,
-  // Issue 15: a load balancer's probes.
+  // A load balancer's probes.
   getHealthLive,
   getHealthReady,
-  // Issue 16: a visitor rates a delivered parcel.
+  // A visitor rates a delivered parcel.
   rateParcel,
-  // Issue 16: a visitor who knows the recipient sees the names, photo and exact map.
+  // A visitor who knows the recipient sees the names, photo and exact map.
   unlockParcel,
 ];
 const callOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.route}`;

@@ -8,7 +8,7 @@ import { ImageStore } from '../src/core/uploads/image-store.js';
 import { type TestApp, startTestApp } from './harness.js';
 
 // The migration that moves pictures' uses from empty files on disk into image_references, on a
-// data folder as the versions before issue 15 left it.
+// data folder as the versions that kept uses on disk left it.
 
 let t: TestApp;
 const oldData = mkdtempSync(path.join(tmpdir(), 'waybill-old-uploads-'));

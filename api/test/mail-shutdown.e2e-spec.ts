@@ -4,10 +4,10 @@ import { startTestApp, type TestApp } from './harness.js';
 import { type Smtp, startSmtp, waitFor } from './smtp.js';
 
 /**
- * The mail worker's part of a graceful shutdown (issue 15; docs/architecture.md §4.6): stopped
- * half-way through a batch, it finishes the send under way and hands back every other message it
- * claimed (queued, attempt not counted, due now), but never one whose claim has meanwhile gone
- * to another instance. The whole process under SIGTERM: test/fault/graceful-shutdown.fault-spec.ts.
+ * The mail worker's part of a graceful shutdown (docs/architecture.md §4.6): stopped half-way
+ * through a batch, it finishes the send under way and hands back every other message it claimed
+ * (queued, attempt not counted, due now), but never one whose claim has meanwhile gone to another
+ * instance. The whole process under SIGTERM: test/fault/graceful-shutdown.fault-spec.ts.
  */
 const TIMEOUT_MS = 90_000;
 const MESSAGES = 12;

@@ -25,9 +25,9 @@ import {
 import { MEMBER_PASSWORD, invitedMember } from './staff-kit.js';
 
 /**
- * Issue 14: a member's own password, forgotten (PIN reset) or changed, is that member's alone:
- * the owner's account, password and sessions stay as they were, and a member's PIN reset does
- * not skip that member's second factor.
+ * A member's own password, forgotten (PIN reset) or changed, is that member's alone: the owner's
+ * account, password and sessions stay as they were, and a member's PIN reset does not skip that
+ * member's second factor.
  */
 let t: TestApp;
 let owner: StaffAgent;

@@ -7,8 +7,8 @@ import { OutboxService } from '../src/mail/outbox.service.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 /**
- * GET /metrics (issue 15): Prometheus' text, only with the bearer token; figures by route
- * template, never by address, so tracking codes never become labels.
+ * GET /metrics: Prometheus' text, only with the bearer token; figures by route template, never by
+ * address, so tracking codes never become labels.
  */
 const TOKEN = `metrics-${'t'.repeat(24)}-${randomBytes(8).toString('hex')}`;
 const LOOKUPS = 3;

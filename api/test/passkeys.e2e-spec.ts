@@ -25,8 +25,8 @@ import { type Ceremony, SoftAuthenticator } from './soft-authenticator.js';
 import { MEMBER_PASSWORD, invitedMember } from './staff-kit.js';
 
 /**
- * Passkeys (issue 14): registering, listing, renaming and removing them; a passkey as the second
- * step of a password sign-in and alone; and the answers an attacker might replay or forge.
+ * Passkeys: registering, listing, renaming and removing them; a passkey as the second step of a
+ * password sign-in and alone; and the answers an attacker might replay or forge.
  */
 const SITE = 'https://waybill.example';
 const RP_ID = 'waybill.example';

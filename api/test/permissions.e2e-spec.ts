@@ -114,7 +114,7 @@ describe('a HEAD request', () => {
   });
 });
 
-describe('the place search (issue 16)', () => {
+describe('the place search', () => {
   it('serves those who write parcels: not a viewer, not a visitor', async () => {
     const route = `${searchPlaces.method} ${searchPlaces.route}`;
     expect(ACCESS.get(route)).toBe('parcels.write');

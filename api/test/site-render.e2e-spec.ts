@@ -17,12 +17,12 @@ import {
 import { type StaffAgent, type TestApp, useStaffApp } from './harness.js';
 
 /**
- * Issue 16, "Paints at once" (docs/architecture.md §6.1a): the API draws the public pages on the
+ * Pages that paint at once (docs/architecture.md §6.1a): the API draws the public pages on the
  * server from the owning services' data, in the cookie's language and theme, keeps them until the
- * site's content changes, and never lets staff content out of the page's state. The public
- * site's own server bundle is exercised by the browser tests (test/specs/first-paint.spec.ts);
- * here a small stand-in in its place writes out what it was given, so each fact the server
- * gathers can be seen in the page.
+ * site's content changes, and never lets staff content out of the page's state. The public site's
+ * own server bundle is exercised by the browser tests (test/specs/first-paint.spec.ts); here a
+ * small stand-in in its place writes out what it was given, so each fact the server gathers can be
+ * seen in the page.
  */
 
 const webRoot = mkdtempSync(path.join(tmpdir(), 'waybill-site-render-'));

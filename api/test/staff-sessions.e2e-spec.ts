@@ -19,7 +19,7 @@ import { ADMIN, type StaffAgent, type TestApp, signUpAdmin, useTestApp } from '.
 import { MEMBER_PASSWORD, invitedMember } from './staff-kit.js';
 
 /**
- * Staff sessions (issue 14, "Sessions"): each member sees and ends its own, the owner anyone's.
+ * Staff sessions (docs/product.md §4.2c): each member sees and ends its own, the owner anyone's.
  * The app trusts the proxy's X-Forwarded-For here, so each agent comes from an address of its own.
  */
 const CHROME_WINDOWS =

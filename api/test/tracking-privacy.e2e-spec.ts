@@ -1,8 +1,8 @@
 /**
- * Privacy by default (issue 16, docs/product.md §2.3): the tracking code alone shows no names,
- * no photo and only a coarse map; the recipient's e-mail or the last 4 digits of their phone
- * number show the rest (POST /api/parcels/{code}/unlock), within limits a guesser cannot buy
- * around; staff see everything.
+ * Privacy by default (docs/product.md §2.3): the tracking code alone shows no names, no photo and
+ * only a coarse map; the recipient's e-mail or the last 4 digits of their phone number show the
+ * rest (POST /api/parcels/{code}/unlock), within limits a guesser cannot buy around; staff see
+ * everything.
  */
 import {
   createActivity,

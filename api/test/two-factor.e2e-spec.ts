@@ -27,7 +27,7 @@ import { SESSION_COOKIE } from '../src/core/session/session.constants.js';
 import { ADMIN, pinFromOutbox, startTestApp, type TestApp } from './harness.js';
 import { MEMBER_PASSWORD, invitationToken, invitedMember } from './staff-kit.js';
 
-/** Two-factor sign-in with TOTP and recovery codes (issue 14), against a fixed clock. */
+/** Two-factor sign-in with TOTP and recovery codes, against a fixed clock. */
 let t: TestApp;
 const STEP_MS = TOTP_PERIOD_SECONDS * 1000;
 /** 10 s into a time step, so ±1 step stays clear of the edges. */

@@ -235,7 +235,7 @@ describe('forwarding /api and /uploads to the server', () => {
     }
   });
 
-  describe('a redirect from the server (issue 12, item 11)', () => {
+  describe('a redirect from the server', () => {
     let elsewhere: TestServer;
     const signIn = () =>
       fromPage('/api/admins/auth/signin', {

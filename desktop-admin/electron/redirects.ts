@@ -1,8 +1,8 @@
 /**
- * Redirects from the server are never followed (issue 12, item 11): a followed redirect would take
- * the session's cookies (Chromium sends a host's cookies to any of its ports), the page's headers
- * and a 307's body to wherever it points. Requests go with `redirect: 'manual'`: Electron's
- * net.fetch then rejects at a redirect ("Redirect was cancelled"), Node's fetch hands the 3xx back.
+ * Redirects from the server are never followed: a followed redirect would take the session's
+ * cookies (Chromium sends a host's cookies to any of its ports), the page's headers and a 307's
+ * body to wherever it points. Requests go with `redirect: 'manual'`: Electron's net.fetch then
+ * rejects at a redirect ("Redirect was cancelled"), Node's fetch hands the 3xx back.
  */
 export const NO_REDIRECTS = 'manual' as const;
 

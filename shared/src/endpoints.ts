@@ -17,15 +17,15 @@ export * from './endpoints/settings.js';
 export * from './endpoints/mail.js';
 export * from './endpoints/invoices.js';
 export * from './endpoints/dashboard.js';
-// Audit trail (issue 14).
+// Audit trail.
 export * from './endpoints/audit.js';
-// Issue 14: roles and staff accounts.
+// Roles and staff accounts.
 export * from './endpoints/staff.js';
-// Two-factor sign-in (issue 14).
+// Two-factor sign-in.
 export * from './endpoints/two-factor.js';
-// Passkeys (issue 14).
+// Passkeys.
 export * from './endpoints/passkeys.js';
-// Staff sessions (issue 14).
+// Staff sessions.
 export * from './endpoints/sessions.js';
-// Places by name (issue 16).
+// Places by name.
 export * from './endpoints/places.js';

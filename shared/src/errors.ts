@@ -53,10 +53,10 @@ export const ERROR_SENTENCES = {
   'invoice.amount_cents': sentence(() => 'amount must have at most 2 decimal places'),
   'page.busy': sentence(() => 'A page with this title is being created right now; try again'),
   'outbox.already_sent': sentence(() => 'This message has already been sent'),
-  // Visitors' ratings (issue 16, "After delivery").
+  // Visitors' ratings (docs/product.md §2.3c).
   'rating.not_delivered': sentence(() => 'This parcel can be rated once it has been delivered'),
   'rating.already_given': sentence(() => 'This parcel has already been rated'),
-  // Tracking privacy (issue 16): the fact that shows the recipient's details.
+  // Tracking privacy: the fact that shows the recipient's details.
   'tracking.wrong_answer': sentence(
     () => 'That is not the recipient’s e-mail or the last 4 digits of their phone number',
   ),
@@ -80,13 +80,13 @@ export const ERROR_SENTENCES = {
       'Creating the first admin from another machine needs the sign-up link the server printed at start',
   ),
 
-  // Audit trail (issue 14).
+  // Audit trail.
   'audit.date_order': sentence(() => 'to must not be before from'),
   'audit.checkpoint_signature': sentence(
     () =>
       'This checkpoint is not signed with this server’s audit key: it was altered, or comes from another server',
   ),
-  // Roles and staff (issue 14: roles and staff accounts).
+  // Roles and staff accounts.
   'auth.forbidden': sentence(() => 'Your role does not allow this'),
   'staff.not_found': sentence(() => 'No member with this id'),
   'staff.email_taken': sentence(() => 'This e-mail already belongs to a member'),
@@ -104,9 +104,9 @@ export const ERROR_SENTENCES = {
   ),
   'staff.invitation_used': sentence(() => 'This invitation has already been used'),
   'staff.invitation_revoked': sentence(() => 'This invitation was withdrawn by the owner'),
-  // Staff sessions (issue 14): unknown, ended, or another member's (the same answer).
+  // Staff sessions: unknown, ended, or another member's (the same answer).
   'session.not_found': sentence(() => 'No session with this id'),
-  // Two-factor sign-in (issue 14).
+  // Two-factor sign-in.
   'twofactor.code_format': sentence(
     () => 'code must be the 6-digit code from the authenticator app',
   ),
@@ -134,7 +134,7 @@ export const ERROR_SENTENCES = {
   'twofactor.enable_own_first': sentence(
     () => 'Turn on two-factor sign-in for your own account before requiring it for everyone',
   ),
-  // Passkeys (issue 14).
+  // Passkeys.
   'passkey.not_accepted': sentence(
     () => 'The passkey was not accepted. Try again, or sign in another way.',
   ),
@@ -219,17 +219,17 @@ export const ERROR_SENTENCES = {
   // The server's side.
   'server.internal': sentence(() => 'Internal server error'),
   'database.unreachable': sentence(() => 'The database is not reachable, try again shortly'),
-  // Readiness (issue 15): the instance is starting or shutting down; `state` says which.
+  // Readiness: the instance is starting or shutting down; `state` says which.
   'server.not_ready': sentence<{ state: 'starting' | 'stopping' }>(
     () => 'This server is not ready to serve, try again shortly',
   ),
   'server.busy': sentence<{ seconds: number }>(
     ({ seconds }) => `The server is busy. Please try again in ${seconds} seconds.`,
   ),
-  // Places by name (issue 16): the gazetteer or the external geocoder (GEOCODER_URL).
+  // Places by name: the gazetteer or the external geocoder (GEOCODER_URL).
   'places.unavailable': sentence(() => 'The place search is not available, try again shortly'),
   'places.geocoder_failed': sentence(() => 'The geocoder gave an answer that could not be used'),
-  // Uploaded pictures (issue 15): the data folder or the S3 bucket did not answer.
+  // Uploaded pictures: the data folder or the S3 bucket did not answer.
   'storage.unreachable': sentence(() => 'The picture storage is not reachable, try again shortly'),
 
   // The client's side: the call failed or its answer was not JSON (docs/product.md §6.6).

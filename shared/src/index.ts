@@ -23,14 +23,14 @@ export * from './chat-frame.js';
 export * from './schemas/mail.js';
 export * from './schemas/queries.js';
 export * from './schemas/dashboard.js';
-// Issue 14: roles and staff accounts.
+// Roles and staff accounts.
 export * from './roles.js';
 export * from './schemas/staff.js';
-// Two-factor sign-in (issue 14).
+// Two-factor sign-in.
 export * from './schemas/two-factor.js';
-// Passkeys (issue 14).
+// Passkeys.
 export * from './schemas/passkeys.js';
-// Staff sessions (issue 14).
+// Staff sessions.
 export * from './schemas/sessions.js';
 export * from './endpoints.js';
 export * from './endpoint-schemas.js';
@@ -38,7 +38,7 @@ export * from './i18n/languages.js';
 export * from './i18n/catalog.js';
 export * from './secure-origin.js';
 export * from './html-escape.js';
-// Audit trail (issue 14).
+// Audit trail.
 export * from './schemas/audit.js';
-// Places by name (issue 16).
+// Places by name.
 export * from './schemas/place.js';

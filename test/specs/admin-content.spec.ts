@@ -324,7 +324,7 @@ test('each settings form saves, and the saved values come back after a reload', 
         'href',
         '/control/settings/html',
       );
-      // Privacy by default on the tracking page (issue 16; tracking-privacy.spec.ts).
+      // Privacy by default on the tracking page (tracking-privacy.spec.ts).
       await expect(menu.getByRole('link', { name: /Tracking privacy/ })).toHaveAttribute(
         'href',
         '/control/settings/tracking',

@@ -3,8 +3,8 @@ import { adminSession, expect, test } from '../support/fixtures.js';
 import { seriousViolations, waitForAnimations } from '../support/a11y.js';
 
 /**
- * The control panel in the public site's languages (issue 13): the same menu and cookie as the
- * public site, right to left for Arabic, and https forced on a real host.
+ * The control panel in the public site's languages: the same menu and cookie as the public site,
+ * right to left for Arabic, and https forced on a real host.
  */
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

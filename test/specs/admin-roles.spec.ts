@@ -10,9 +10,8 @@ import { seriousViolations } from '../support/a11y.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { expect, staffClient, staffRequest, test } from '../support/fixtures.js';
 
-// Issue 14: the screens show only what the member's role may do. A viewer reads what a
-// dispatcher reads and is offered no change; a dispatcher's menus leave out content, settings
-// and staff.
+// The screens show only what the member's role may do. A viewer reads what a dispatcher reads and
+// is offered no change; a dispatcher's menus leave out content, settings and staff.
 
 const PASSWORD = 'member-password-1';
 

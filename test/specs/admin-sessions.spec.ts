@@ -5,10 +5,10 @@ import type { Mailbox } from '../support/mailbox.js';
 import { expect, signIn, staffClient, staffRequest, test } from '../support/fixtures.js';
 
 /**
- * Staff sessions (issue 14): a member sees every browser signed in as them and ends one, and the
- * owner ends a member's session from the Staff screen; the browser whose session ended is signed
- * out at its next step. Each test signs in a member of its own: the shared admin's session, which
- * the other spec files use, is never ended here.
+ * Staff sessions: a member sees every browser signed in as them and ends one, and the owner ends a
+ * member's session from the Staff screen; the browser whose session ended is signed out at its next
+ * step. Each test signs in a member of its own: the shared admin's session, which the other spec
+ * files use, is never ended here.
  */
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';

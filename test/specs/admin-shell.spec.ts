@@ -15,9 +15,9 @@ import { seriousViolations, waitForAnimations } from '../support/a11y.js';
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * The control panel's shell (issue 13) on a phone and a wide screen: the side menu reaches every
- * section, no screen scrolls the page sideways, axe finds nothing serious in either theme, and the
- * document title follows the breadcrumb.
+ * The control panel's shell on a phone and a wide screen: the side menu reaches every section, no
+ * screen scrolls the page sideways, axe finds nothing serious in either theme, and the document
+ * title follows the breadcrumb.
  */
 
 const VIEWPORTS = [
@@ -93,17 +93,17 @@ test.describe('with an admin', () => {
     { group: 'Settings', name: 'Contact Info', url: /\/control\/settings\/contact$/ },
     { group: 'Settings', name: 'Mail Settings', url: /\/control\/settings\/mail$/ },
     { group: 'Settings', name: 'Html Settings', url: /\/control\/settings\/html$/ },
-    // Parcel stages (issue 16).
+    // Parcel stages.
     { group: 'Settings', name: 'Status Stages', url: /\/control\/settings\/stages$/ },
-    // Privacy by default on the tracking page (issue 16).
+    // Privacy by default on the tracking page.
     { group: 'Settings', name: 'Tracking privacy', url: /\/control\/settings\/tracking$/ },
-    // Audit trail (issue 14).
+    // Audit trail.
     { group: 'Settings', name: 'Audit trail', url: /\/control\/audit\/list\.html$/ },
     { group: 'Account', name: 'Account', url: /\/control\/account\/index\.html$/ },
     { group: 'Account', name: 'Change password', url: /\/control\/account\/password\.html$/ },
-    // Staff sessions (issue 14).
+    // Staff sessions.
     { group: 'Account', name: 'Sessions', url: /\/control\/account\/sessions\.html$/ },
-    // Issue 14: the owner's staff screen.
+    // The owner's staff screen.
     { group: 'Account', name: 'Staff', url: /\/control\/staff$/ },
   ];
 
@@ -112,9 +112,9 @@ test.describe('with an admin', () => {
     { path: () => '/control/index.html', heading: () => 'Dashboard' },
     { path: () => '/control/account/index.html', heading: () => 'Account' },
     { path: () => '/control/account/password.html', heading: () => 'Change password' },
-    // Staff sessions (issue 14).
+    // Staff sessions.
     { path: () => '/control/account/sessions.html', heading: () => 'Sessions' },
-    // Two-factor sign-in (issue 14).
+    // Two-factor sign-in.
     { path: () => '/control/account/two-factor.html', heading: () => 'Two-factor sign-in' },
     { path: () => '/control/parcels/list.html', heading: () => 'Parcels' },
     { path: () => '/control/parcels/create.html', heading: () => 'New parcel' },
@@ -142,7 +142,7 @@ test.describe('with an admin', () => {
     { path: () => '/control/settings', heading: () => 'Settings' },
     { path: () => '/control/settings/contact', heading: () => 'Contact Info' },
     { path: () => '/control/settings/mail', heading: () => 'Mail Settings' },
-    // Audit trail (issue 14).
+    // Audit trail.
     { path: () => '/control/audit/list.html', heading: () => 'Audit trail' },
     { path: () => '/control/settings/html', heading: () => 'Html Settings' },
     { path: () => '/control/settings/stages', heading: () => 'Status Stages' },
@@ -151,7 +151,7 @@ test.describe('with an admin', () => {
     { path: () => '/control/email/outbox.html', heading: () => 'Outbox' },
     { path: () => '/control/invoice/create.html', heading: () => 'Create Invoice' },
     { path: () => '/control/invoice/list.html', heading: () => 'Invoices' },
-    // Issue 14: the owner's staff screen.
+    // The owner's staff screen.
     { path: () => '/control/staff', heading: () => 'Staff' },
     { path: () => '/control/no-such-screen', heading: () => 'Resource Not Found' },
   ];
@@ -160,7 +160,7 @@ test.describe('with an admin', () => {
   const GUEST_SCREENS: { path: () => string; heading: () => string }[] = [
     { path: () => '/control/signin.html', heading: () => 'Sign in' },
     { path: () => '/control/password.html', heading: () => 'Reset password' },
-    // Issue 14: the page behind an invitation link.
+    // The page behind an invitation link.
     { path: () => '/control/invitation?token=example', heading: () => 'Join the staff' },
   ];
 

@@ -8,11 +8,11 @@ import { signIn, staffClient } from '../support/fixtures.js';
 import { Product } from '../support/product.js';
 
 /**
- * Issue 12 item 5: a chat provider's snippet, pasted in Html Settings, works on the public site
- * and is powerless over staff. The provider is played by a second HTTP server on 127.0.0.1 (the
- * product is on localhost: another origin, another site). Its widget draws a bubble and then,
- * while staff are signed in in the same browser, tries what a compromised vendor would: change
- * the settings, post a form, read private data, and reports what it got back.
+ * A chat provider's snippet, pasted in Html Settings, works on the public site and is powerless
+ * over staff. The provider is played by a second HTTP server on 127.0.0.1 (the product is on
+ * localhost: another origin, another site). Its widget draws a bubble and then, while staff are
+ * signed in in the same browser, tries what a compromised vendor would: change the settings, post a
+ * form, read private data, and reports what it got back.
  */
 
 const ADMIN = { email: 'chat-staff@example.com', password: 'chat-staff-password' };

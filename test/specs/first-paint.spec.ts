@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures.js';
 import { createPage, createReview, saveSettings, signedInStaff } from './public-staff.js';
 
 /**
- * Issue 16, "Paints at once" (docs/product.md §3.4): the server's HTML already holds the page's
+ * Pages that paint at once (docs/product.md §3.4): the server's HTML already holds the page's
  * content, in the visitor's language and theme, before any script runs; the app then hydrates it
  * without errors and without moving anything.
  */

@@ -95,7 +95,7 @@ test('staff set up a parcel in /control and a visitor tracks it from the home pa
     await visitor.getByPlaceholder('Enter Your Tracking Number').press('Enter');
     await expect(visitor).toHaveURL(new RegExp(`/track\\.html\\?code=${CODE.toLowerCase()}$`));
     await expect(visitor.getByRole('heading', { name: CODE, level: 2 })).toBeVisible();
-    // The status as staff wrote it, and the step it maps to (issue 16).
+    // The status as staff wrote it, and the step it maps to.
     await expect(visitor.locator('.status-badge')).toHaveText('Out for delivery');
     await expect(visitor.locator('[aria-current="step"]')).toContainText('Out for delivery');
   });

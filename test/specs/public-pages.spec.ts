@@ -124,7 +124,7 @@ test('a content page and the graph come with the page: the screen asks for neith
   await page.goto('/pages/about-us');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
   await expect(page.locator('.content-page__body p').first()).toBeVisible();
-  // Drawn by the server with both (issue 16): the page carries them, nothing is preloaded.
+  // Drawn by the server with both: the page carries them, nothing is preloaded.
   await expect(page.locator('script#initial-state')).toHaveCount(1);
   for (const path of carried) {
     await expect(page.locator(`link[rel="preload"][as="fetch"][href="${path}"]`)).toHaveCount(0);

@@ -7,9 +7,9 @@ import { expect, staffClient, staffRequest, test } from '../support/fixtures.js'
 import type { Mailbox } from '../support/mailbox.js';
 
 /**
- * "Get e-mail updates" on /track.html (issue 5): a visitor asks for a parcel's news by e-mail,
- * confirms through the link mailed to them, and then gets an e-mail when staff add to the
- * parcel's history. Staff work through the API; the mail goes through a real SMTP server.
+ * "Get e-mail updates" on /track.html: a visitor asks for a parcel's news by e-mail, confirms
+ * through the link mailed to them, and then gets an e-mail when staff add to the parcel's history.
+ * Staff work through the API; the mail goes through a real SMTP server.
  */
 
 /** The server's answer to a request for updates (the same whether or not the code exists). */

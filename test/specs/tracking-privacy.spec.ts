@@ -12,9 +12,9 @@ import { tinyPng } from '../../test-kit/pictures.js';
 import { expect, staffClient, staffRequest, test } from '../support/fixtures.js';
 
 /**
- * Privacy by default (issue 16, docs/product.md §2.3): with the tracking code alone a visitor
- * sees no names, no photo and a coarse map, as the API answers them; the recipient's e-mail or
- * the last 4 digits of their phone number show the rest, for the tab's life.
+ * Privacy by default (docs/product.md §2.3): with the tracking code alone a visitor sees no names,
+ * no photo and a coarse map, as the API answers them; the recipient's e-mail or the last 4 digits
+ * of their phone number show the rest, for the tab's life.
  */
 
 let staff: APIRequestContext;

@@ -66,7 +66,7 @@ export class AdminsController {
   @Route(signIn)
   @UseGuards(SigninGuard)
   signin(@Req() request: Request) {
-    // Two-factor sign-in (issue 14): the password was right, a second step is pending.
+    // Two-factor sign-in: the password was right, a second step is pending.
     const pending = pendingAnswerOf(request);
     if (pending) return reply(pending, 'The password is right: a second step is needed');
     return reply(publicAdmin(request.user as AdminIdentity), 'Signed in');

@@ -17,7 +17,7 @@ import { SessionSerializer } from './session.serializer.js';
 import { SigninGuard } from './signin.guard.js';
 import { TrustedDevices } from './trusted-devices.js';
 import { UsersController } from './users.controller.js';
-// Two-factor sign-in (issue 14).
+// Two-factor sign-in.
 import { PendingSignins } from './two-factor/pending-signins.js';
 import { PendingSigninsRepository } from './two-factor/pending-signins.repository.js';
 import { SecondStep } from './two-factor/second-step.js';
@@ -27,7 +27,7 @@ import { TwoFactorService } from './two-factor/two-factor.service.js';
 import { TwoFactorRepository } from './two-factor/two-factor.repository.js';
 import { HolderProof } from './two-factor/holder-proof.js';
 import { SessionStart } from './session-start.js';
-// Passkeys (issue 14).
+// Passkeys.
 import { PasskeyChallenges } from './passkeys/passkey-challenges.js';
 import { PasskeySignin } from './passkeys/passkey-signin.js';
 import { PasskeySigninController } from './passkeys/passkey-signin.controller.js';
@@ -35,7 +35,7 @@ import { PasskeysController } from './passkeys/passkeys.controller.js';
 import { PasskeysService } from './passkeys/passkeys.service.js';
 import { PasskeyChallengesRepository } from './passkeys/passkey-challenges.repository.js';
 import { PasskeysRepository } from './passkeys/passkeys.repository.js';
-// Staff sessions (issue 14).
+// Staff sessions.
 import { SessionsController } from './sessions/sessions.controller.js';
 import { SessionsService } from './sessions/sessions.service.js';
 
@@ -43,7 +43,7 @@ import { SessionsService } from './sessions/sessions.service.js';
   imports: [
     PassportModule.register({ session: true }),
     MailModule,
-    // Two-factor sign-in (issue 14): the company's name for the authenticator app.
+    // Two-factor sign-in: the company's name for the authenticator app.
     SettingsModule,
   ],
   controllers: [
@@ -64,7 +64,7 @@ import { SessionsService } from './sessions/sessions.service.js';
     SigninGuard,
     SetupToken,
     TrustedDevices,
-    // Two-factor sign-in (issue 14).
+    // Two-factor sign-in.
     TwoFactorClock,
     TwoFactorService,
     TwoFactorRepository,
@@ -73,13 +73,13 @@ import { SessionsService } from './sessions/sessions.service.js';
     SecondStep,
     HolderProof,
     SessionStart,
-    // Passkeys (issue 14).
+    // Passkeys.
     PasskeyChallenges,
     PasskeyChallengesRepository,
     PasskeysService,
     PasskeysRepository,
     PasskeySignin,
-    // Staff sessions (issue 14).
+    // Staff sessions.
     SessionsService,
     // The worker threads hashing passwords; closed with the app.
     {

@@ -9,7 +9,7 @@ import { appSecret } from '../core/security/app-secrets.repository.js';
 import { SESSION_STORE } from '../core/session/session.constants.js';
 import type { TypeormSessionStore } from '../core/session/typeorm-session.store.js';
 import { OutboxService } from '../mail/outbox.service.js';
-// Audit trail (issue 14).
+// Audit trail.
 import { AuditWriter } from '../audit/audit-writer.js';
 import { HIDDEN } from '../audit/audit-changes.js';
 import { AdminEntity } from './admin.entity.js';
@@ -68,7 +68,7 @@ export class AuthService implements OnModuleInit {
     private readonly limits: AuthLimits,
     private readonly hasher: PasswordHasher,
     private readonly audit: AuditWriter,
-    // Two-factor sign-in (issue 14): a new password drops sign-ins pending with the old one.
+    // Two-factor sign-in: a new password drops sign-ins pending with the old one.
     private readonly pendingSignins: PendingSignins,
   ) {}
 
@@ -160,7 +160,7 @@ export class AuthService implements OnModuleInit {
     await this.pendingSignins.dropFor(adminId);
   }
 
-  /** Audit trail (issue 14): that the password changed, how, never what to. */
+  /** Audit trail: that the password changed, how, never what to. */
   private recordPasswordChange(manager: EntityManager, adminId: number, how: string) {
     return this.audit.record(manager, {
       entity: 'account',
@@ -208,7 +208,7 @@ export class AuthService implements OnModuleInit {
         },
         manager,
       );
-      // Audit trail (issue 14): that a reset was asked for this account, never the PIN.
+      // Audit trail: that a reset was asked for this account, never the PIN.
       await this.audit.record(manager, {
         entity: 'account',
         entityId: admin.id,

@@ -33,7 +33,7 @@ export class SessionStart {
       request,
       await this.devices.callerOf(request, admin.email),
     );
-    // Audit trail (issue 14): the sign-in is complete only here.
+    // Audit trail: the sign-in is complete only here.
     await this.audit.record(
       null,
       passkey === undefined

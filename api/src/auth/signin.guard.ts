@@ -6,7 +6,7 @@ import { ApiError } from '../core/http/api-error.js';
 import { SchemaPipe } from '../core/http/validation.pipe.js';
 import { markSignedIn } from '../core/session/session-lifetime.js';
 import { AuthLimits } from './auth-limits.js';
-// Audit trail (issue 14).
+// Audit trail.
 import { AuditWriter } from '../audit/audit-writer.js';
 import { TrustedDevices, normalizeEmail } from './trusted-devices.js';
 import type { AdminIdentity } from './auth.service.js';
@@ -45,7 +45,7 @@ export class SigninGuard extends AuthGuard('local') {
       // a failure of the caller's.
       const wrongPassword = error instanceof ApiError && error.getStatus() === 401;
       if (!wrongPassword) await this.limits.signinUndecided(caller);
-      // Audit trail (issue 14): the e-mail tried, never the password.
+      // Audit trail: the e-mail tried, never the password.
       else
         await this.audit.record(null, {
           entity: 'account',
@@ -59,14 +59,14 @@ export class SigninGuard extends AuthGuard('local') {
       return false;
     }
     await this.limits.signinSucceeded(caller);
-    // Two-factor sign-in (issue 14): with a second step pending, no session (nor device
-    // cookie) yet; the controller answers which step.
+    // Two-factor sign-in: with a second step pending, no session (nor device cookie) yet; the
+    // controller answers which step.
     if (await this.secondStep.required(request, response, request.user as AdminIdentity)) {
       return true;
     }
     await super.logIn(request);
     markSignedIn(request);
-    // Audit trail (issue 14): the session's account is known from here on.
+    // Audit trail: the session's account is known from here on.
     const account = request.user as { id: number; email: string };
     await this.audit.record(null, { entity: 'account', entityId: account.id, action: 'signin' });
     await this.devices.remember(response, request, caller);

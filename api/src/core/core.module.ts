@@ -18,11 +18,11 @@ import { TypeormSessionStore } from './session/typeorm-session.store.js';
     RateLimiter,
     RateLimitsRepository,
     Housekeeping,
-    // Issue 15: whether this instance may take traffic (GET /api/health/ready).
+    // Whether this instance may take traffic (GET /api/health/ready).
     Readiness,
-    // Issue 15: the Prometheus registry behind GET /metrics.
+    // The Prometheus registry behind GET /metrics.
     Metrics,
-    // Staff sessions (issue 14): what the sessions screens list and end.
+    // Staff sessions: what the sessions screens list and end.
     SessionDirectory,
     // The public base URL of links in e-mail.
     LinkBase,

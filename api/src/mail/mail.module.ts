@@ -19,7 +19,7 @@ import { SendMailService } from './send-mail.service.js';
     OutboxService,
     MailDeliveryJob,
     SendMailService,
-    // Issue 15: the outbox's figures on /metrics.
+    // The outbox's figures on /metrics.
     OutboxMetrics,
   ],
   exports: [OutboxService, MailComposer],

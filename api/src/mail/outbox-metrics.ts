@@ -4,9 +4,9 @@ import { Metrics } from '../core/metrics/metrics.js';
 import { OutboxService } from './outbox.service.js';
 
 /**
- * The outbox's figures on /metrics (issue 15), read from OutboxService, the table's owner, at each
- * scrape: messages by status and the age of the oldest queued one. During a database outage a
- * scrape still answers, without these figures (and the pool's show why).
+ * The outbox's figures on /metrics, read from OutboxService, the table's owner, at each scrape:
+ * messages by status and the age of the oldest queued one. During a database outage a scrape still
+ * answers, without these figures (and the pool's show why).
  */
 @Injectable()
 export class OutboxMetrics implements OnModuleInit {

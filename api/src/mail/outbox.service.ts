@@ -9,7 +9,7 @@ import { toPage } from '../core/http/pagination.js';
 import { Jobs } from '../core/jobs/jobs.service.js';
 import { OutboxMessageEntity } from './outbox-message.entity.js';
 import { OutboxRepository } from './outbox.repository.js';
-// Audit trail (issue 14).
+// Audit trail.
 import { AuditWriter } from '../audit/audit-writer.js';
 
 export interface OutgoingMessage {
@@ -157,9 +157,9 @@ export class OutboxService implements OnModuleInit {
   }
 
   /**
-   * The outbox's figures for /metrics (issue 15): messages by status (queued, sending, failed;
-   * sent ones are not counted, they only wait for the purge), and the age in seconds of the
-   * oldest queued one (0 when none waits).
+   * The outbox's figures for /metrics: messages by status (queued, sending, failed; sent ones are
+   * not counted, they only wait for the purge), and the age in seconds of the oldest queued one (0
+   * when none waits).
    */
   depth(): Promise<{ byStatus: Record<string, number>; oldestQueuedSeconds: number }> {
     return this.repository.depth();
@@ -180,7 +180,7 @@ export class OutboxService implements OnModuleInit {
         );
       // Its delivery job: a waiting one is brought forward, a dead one gets a successor.
       if (queued.affected) await this.deliver(manager, id);
-      // Audit trail (issue 14): an update by criteria, which the entity subscriber cannot see.
+      // Audit trail: an update by criteria, which the entity subscriber cannot see.
       if (queued.affected && message.status !== 'queued') {
         await this.audit.record(manager, {
           entity: 'mail',

@@ -22,12 +22,12 @@ import { ImageStore } from '../core/uploads/image-store.js';
 import { createdOnSql, lateSql, todaySql } from './parcel-conditions.js';
 import { PARCEL_TEXT_SEARCH } from './parcel-search.js';
 import { ParcelStore } from './parcel-store.js';
-// Places by name (issue 16).
+// Places by name.
 import { PlacesService } from '../places/places.service.js';
 import { coordinatesForNames } from './parcel-places.js';
 import { historyLink, parcelSummary, parcelWithHistory } from './parcel-view.js';
 import { ParcelEntity } from './parcel.entity.js';
-// Parcel stages (issue 16).
+// Parcel stages.
 import { statusKeyChange } from './parcel-stage.js';
 import { unlockFactsChange } from './unlock-check.js';
 import { preparedQuery } from '../core/database/prepared-query.js';

@@ -14,9 +14,9 @@ import { ReviewsService } from './reviews.service.js';
 export const RATING_SENT = 'Thank you for rating this delivery.';
 
 /**
- * A visitor rates a delivered parcel (issue 16, docs/product.md §5.4). Asking about a code costs
- * what a tracking lookup costs: a lookup of the budget, and a miss when no parcel has it, answered
- * with the tracking call's very 404, so the call tells a guesser nothing more than tracking does.
+ * A visitor rates a delivered parcel (docs/product.md §5.4). Asking about a code costs what a
+ * tracking lookup costs: a lookup of the budget, and a miss when no parcel has it, answered with
+ * the tracking call's very 404, so the call tells a guesser nothing more than tracking does.
  */
 @ApiTags('reviews')
 @Controller()

@@ -59,9 +59,9 @@ export function screenToDraw(pathname: string, originalUrl: string): Screen | nu
 }
 
 /**
- * The public site's pages drawn on the server (issue 16, "Paints at once"): the data gathered
- * through the owning services, drawn by the public site's server bundle, and kept per screen,
- * language and theme until the site's content version changes (SiteContentVersion).
+ * The public site's pages drawn on the server (docs/product.md §3.4): the data gathered through the
+ * owning services, drawn by the public site's server bundle, and kept per screen, language and
+ * theme until the site's content version changes (SiteContentVersion).
  */
 @Injectable()
 export class SitePages {

@@ -21,13 +21,13 @@ export class SiteController {
     return this.site.health();
   }
 
-  /** Issue 15: for a container's or a supervisor's liveness probe; never asks the database. */
+  /** For a container's or a supervisor's liveness probe; never asks the database. */
   @Route(getHealthLive)
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
 
-  /** Issue 15: for load balancers; 503 while starting, during an outage and while stopping. */
+  /** For load balancers; 503 while starting, during an outage and while stopping. */
   @Route(getHealthReady)
   ready() {
     return this.site.ready();

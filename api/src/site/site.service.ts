@@ -52,8 +52,8 @@ export class SiteService {
   }
 
   /**
-   * Readiness (issue 15): this instance is serving (not starting, not stopping), the database
-   * answers and every migration this code knows has run. Otherwise the 503 envelope.
+   * Readiness: this instance is serving (not starting, not stopping), the database answers and
+   * every migration this code knows has run. Otherwise the 503 envelope.
    */
   async ready(): Promise<{ status: 'ready'; database: 'ok'; migrations: 'done' }> {
     this.readiness.assertServing();

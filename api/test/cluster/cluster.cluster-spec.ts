@@ -22,10 +22,9 @@ import { Nginx } from './nginx.js';
 
 /**
  * Two instances of the built server on one PostgreSQL database and one S3 bucket (s3rver) behind
- * nginx (issue 15): what one instance does, the other sees at once, and what must happen once
- * happens once. The machine's
- * PostgreSQL (CLUSTER_POSTGRES_URL, a server where a database may be created) holds a database
- * made for this run and dropped after it.
+ * nginx: what one instance does, the other sees at once, and what must happen once happens once.
+ * The machine's PostgreSQL (CLUSTER_POSTGRES_URL, a server where a database may be created) holds a
+ * database made for this run and dropped after it.
  */
 
 const SERVER = process.env.CLUSTER_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -138,7 +137,7 @@ describe('two instances behind nginx on one database', () => {
     const jar = new CookieJar();
     const staffOnA = fetchClient(a.origin, jar);
     await signInAdmin(staffOnA, ADMIN);
-    // The meta description is drawn into the page's head (issue 16, docs/architecture.md §6.1a).
+    // The meta description is drawn into the page's head (docs/architecture.md §6.1a).
     const drawnOnB = async (text: string) =>
       (await (await fetch(`${b.origin}/`)).text()).includes(text) ? true : undefined;
     const before = `Before ${Date.now()}`;

@@ -24,13 +24,13 @@ import { createParcel } from '../../../test-kit/parcels.js';
  * PostgreSQL goes away under load and comes back, ten times, while visitors track parcels and
  * an admin reads and writes. The server must stay up, answer every API call during an outage
  * with the 503 envelope (never a 500, never a dropped connection), serve again within 2 s of
- * each restart, and never leave a write half-done. Readiness (issue 15) says 503 during each
- * outage and 200 again within the same 2 s; liveness answers throughout.
+ * each restart, and never leave a write half-done. Readiness says 503 during each outage and 200
+ * again within the same 2 s; liveness answers throughout.
  */
 
 const OUTAGES = 10;
 const RECOVERY_MS = 2_000;
-/** The long outage: PostgreSQL stopped this long under load (issue 15). */
+/** The long outage: PostgreSQL stopped this long under load. */
 const LONG_OUTAGE_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 10_000;
 const UNREACHABLE = problem('database.unreachable');
@@ -210,7 +210,7 @@ function outageProbes(): Array<[string, () => Promise<Answer>]> {
       () => call('GET', trackParcel.path({ code: parcel.code }), { cookie: '' }),
     ],
     ['health', () => call('GET', getHealth.path({}), { cookie: '' })],
-    // Issue 15: a load balancer takes the instance out while its database is away.
+    // A load balancer takes the instance out while its database is away.
     ['readiness', () => call('GET', getHealthReady.path({}), { cookie: '' })],
     ['site graph (no cookie)', () => call('GET', getGraph.path({}), { cookie: '' })],
     ['admin parcel list (session)', () => call('GET', listParcels.path({}, { page: 1 }))],

@@ -9,11 +9,11 @@ import { PostgresServer } from './postgres-server.js';
 import { WaybillProcess } from './waybill-process.js';
 
 /**
- * SIGTERM under load (issue 15): the built server, as a child process on 127.0.0.1, gets steady
- * visitor traffic over keep-alive connections while its mail worker is half-way through a
- * batch sent to a slow mail server. On SIGTERM it must answer every request that was sent before
- * the signal, exit with code 0 well within the 10 s grace, and hand back the messages it had
- * claimed but not sent, so another instance can send them at once.
+ * SIGTERM under load: the built server, as a child process on 127.0.0.1, gets steady visitor
+ * traffic over keep-alive connections while its mail worker is half-way through a batch sent to a
+ * slow mail server. On SIGTERM it must answer every request that was sent before the signal, exit
+ * with code 0 well within the 10 s grace, and hand back the messages it had claimed but not sent,
+ * so another instance can send them at once.
  */
 
 const CLIENTS = 16;

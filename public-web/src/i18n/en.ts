@@ -195,7 +195,7 @@ export const en = {
   notFoundText: 'The page you asked for does not exist.',
   goBack: 'Go Back',
 
-  // Progress stepper on the tracking page (issue 16)
+  // Progress stepper on the tracking page
   stepperTitle: 'Progress',
   stageCreated: 'Created',
   stagePickedUp: 'Picked up',
@@ -220,7 +220,7 @@ export const en = {
   reviewAnonymous: 'A customer',
   errorAlreadyRated: 'This delivery has already been rated. Thank you.',
   errorNotDelivered: 'This parcel can be rated once it has been delivered.',
-  // Privacy by default on the tracking page (issue 16)
+  // Privacy by default on the tracking page
   recipient: 'Recipient',
   sender: 'Sender',
   unlockTitle: 'Recipient’s details',

@@ -72,7 +72,7 @@ describe('parseContent', () => {
   });
 });
 
-/** What a stranger could paste into a page (issue 12, item 10): each is 100,000 characters or so. */
+/** What a stranger could paste into a page: each is 100,000 characters or so. */
 describe('parseContent on hostile content', () => {
   const LONG = 100_000;
 

@@ -36,9 +36,9 @@ const LINE_BREAK = /\r?\n/g;
 
 /**
  * Reads a page body line by line. Linear and without recursion, whatever a stranger's page holds
- * (issue 12: 100,000 characters of `**a**` used to overflow the stack, `[image:` + spaces took
- * seconds): one table of marker positions serves every line, and spans still to read wait on a
- * list instead of the call stack.
+ * (100,000 characters of `**a**` used to overflow the stack, `[image:` + spaces took seconds): one
+ * table of marker positions serves every line, and spans still to read wait on a list instead of
+ * the call stack.
  */
 export function parseContent(text: string): ContentBlock[] {
   const table = markerTable(text);

@@ -1,4 +1,4 @@
-/** Places by name, for the parcel forms' location fields (issue 16). */
+/** Places by name, for the parcel forms' location fields. */
 import { endpoint, type In } from '../endpoint.js';
 import type { Place, placeSearchQuerySchema } from '../schemas/place.js';
 

@@ -53,7 +53,7 @@ export const approveReview = endpoint({
   ...({} as { body: In<typeof reviewApproveSchema>; data: Review }),
 });
 
-/** A visitor rates a delivered parcel; the rating waits for staff approval (issue 16). */
+/** A visitor rates a delivered parcel; the rating waits for staff approval. */
 export const rateParcel = endpoint({
   method: 'POST',
   route: '/api/parcels/:code/rating',

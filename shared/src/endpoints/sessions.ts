@@ -1,5 +1,5 @@
 /**
- * Staff sessions (issue 14, "Sessions"): each member's own signed-in browsers, and every member's
+ * Staff sessions (docs/product.md §4.2c): each member's own signed-in browsers, and every member's
  * for the owner. Ending a session removes it at once: its next request is signed out.
  */
 import { endpoint, type In } from '../endpoint.js';

@@ -16,7 +16,7 @@ export const getHealth = endpoint({
   ...({} as { data: { status: 'ok'; database: 'ok' } }),
 });
 
-/** Liveness (issue 15): the process answers; no database is asked. */
+/** Liveness: the process answers; no database is asked. */
 export const getHealthLive = endpoint({
   method: 'GET',
   route: '/api/health/live',
@@ -25,8 +25,8 @@ export const getHealthLive = endpoint({
 });
 
 /**
- * Readiness (issue 15): the database answers and its migrations are done; a 503 envelope while
- * the instance starts, while the database is away and once it is shutting down.
+ * Readiness: the database answers and its migrations are done; a 503 envelope while the instance
+ * starts, while the database is away and once it is shutting down.
  */
 export const getHealthReady = endpoint({
   method: 'GET',

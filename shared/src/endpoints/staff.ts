@@ -1,4 +1,4 @@
-/** Staff accounts (issue 14): the owner's list, invitations, roles, hand-over of ownership. */
+/** Staff accounts: the owner's list, invitations, roles, hand-over of ownership. */
 import { endpoint, type In } from '../endpoint.js';
 import type {
   InvitationAcceptAnswer,

@@ -16,12 +16,12 @@ export const AUDIT_ENTITIES = [
   'invoice',
   'mail',
   'account',
-  // Passkeys (issue 14).
+  // Passkeys.
   'passkey',
   'invitation',
   'subscription',
   'two_factor_policy',
-  // Staff sessions (issue 14): a signed-in browser, ended by its member or the owner.
+  // Staff sessions: a signed-in browser, ended by its member or the owner.
   'session',
   // The chain itself: a signed checkpoint exported by the owner.
   'audit',
@@ -35,7 +35,7 @@ export const AUDIT_ACTIONS = [
   'signin',
   'signin_failed',
   'password_change',
-  // Passkeys (issue 14): one added, renamed or removed; a sign-in finished with one.
+  // Passkeys: one added, renamed or removed; a sign-in finished with one.
   'passkey_add',
   'passkey_rename',
   'passkey_remove',
@@ -52,7 +52,7 @@ export const AUDIT_ACTIONS = [
   'recovery_codes_renew',
   // A wrong password or code given by a signed-in account (changing its password or factors).
   'proof_failed',
-  // Staff sessions (issue 14).
+  // Staff sessions.
   'end',
   'checkpoint_export',
 ] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RATING_COMMENT_MAX, RATING_MAX, RATING_MIN } from '../limits.js';
 import { idSchema, optionalText, requiredText, requiredTextarea } from '../validation.js';
 
-/** Staff reviews are approved when written; a visitor's rating waits for staff (issue 16). */
+/** Staff reviews are approved when written; a visitor's rating waits for staff. */
 export const REVIEW_STATUSES = ['approved', 'pending'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 

@@ -3,9 +3,9 @@ import { ROLES } from '../roles.js';
 import { ID_MAX, emptyToUndefined } from '../validation.js';
 
 /**
- * Staff sessions (issue 14, "Sessions"; docs/product.md §4.2c): each signed-in browser, as its
- * member and the owner see it. A session is named by a public id (a hash of its secret id), never
- * by the secret the cookie carries.
+ * Staff sessions (docs/product.md §4.2c): each signed-in browser, as its member and the owner see
+ * it. A session is named by a public id (a hash of its secret id), never by the secret the cookie
+ * carries.
  */
 
 /** What kind of device a session's browser runs on (read from its user agent). */

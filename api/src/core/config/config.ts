@@ -75,7 +75,7 @@ const environmentSchema = z.object({
     .max(90 * 24)
     .default(12),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-  // Audit trail (issue 14): days its rows are kept, two years unless told.
+  // Audit trail: days its rows are kept, two years unless told.
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(730),
   // The key of the audit chain's HMAC; kept outside the database, a database writer cannot forge rows.
   AUDIT_KEY: z
@@ -93,17 +93,17 @@ const environmentSchema = z.object({
     .refine(isTimeZone, 'TIME_ZONE must be an IANA time zone such as Europe/London')
     .default('UTC'),
   TRACKING_LOOKUP_LIMIT: z.coerce.number().int().min(1).default(120),
-  // Places by name (issue 16): a Nominatim-compatible geocoder instead of the gazetteer.
+  // Places by name: a Nominatim-compatible geocoder instead of the gazetteer.
   GEOCODER_URL: z
     .url({ protocol: /^https?$/, error: 'GEOCODER_URL must be an http(s) URL' })
     .optional(),
-  // Metrics (issue 15): GET /metrics answers only with this bearer token; unset, it is a 404.
+  // Metrics: GET /metrics answers only with this bearer token; unset, it is a 404.
   METRICS_TOKEN: z
     .string()
     .min(32, 'METRICS_TOKEN must be at least 32 characters (or unset it to turn /metrics off)')
     .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces')
     .optional(),
-  // Uploaded pictures in an S3-compatible bucket instead of the data folder (issue 15).
+  // Uploaded pictures in an S3-compatible bucket instead of the data folder.
   S3_BUCKET: z
     .string()
     .regex(

@@ -1,4 +1,4 @@
-// Audit trail (issue 14).
+// Audit trail.
 import { AuditEntryEntity } from '../../audit/audit-entry.entity.js';
 import { ActivityEntity } from '../../activities/activity.entity.js';
 import { InvoiceEntity } from '../../invoices/invoice.entity.js';
@@ -13,13 +13,13 @@ import { SettingsEntity } from '../../settings/settings.entity.js';
 import { AppSecretEntity } from '../security/app-secret.entity.js';
 import { RateLimitEntity } from '../security/rate-limit.entity.js';
 import { SessionEntity } from '../session/session.entity.js';
-// Issue 14: roles and staff accounts.
+// Roles and staff accounts.
 import { StaffInvitationEntity } from '../../staff/invitation.entity.js';
-// Two-factor sign-in (issue 14).
+// Two-factor sign-in.
 import { TWO_FACTOR_ENTITIES } from '../../auth/two-factor/two-factor.entities.js';
-// Passkeys (issue 14).
+// Passkeys.
 import { PASSKEY_ENTITIES } from '../../auth/passkeys/passkey.entities.js';
-// Uploaded pictures' uses (issue 15).
+// Uploaded pictures' uses.
 import { ImageReferenceEntity } from '../uploads/image-reference.entity.js';
 
 export const ENTITIES = [
@@ -36,13 +36,13 @@ export const ENTITIES = [
   ReviewEntity,
   SubscriberEntity,
   InvoiceEntity,
-  // Audit trail (issue 14).
+  // Audit trail.
   AuditEntryEntity,
   StaffInvitationEntity,
-  // Two-factor sign-in (issue 14).
+  // Two-factor sign-in.
   ...TWO_FACTOR_ENTITIES,
-  // Passkeys (issue 14).
+  // Passkeys.
   ...PASSKEY_ENTITIES,
-  // Uploaded pictures' uses (issue 15).
+  // Uploaded pictures' uses.
   ImageReferenceEntity,
 ];

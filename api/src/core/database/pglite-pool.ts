@@ -11,7 +11,7 @@ import type { PGlite, Results } from '@electric-sql/pglite';
  */
 export class PGlitePool extends EventEmitter {
   private queue: Promise<void> = Promise.resolve();
-  /** Borrowers waiting for the connection, and whether it is lent (for /metrics, issue 15). */
+  /** Borrowers waiting for the connection, and whether it is lent (for /metrics). */
   private waiting = 0;
   private lent = false;
 

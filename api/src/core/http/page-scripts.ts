@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The scripts of a public page (issue 16, "Paints at once"; docs/architecture.md §6.1a): the
- * inline boot script the build writes into every page, allowed by its hash, and, on a page the
- * server drew, the app's code moved out of <head> into a plan that the boot script carries out
- * once the page is on screen. Then nothing but the page and its styles is fetched before the
- * first paint, and the first paint (the largest one, on a drawn page) waits for no script.
+ * The scripts of a public page (docs/architecture.md §6.1a): the inline boot script the build
+ * writes into every page, allowed by its hash, and, on a page the server drew, the app's code moved
+ * out of <head> into a plan that the boot script carries out once the page is on screen. Then
+ * nothing but the page and its styles is fetched before the first paint, and the first paint (the
+ * largest one, on a drawn page) waits for no script.
  */
 
 /** A link the page announces: a script chunk, a style, or the screen's first API call. */

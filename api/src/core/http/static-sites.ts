@@ -50,8 +50,8 @@ export interface DrawnPage {
  * sign-in aliases /cp, /cp/signup), the public build at /, and uploaded images at /uploads/images
  * (from the configured store: core/uploads/uploaded-images.route.ts).
  * Screens are client-side routes, so an unknown screen path loads its app (which shows 404).
- * `draw` draws a public page on the server (issue 16): its HTML holds the page's content before
- * any script runs; a page it does not draw, or fails to (logged), is the app's plain index.html.
+ * `draw` draws a public page on the server: its HTML holds the page's content before any script
+ * runs; a page it does not draw, or fails to (logged), is the app's plain index.html.
  */
 export function mountStaticSites(
   app: Express,
@@ -244,13 +244,12 @@ const SCREEN_MODULES: { matches: (screenPath: string) => boolean; module: string
 ];
 
 /**
- * What a public screen loads first, announced in its page (issue 4) so that the browser fetches
- * it alongside the app's code instead of after it: the screen's own code and styles, the graph
- * (every screen asks for it at start), and the screen's first API call (the tracking lookup of
- * ?code=, a content page's body). Each preload is exactly the request the app then makes (same
- * URL and mode, as `fetch` sends it by default), so the browser hands the app the response it
- * already has. The tags go after the page's own script and styles, which keep the first
- * connections.
+ * What a public screen loads first, announced in its page so that the browser fetches it alongside
+ * the app's code instead of after it: the screen's own code and styles, the graph (every screen
+ * asks for it at start), and the screen's first API call (the tracking lookup of ?code=, a content
+ * page's body). Each preload is exactly the request the app then makes (same URL and mode, as
+ * `fetch` sends it by default), so the browser hands the app the response it already has. The tags
+ * go after the page's own script and styles, which keep the first connections.
  */
 export function publicPreloads(
   screenPath: string,

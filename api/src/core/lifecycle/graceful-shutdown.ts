@@ -15,11 +15,11 @@ export interface ShutdownOptions {
 }
 
 /**
- * SIGTERM or SIGINT stops the server gracefully (issue 15; docs/architecture.md §4.6):
- * readiness answers 503 at once, the listening socket closes, requests in flight finish (for
- * at most `graceMs`, then their connections are cut), then the app closes: the mail worker stops
- * and hands back its claims, timers stop, the database pool closes. Exit code 0. A second
- * signal ends the process at once (exit code 1). Call before `listen`.
+ * SIGTERM or SIGINT stops the server gracefully (docs/architecture.md §4.6): readiness answers 503
+ * at once, the listening socket closes, requests in flight finish (for at most `graceMs`, then
+ * their connections are cut), then the app closes: the mail worker stops and hands back its claims,
+ * timers stop, the database pool closes. Exit code 0. A second signal ends the process at once
+ * (exit code 1). Call before `listen`.
  */
 export function installGracefulShutdown(
   app: INestApplication,

@@ -12,11 +12,11 @@ export interface DrainResult {
 }
 
 /**
- * Lets an HTTP server stop without failing a request it accepted (issue 15). Track it from the
- * start, then drain(): the listening socket closes (new connections are refused), every answer
- * from then on says `Connection: close`, so keep-alive clients do not send a next request on a
- * connection that is about to go, and idle connections are closed at once so they cannot hold
- * the exit. Requests in flight may finish within `graceMs`; after that the rest are cut.
+ * Lets an HTTP server stop without failing a request it accepted. Track it from the start, then
+ * drain(): the listening socket closes (new connections are refused), every answer from then on
+ * says `Connection: close`, so keep-alive clients do not send a next request on a connection that
+ * is about to go, and idle connections are closed at once so they cannot hold the exit. Requests in
+ * flight may finish within `graceMs`; after that the rest are cut.
  */
 export class HttpDrain {
   private readonly answering = new Set<ServerResponse>();

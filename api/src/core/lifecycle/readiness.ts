@@ -9,9 +9,9 @@ export type LifecycleState = 'starting' | 'serving' | 'stopping';
 const STARTING_RETRY_AFTER_SECONDS = 1;
 
 /**
- * The instance's own part of readiness (issue 15). `main.ts` says when the server is listening
- * and done with its start-up work, and the graceful shutdown says when it is stopping; the
- * database part is checked on each readiness call (SiteService.ready).
+ * The instance's own part of readiness. `main.ts` says when the server is listening and done with
+ * its start-up work, and the graceful shutdown says when it is stopping; the database part is
+ * checked on each readiness call (SiteService.ready).
  */
 @Injectable()
 export class Readiness {

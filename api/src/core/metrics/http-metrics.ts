@@ -5,8 +5,8 @@ import { methodLabel, routeLabel } from './route-label.js';
 const LABELS = ['method', 'route', 'status'] as const;
 
 /**
- * Counts every HTTP answer and times it, by method, route template and status (issue 15).
- * Mounted first, so it sees every request, those refused by the guards included.
+ * Counts every HTTP answer and times it, by method, route template and status. Mounted first, so it
+ * sees every request, those refused by the guards included.
  */
 export function httpMetrics(registry: Registry): RequestHandler {
   const requests = new Counter({

@@ -8,7 +8,7 @@ import type { Metrics } from './metrics.js';
 export const METRICS_PATH = '/metrics';
 
 /**
- * GET /metrics (issue 15): the registry in Prometheus' text format, only to a client sending
+ * GET /metrics: the registry in Prometheus' text format, only to a client sending
  * `Authorization: Bearer <METRICS_TOKEN>`; 401 otherwise, and 404 while no token is configured
  * (the figures are off).
  */

@@ -6,10 +6,10 @@ import { registerPoolMetrics } from './pool-metrics.js';
 import { registerRateMetrics } from './rate-metrics.js';
 
 /**
- * The app's Prometheus registry (issue 15), served by GET /metrics (metrics.route.ts). One per
- * app, not prom-client's global one, so tests that start several apps in one process each count
- * their own. Modules add their own figures to `registry` (metric constructors' `registers`),
- * read when scraped. Nothing is collected unless METRICS_TOKEN is set.
+ * The app's Prometheus registry, served by GET /metrics (metrics.route.ts). One per app, not
+ * prom-client's global one, so tests that start several apps in one process each count their own.
+ * Modules add their own figures to `registry` (metric constructors' `registers`), read when
+ * scraped. Nothing is collected unless METRICS_TOKEN is set.
  */
 @Injectable()
 export class Metrics {

@@ -10,8 +10,8 @@ interface PgPoolFigures {
 }
 
 /**
- * The database pool's connections (issue 15), read at each scrape: for PostgreSQL the `pg` pool's
- * total, idle and waiting; for PGlite its one connection, in use or not, and who waits for it.
+ * The database pool's connections, read at each scrape: for PostgreSQL the `pg` pool's total, idle
+ * and waiting; for PGlite its one connection, in use or not, and who waits for it.
  */
 export function registerPoolMetrics(registry: Registry, dataSource: DataSource): void {
   const pool = () => (dataSource.driver as unknown as { master?: unknown }).master;

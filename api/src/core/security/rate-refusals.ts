@@ -1,7 +1,7 @@
 /**
- * How many times each rate rule refused a request since the process started, for /metrics
- * (issue 15). Process-wide on purpose: a count of what happened, never used to decide anything.
- * Rule names are fixed in the code (rate-rules.ts, tracking-limits.ts), so the labels are few.
+ * How many times each rate rule refused a request since the process started, for /metrics.
+ * Process-wide on purpose: a count of what happened, never used to decide anything. Rule names are
+ * fixed in the code (rate-rules.ts, tracking-limits.ts), so the labels are few.
  */
 class RateRefusals {
   private readonly counts = new Map<string, number>();

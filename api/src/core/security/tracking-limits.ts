@@ -7,7 +7,7 @@ export const TRACKING_MISSES: RateRule = {
   windowMs: 10 * 60_000,
 };
 
-/** The lookup budget's rule name (its refusals are counted under it, issue 15). */
+/** The lookup budget's rule name (its refusals are counted under it). */
 export const TRACKING_LOOKUP_RULE = 'tracking:lookup';
 
 /**

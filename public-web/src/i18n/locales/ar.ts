@@ -182,7 +182,7 @@ export const ar: Messages = {
   notFoundText: 'الصفحة التي طلبتها غير موجودة.',
   goBack: 'رجوع',
 
-  // Progress stepper on the tracking page (issue 16)
+  // Progress stepper on the tracking page
   stepperTitle: 'التقدم',
   stageCreated: 'تم الإنشاء',
   stagePickedUp: 'تم الاستلام',

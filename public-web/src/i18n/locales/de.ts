@@ -190,7 +190,7 @@ export const de: Messages = {
   notFoundText: 'Die angeforderte Seite existiert nicht.',
   goBack: 'Zurück',
 
-  // Progress stepper on the tracking page (issue 16)
+  // Progress stepper on the tracking page
   stepperTitle: 'Fortschritt',
   stageCreated: 'Erstellt',
   stagePickedUp: 'Abgeholt',

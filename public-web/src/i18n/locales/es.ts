@@ -190,7 +190,7 @@ export const es: Messages = {
   notFoundText: 'La página que ha solicitado no existe.',
   goBack: 'Volver',
 
-  // Progress stepper on the tracking page (issue 16)
+  // Progress stepper on the tracking page
   stepperTitle: 'Progreso',
   stageCreated: 'Creado',
   stagePickedUp: 'Recogido',

@@ -184,7 +184,7 @@ export const fa: Messages = {
   notFoundText: 'صفحه‌ای که خواستید وجود ندارد.',
   goBack: 'بازگشت',
 
-  // Progress stepper on the tracking page (issue 16)
+  // Progress stepper on the tracking page
   stepperTitle: 'پیشرفت',
   stageCreated: 'ایجاد شد',
   stagePickedUp: 'تحویل گرفته شد',

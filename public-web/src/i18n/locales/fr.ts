@@ -193,7 +193,7 @@ export const fr: Messages = {
   notFoundText: "La page demandée n'existe pas.",
   goBack: 'Retour',
 
-  // Progress stepper on the tracking page (issue 16)
+  // Progress stepper on the tracking page
   stepperTitle: 'Progression',
   stageCreated: 'Créé',
   stagePickedUp: 'Pris en charge',

@@ -188,7 +188,7 @@ export const id: Messages = {
   notFoundText: 'Halaman yang Anda minta tidak ada.',
   goBack: 'Kembali',
 
-  // Progress stepper on the tracking page (issue 16)
+  // Progress stepper on the tracking page
   stepperTitle: 'Kemajuan',
   stageCreated: 'Dibuat',
   stagePickedUp: 'Dijemput',

@@ -191,7 +191,7 @@ export const it: Messages = {
   notFoundText: 'La pagina richiesta non esiste.',
   goBack: 'Torna indietro',
 
-  // Progress stepper on the tracking page (issue 16)
+  // Progress stepper on the tracking page
   stepperTitle: 'Avanzamento',
   stageCreated: 'Creato',
   stagePickedUp: 'Ritirato',

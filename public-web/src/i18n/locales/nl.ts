@@ -187,7 +187,7 @@ export const nl: Messages = {
   notFoundText: 'De pagina die u zocht bestaat niet.',
   goBack: 'Terug',
 
-  // Progress stepper on the tracking page (issue 16)
+  // Progress stepper on the tracking page
   stepperTitle: 'Voortgang',
   stageCreated: 'Aangemaakt',
   stagePickedUp: 'Opgehaald',

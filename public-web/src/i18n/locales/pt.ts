@@ -188,7 +188,7 @@ export const pt: Messages = {
   notFoundText: 'A página que pediu não existe.',
   goBack: 'Voltar',
 
-  // Progress stepper on the tracking page (issue 16)
+  // Progress stepper on the tracking page
   stepperTitle: 'Progresso',
   stageCreated: 'Criado',
   stagePickedUp: 'Recolhido',

@@ -185,7 +185,7 @@ export const ru: Messages = {
   notFoundText: 'Запрошенная страница не существует.',
   goBack: 'Назад',
 
-  // Progress stepper on the tracking page (issue 16)
+  // Progress stepper on the tracking page
   stepperTitle: 'Ход доставки',
   stageCreated: 'Создано',
   stagePickedUp: 'Забрано',

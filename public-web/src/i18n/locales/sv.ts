@@ -186,7 +186,7 @@ export const sv: Messages = {
   notFoundText: 'Sidan du bad om finns inte.',
   goBack: 'Gå tillbaka',
 
-  // Progress stepper on the tracking page (issue 16)
+  // Progress stepper on the tracking page
   stepperTitle: 'Förlopp',
   stageCreated: 'Skapad',
   stagePickedUp: 'Upphämtad',

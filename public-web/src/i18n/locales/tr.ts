@@ -184,7 +184,7 @@ export const tr: Messages = {
   notFoundText: 'İstediğiniz sayfa mevcut değil.',
   goBack: 'Geri dön',
 
-  // Progress stepper on the tracking page (issue 16)
+  // Progress stepper on the tracking page
   stepperTitle: 'İlerleme',
   stageCreated: 'Oluşturuldu',
   stagePickedUp: 'Teslim alındı',

@@ -187,7 +187,7 @@ export const vi: Messages = {
   notFoundText: 'Trang bạn yêu cầu không tồn tại.',
   goBack: 'Quay lại',
 
-  // Progress stepper on the tracking page (issue 16)
+  // Progress stepper on the tracking page
   stepperTitle: 'Tiến trình',
   stageCreated: 'Đã tạo',
   stagePickedUp: 'Đã lấy hàng',

@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The map's zoom becomes the staff's choice (issue 16): empty, the tracking map fits every marker.
- * Parcels already saved keep the zoom they have, so their maps look as before.
+ * The map's zoom becomes the staff's choice: empty, the tracking map fits every marker. Parcels
+ * already saved keep the zoom they have, so their maps look as before.
  */
 export class MapZoomOptional1767100000000 implements MigrationInterface {
   name = 'MapZoomOptional1767100000000';

@@ -1,11 +1,11 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Staff sessions (issue 14): what each member and the owner see of a session. `public_id` names a
- * session in the API without its secret id (the first 32 hex digits of the SHA-256 of the sid,
- * as core/session/public-session-id.ts computes it); when and where it signed in, with which
- * browser; when and from where it was last seen. Sessions stored before keep working: their
- * public id and sign-in time are filled from what they hold.
+ * Staff sessions: what each member and the owner see of a session. `public_id` names a session in
+ * the API without its secret id (the first 32 hex digits of the SHA-256 of the sid, as
+ * core/session/public-session-id.ts computes it); when and where it signed in, with which browser;
+ * when and from where it was last seen. Sessions stored before keep working: their public id and
+ * sign-in time are filled from what they hold.
  */
 export class SessionDetails1767100000002 implements MigrationInterface {
   name = 'SessionDetails1767100000002';

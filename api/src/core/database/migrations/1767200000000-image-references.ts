@@ -10,9 +10,9 @@ const listed = (dir: string) => readdir(dir).catch(() => [] as string[]);
 /**
  * Uploaded pictures' uses move from empty files on disk (DATA_DIR/uploads/image-references/<name>/,
  * one per use) into the table image_references, so that several servers sharing one bucket count
- * them together (issue 15). Every picture in DATA_DIR/uploads/images gets its row: as many uses
- * as it had files, or one for a picture stored before uses were counted. The files on disk are
- * left as they were (nothing reads them any more).
+ * them together. Every picture in DATA_DIR/uploads/images gets its row: as many uses as it had
+ * files, or one for a picture stored before uses were counted. The files on disk are left as they
+ * were (nothing reads them any more).
  *
  * Built for the data folder it imports from: `imageReferencesMigration(uploadsDir)`.
  */

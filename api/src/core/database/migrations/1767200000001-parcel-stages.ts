@@ -26,9 +26,9 @@ const keyOf = (status: string) =>
   status.normalize('NFC').trim().replace(/\s+/gu, ' ').toLowerCase();
 
 /**
- * Parcel stages (issue 16, docs/product.md §2.3b): the stage staff choose (`parcels.stage`), the
- * status text as the mapping compares it (`parcels.status_key`, written by the API with every
- * status), and Settings' mapping (`settings.status_stages`, as staff wrote it, and
+ * Parcel stages (docs/product.md §2.3b): the stage staff choose (`parcels.stage`), the status text
+ * as the mapping compares it (`parcels.status_key`, written by the API with every status), and
+ * Settings' mapping (`settings.status_stages`, as staff wrote it, and
  * `status_stage_index`, its lookup by key, which the tracking statement reads).
  */
 export class ParcelStages1767200000001 implements MigrationInterface {

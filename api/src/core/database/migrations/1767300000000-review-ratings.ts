@@ -1,10 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Visitors' ratings of a delivery (issue 16, "After delivery", docs/product.md §5.4): a review may
- * carry stars and the parcel it rates, and waits as `pending` until staff approve it. Existing and
- * staff reviews are `approved`. One rating per parcel (a partial unique index: staff reviews have
- * no parcel); deleting the parcel keeps the review without it.
+ * Visitors' ratings of a delivery (docs/product.md §5.4): a review may carry stars and the parcel
+ * it rates, and waits as `pending` until staff approve it. Existing and staff reviews are
+ * `approved`. One rating per parcel (a partial unique index: staff reviews have no parcel);
+ * deleting the parcel keeps the review without it.
  */
 export class ReviewRatings1767300000000 implements MigrationInterface {
   name = 'ReviewRatings1767300000000';

@@ -9,9 +9,9 @@ export const NOT_DELIVERED_OWN_FIELDS =
   "NOT (coalesce(stage, '') = 'delivered' OR (stage IS NULL AND coalesce(status_key, '') LIKE 'delivered%'))";
 
 /**
- * Late follows the parcel's stage (issue 16): parcels_late is rebuilt on the parcel's own fields
- * that say "delivered"; the list and the dashboard then also leave out the statuses Settings'
- * mapping turns into Delivered, among the few rows the index gives.
+ * Late follows the parcel's stage: parcels_late is rebuilt on the parcel's own fields that say
+ * "delivered"; the list and the dashboard then also leave out the statuses Settings' mapping turns
+ * into Delivered, among the few rows the index gives.
  */
 export class LateByStage1767350000000 implements MigrationInterface {
   name = 'LateByStage1767350000000';

@@ -1,10 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The version of what the public site's pages show (issue 16, "Paints at once";
- * docs/architecture.md §6.1a): one row, bumped by triggers in the same transaction as any write
- * to settings, pages or reviews, whichever instance or code path makes it (a restore included).
- * Every instance compares it with the version its rendered pages were drawn at.
+ * The version of what the public site's pages show (docs/architecture.md §6.1a): one row, bumped by
+ * triggers in the same transaction as any write to settings, pages or reviews, whichever instance
+ * or code path makes it (a restore included). Every instance compares it with the version its
+ * rendered pages were drawn at.
  */
 export class SiteContentVersion1767400000000 implements MigrationInterface {
   name = 'SiteContentVersion1767400000000';

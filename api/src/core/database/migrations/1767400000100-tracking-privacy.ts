@@ -1,9 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Tracking privacy (issue 16, docs/product.md §2.3): what the tracking code alone shows a
- * visitor. Every choice starts off: names, the parcel's photo and the exact map need the
- * recipient's e-mail or the last 4 digits of their phone number, until staff choose otherwise.
+ * Tracking privacy (docs/product.md §2.3): what the tracking code alone shows a visitor. Every
+ * choice starts off: names, the parcel's photo and the exact map need the recipient's e-mail or the
+ * last 4 digits of their phone number, until staff choose otherwise.
  */
 export class TrackingPrivacy1767400000100 implements MigrationInterface {
   name = 'TrackingPrivacy1767400000100';
