@@ -81,7 +81,7 @@ export function TwoFactor() {
         </Callout>
       )}
       <Card>{body}</Card>
-      {/* Passkeys (issue 14): a second factor, or a way in without the password. */}
+      {/* Passkeys: a second factor, or a way in without the password. */}
       {!codes && <PasskeysSection />}
       {status.data && !codes && <RequireForAll status={status.data} />}
       {!mustSetUp && (

@@ -34,7 +34,7 @@ const FIELD_OF_CODE: Partial<Record<ErrorCode, string>> = {
   'auth.confirmation_mismatch': 'confirm_new_password',
   'auth.signup_confirmation_mismatch': 'confirm_password',
   'auth.pin_format': 'password_token',
-  // Two-factor sign-in (issue 14).
+  // Two-factor sign-in.
   'twofactor.code_format': 'code',
   'twofactor.recovery_code_format': 'recovery_code',
   'mail.password_required': 'password',
@@ -103,7 +103,7 @@ const SAY: Record<ErrorCode, Say> = {
   'rating.already_given': text('problems.rating.already_given'),
   'tracking.wrong_answer': text('problems.tracking.wrong_answer'),
   'tracking.cannot_unlock': text('problems.tracking.cannot_unlock'),
-  // Audit trail (issue 14).
+  // Audit trail.
   'audit.date_order': text('problems.audit.date_order'),
   'audit.checkpoint_signature': text('problems.audit.checkpoint_signature'),
 
@@ -118,7 +118,7 @@ const SAY: Record<ErrorCode, Say> = {
     t('problems.auth.confirmation_mismatch', { field: name(field), other: name('password') }),
   'auth.pin_format': aboutField('problems.auth.pin_format'),
   'auth.setup_token': text('problems.auth.setup_token'),
-  // Issue 14: roles and staff accounts.
+  // Roles and staff accounts.
   'auth.forbidden': text('problems.auth.forbidden'),
   'staff.not_found': text('problems.staff.not_found'),
   'staff.email_taken': text('problems.staff.email_taken'),
@@ -130,9 +130,9 @@ const SAY: Record<ErrorCode, Say> = {
   'staff.invitation_expired': text('problems.staff.invitation_expired'),
   'staff.invitation_used': text('problems.staff.invitation_used'),
   'staff.invitation_revoked': text('problems.staff.invitation_revoked'),
-  // Staff sessions (issue 14).
+  // Staff sessions.
   'session.not_found': text('problems.session.not_found'),
-  // Two-factor sign-in (issue 14).
+  // Two-factor sign-in.
   'twofactor.code_format': aboutField('problems.twofactor.code_format'),
   'twofactor.recovery_code_format': aboutField('problems.twofactor.recovery_code_format'),
   'twofactor.code_or_recovery_code': text('problems.twofactor.code_or_recovery_code'),
@@ -145,7 +145,7 @@ const SAY: Record<ErrorCode, Say> = {
   'twofactor.required': text('problems.twofactor.required'),
   'twofactor.enable_own_first': text('problems.twofactor.enable_own_first'),
   'twofactor.setup_required': text('problems.twofactor.setup_required'),
-  // Passkeys (issue 14).
+  // Passkeys.
   'passkey.not_accepted': text('problems.passkey.not_accepted'),
   'passkey.challenge_expired': text('problems.passkey.challenge_expired'),
   'passkey.not_found': text('problems.passkey.not_found'),
@@ -153,7 +153,7 @@ const SAY: Record<ErrorCode, Say> = {
   'passkey.too_many': aboutField('problems.passkey.too_many'),
   'passkey.cancelled': text('problems.passkey.cancelled'),
 
-  // The status mapping of Settings (issue 16).
+  // The status mapping of Settings.
   'settings.too_many_statuses': (_params, name, field) =>
     t('stages.problem.too_many', { field: name(field), max: localNumber(STATUS_STAGES_MAX) }),
   'settings.status_repeated': aboutField('stages.problem.repeated'),
@@ -195,10 +195,10 @@ const SAY: Record<ErrorCode, Say> = {
   'database.unreachable': text('problems.database.unreachable'),
   'server.not_ready': text('problems.server.not_ready'),
   'server.busy': (params) => t('problems.server.busy', { seconds: localNumber(params.seconds) }),
-  // Places by name (issue 16).
+  // Places by name.
   'places.unavailable': text('problems.places.unavailable'),
   'places.geocoder_failed': text('problems.places.geocoder_failed'),
-  // Uploaded pictures in a bucket (issue 15).
+  // Uploaded pictures in a bucket.
   'storage.unreachable': text('problems.storage.unreachable'),
   'client.invalid_json': text('problems.client.invalid_json'),
 

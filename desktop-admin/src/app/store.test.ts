@@ -14,7 +14,7 @@ beforeEach(() => {
 
 afterEach(() => stopSaving());
 
-/** A signed-in member as the graph gives it (issue 14: with a name and a role). */
+/** A signed-in member as the graph gives it (with a name and a role). */
 const DESK = { email: 'desk@example.com', name: 'Desk', role: 'dispatcher' } as const;
 
 describe('the session and UI store', () => {

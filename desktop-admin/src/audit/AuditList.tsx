@@ -30,7 +30,7 @@ function readFilters(url: URLSearchParams): { values: FilterValues; query: Audit
 }
 
 /**
- * /control/audit/list.html (issue 14): every change made through the API, newest first, with
+ * /control/audit/list.html: every change made through the API, newest first, with
  * who made it and from where; filtered by member, record, action and days (kept in the URL), and
  * exported as CSV with the same filters.
  */

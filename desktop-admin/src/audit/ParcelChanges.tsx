@@ -6,7 +6,7 @@ import { t } from '../i18n/i18n';
 import { PagedTable } from '../layout/PagedTable';
 import { AuditTable } from './AuditTable';
 
-/** A parcel's own "Changes" (issue 14): every audit row about it, newest first. */
+/** A parcel's own "Changes": every audit row about it, newest first. */
 export function ParcelChanges({ parcelId }: { parcelId: number }) {
   const list = usePagedEndpoint(listAudit, {
     query: { entity: 'parcel', entity_id: String(parcelId) },

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useEndpointMutation } from '../app/queries';
 import { Field, Form, FormErrors, SubmitButton, useFormSubmit, useSchemaForm } from '../forms';
 import { t } from '../i18n/i18n';
-// Passkeys (issue 14).
+// Passkeys.
 import { PasskeyButton } from '../passkeys/PasskeyButton';
 import { passkeysAvailable } from '../passkeys/support';
 

@@ -6,7 +6,7 @@ import { useAppStore } from '../app/store';
 import { Field, Form, FormErrors, SubmitButton, useFormSubmit, useSchemaForm } from '../forms';
 import { t } from '../i18n/i18n';
 import { attachSessionDialog, settleSession, useSessionGate } from './sessionGate';
-// Two-factor sign-in (issue 14).
+// Two-factor sign-in.
 import { SecondFactorStep } from './SecondFactorStep';
 
 /**
@@ -39,7 +39,7 @@ export function SessionDialog() {
   );
 }
 
-/** The password, then (two-factor sign-in, issue 14) the code when the account has one. */
+/** The password, then (two-factor sign-in) the code when the account has one. */
 function SessionSignIn({ email }: { email: string }) {
   const setAdmin = useAppStore((state) => state.setAdmin);
   const [factors, setFactors] = useState<readonly SecondFactor[] | null>(null);

@@ -32,7 +32,7 @@ import { ScreenLoadFailed } from '../layout/ScreenLoadFailed';
 import { AuthScreen } from './AuthScreen';
 import { useHasAdmin } from './useHasAdmin';
 import type { SigninValues } from './signinRules';
-// Passkeys (issue 14).
+// Passkeys.
 import { PasskeyButton } from '../passkeys/PasskeyButton';
 import { loadCeremony, passkeysAvailable } from '../passkeys/support';
 

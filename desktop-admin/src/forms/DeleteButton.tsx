@@ -12,7 +12,7 @@ import type { Schema, SchemaOutput } from './useSchemaForm';
 export interface DeleteButtonProps<S extends Schema> {
   /**
    * What the delete needs, from its endpoint (e.g. `deleteParcel.access`): a role without it is
-   * not offered the button (issue 14). Required, so no delete forgets it.
+   * not offered the button. Required, so no delete forgets it.
    */
   access: Access;
   /** The delete payload's schema, e.g. parcelDeleteSchema. */

@@ -17,7 +17,7 @@ export interface LinkButtonProps {
 
 /**
  * A router link that looks like a Blueprint button: navigation stays a link for screen readers.
- * Left out when the member's role may not open the screen it leads to (issue 14), so a viewer is
+ * Left out when the member's role may not open the screen it leads to, so a viewer is
  * not offered "Update" or "New parcel".
  */
 export function LinkButton({

@@ -14,7 +14,7 @@ const MenuDrawer = lazy(() =>
 );
 
 /**
- * Every screen (issue 13): the top bar, for a signed-in admin the side menu (collapsible to icons
+ * Every screen: the top bar, for a signed-in admin the side menu (collapsible to icons
  * on wide screens, a drawer on phones), and the screen, which fades in on each page change.
  */
 export function Shell() {

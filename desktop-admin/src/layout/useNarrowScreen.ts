@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Phones: the side menu is a drawer at this width and below (issue 13). */
+/** Phones: the side menu is a drawer at this width and below. */
 export const NARROW_QUERY = '(max-width: 768px)';
 
 // Absent in jsdom (component tests): a wide screen there.

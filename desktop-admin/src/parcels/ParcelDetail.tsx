@@ -8,7 +8,7 @@ import {
 } from '@waybill/shared';
 import { useNavigate, useParams } from 'react-router';
 import { ActivityTimeline } from '../activities/ActivityTimeline';
-// Audit trail (issue 14).
+// Audit trail.
 import { ParcelChanges } from '../audit/ParcelChanges';
 import { PARCELS, parcelLabelUrl, parcelPaths } from '../app/paths';
 import { noDataText } from '../app/problems';
@@ -217,7 +217,7 @@ function ParcelView({ parcel }: { parcel: Parcel }) {
           />
         )}
       </Card>
-      {/* Audit trail (issue 14): who changed this parcel, and what; for roles that read the trail. */}
+      {/* Audit trail: who changed this parcel, and what; for roles that read the trail. */}
       <Can access={listAudit.access}>
         <ParcelChanges parcelId={parcel.id} />
       </Can>

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { InvitationsTable } from './InvitationsTable';
 import { InviteForm } from './InviteForm';
 import { MembersTable } from './MembersTable';
-// Staff sessions (issue 14).
+// Staff sessions.
 import { MemberSessions } from '../sessions/MemberSessions';
 import './staff.css';
 

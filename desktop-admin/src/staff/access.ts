@@ -15,7 +15,7 @@ export function opensScreen(role: Role | null | undefined, pathname: string): bo
 }
 
 /**
- * The one check of the screens (issue 14): whether the signed-in member's role may do what
+ * The one check of the screens: whether the signed-in member's role may do what
  * `access` asks, e.g. `useCan(deleteParcel.access)`; false when signed out. A button, link or
  * section that changes something is left out when it answers false.
  */

@@ -1,4 +1,4 @@
-/** The audit trail (issue 14): its list and a parcel's own changes. */
+/** The audit trail: its list and a parcel's own changes. */
 export const auditTexts = {
   'audit.section': 'Audit trail',
   'audit.title': 'Audit trail',
@@ -36,7 +36,7 @@ export const auditTexts = {
   'audit.entity.invitation': 'Staff invitation',
   'audit.entity.subscription': 'E-mail updates subscription',
   'audit.entity.two_factor_policy': 'Two-factor requirement',
-  // Staff sessions (issue 14).
+  // Staff sessions.
   'audit.entity.session': 'Session',
   'audit.entity.audit': 'Audit trail checkpoint',
   'audit.action.create': 'Created',

@@ -1,4 +1,4 @@
-/** The place search of the parcel forms and the map screen (issue 16). */
+/** The place search of the parcel forms and the map screen. */
 export const placesTexts = {
   'places.suggestions': 'Matching places',
   'places.searching': 'Searching places…',

@@ -27,7 +27,7 @@ export const problemsTexts = {
     'The PIN is wrong or has expired. Check the e-mail, or ask for a new PIN.',
   'problems.auth.confirmation_mismatch': '{field} must match {other}',
   'problems.auth.pin_format': '{field} must be the 6-digit PIN from the e-mail',
-  // Two-factor sign-in (issue 14).
+  // Two-factor sign-in.
   'problems.twofactor.code_format': '{field} must be the 6-digit code from the authenticator app',
   'problems.twofactor.recovery_code_format': '{field} must be one of your recovery codes',
   'problems.twofactor.code_or_recovery_code': 'Enter either a code or a recovery code',
@@ -43,7 +43,7 @@ export const problemsTexts = {
   'problems.twofactor.setup_required': 'Two-factor sign-in is now required: set it up to go on',
   'problems.twofactor.enable_own_first':
     'Turn on two-factor sign-in for your own account before requiring it for everyone',
-  // Passkeys (issue 14).
+  // Passkeys.
   'problems.passkey.not_accepted':
     'The passkey was not accepted. Try again, or sign in another way.',
   'problems.passkey.challenge_expired': 'The passkey request has expired. Start again.',
@@ -55,7 +55,7 @@ export const problemsTexts = {
   'problems.auth.setup_token':
     'Creating the first admin from another machine needs the sign-up link the server printed at start',
 
-  // Issue 14: roles and staff accounts.
+  // Roles and staff accounts.
   'problems.auth.forbidden': 'Your role does not allow this',
   'problems.staff.not_found': 'No member with this id',
   'problems.staff.email_taken': 'This e-mail already belongs to a member',
@@ -68,7 +68,7 @@ export const problemsTexts = {
   'problems.staff.invitation_expired': 'This invitation has expired: ask the owner for a new one',
   'problems.staff.invitation_used': 'This invitation has already been used',
   'problems.staff.invitation_revoked': 'This invitation was withdrawn by the owner',
-  // Staff sessions (issue 14).
+  // Staff sessions.
   'problems.session.not_found': 'This session has already ended, or is not one you can end',
   'problems.rate.too_many_one': 'Too many attempts. Please wait {minutes} minute and try again.',
   'problems.rate.too_many': 'Too many attempts. Please wait {minutes} minutes and try again.',
@@ -138,7 +138,7 @@ export const problemsTexts = {
   'problems.expected.array': 'an array',
   'problems.expected.date': 'a date',
   'problems.expected.file': 'a file',
-  // Audit trail (issue 14).
+  // Audit trail.
   'problems.audit.date_order': 'The end date must not be before the start date',
   'problems.audit.checkpoint_signature':
     'This checkpoint was not signed by this server’s audit key: it was changed, or comes from another server',

@@ -1,4 +1,4 @@
-/** Staff sessions (issue 14): each member's signed-in browsers, and every member's for the owner. */
+/** Staff sessions: each member's signed-in browsers, and every member's for the owner. */
 export const sessionsTexts = {
   'sessions.menu': 'Sessions',
   'sessions.title': 'Sessions',

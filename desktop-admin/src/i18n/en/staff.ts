@@ -1,4 +1,4 @@
-/** Staff accounts, roles, invitations and the "not allowed" state (issue 14). */
+/** Staff accounts, roles, invitations and the "not allowed" state. */
 export const staffTexts = {
   'staff.menu': 'Staff',
   'staff.title': 'Staff',

@@ -1,4 +1,4 @@
-/** Parcel stages (issue 16): the stage field of the parcel forms and Settings › Status Stages. */
+/** Parcel stages: the stage field of the parcel forms and Settings › Status Stages. */
 export const stagesTexts = {
   'stages.name.created': 'Created',
   'stages.name.picked_up': 'Picked up',

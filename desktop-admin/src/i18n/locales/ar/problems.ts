@@ -25,7 +25,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.auth.confirmation_mismatch': 'يجب أن يطابق الحقل «{field}» الحقل «{other}»',
   'problems.auth.pin_format':
     'يجب أن يكون الحقل «{field}» رمز PIN المكوّن من 6 أرقام الوارد في البريد الإلكتروني',
-  // Two-factor sign-in (issue 14).
+  // Two-factor sign-in.
   'problems.twofactor.code_format': 'يجب أن يكون {field} الرمز المكوّن من 6 أرقام من تطبيق المصادقة',
   'problems.twofactor.recovery_code_format': 'يجب أن يكون {field} أحد رموز الاسترداد الخاصة بك',
   'problems.twofactor.code_or_recovery_code': 'أدخل رمزًا أو رمز استرداد',
@@ -40,7 +40,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.twofactor.setup_required': 'تسجيل الدخول بخطوتين مطلوب الآن: فعّله للمتابعة',
   'problems.twofactor.enable_own_first':
     'فعّل تسجيل الدخول بخطوتين لحسابك أولًا قبل اشتراطه على الجميع',
-  // Passkeys (issue 14).
+  // Passkeys.
   'problems.passkey.not_accepted':
     'لم يُقبل مفتاح المرور. حاول مرة أخرى، أو سجّل الدخول بطريقة أخرى.',
   'problems.passkey.challenge_expired': 'انتهت صلاحية طلب مفتاح المرور. ابدأ من جديد.',
@@ -51,7 +51,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'أُلغي طلب مفتاح المرور أو انتهت مهلته، أو لا يحمل هذا الجهاز مفتاح مرور لهذا الحساب',
   'problems.auth.setup_token':
     'لإنشاء أول مسؤول من جهاز آخر، يلزم رابط التسجيل الذي طبعه الخادم عند بدء التشغيل',
-  // Issue 14: roles and staff accounts.
+  // Roles and staff accounts.
   'problems.auth.forbidden': 'دورك لا يسمح بهذا',
   'problems.staff.not_found': 'لا يوجد عضو بهذا المعرّف',
   'problems.staff.email_taken': 'هذا البريد الإلكتروني يخص عضوًا بالفعل',
@@ -127,7 +127,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.array': 'قائمة',
   'problems.expected.date': 'تاريخًا',
   'problems.expected.file': 'ملفًا',
-  // Audit trail (issue 14).
+  // Audit trail.
   'problems.audit.date_order': 'يجب ألا يكون تاريخ النهاية قبل تاريخ البداية',
   'problems.audit.checkpoint_signature':
     'لم تُوقَّع نقطة التحقق هذه بمفتاح التدقيق لهذا الخادم: إما عُدّلت أو جاءت من خادم آخر',

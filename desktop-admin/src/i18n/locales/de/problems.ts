@@ -27,7 +27,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Die PIN ist falsch oder abgelaufen. Prüfen Sie die E-Mail oder fordern Sie eine neue PIN an.',
   'problems.auth.confirmation_mismatch': 'Das Feld „{field}“ muss mit „{other}“ übereinstimmen',
   'problems.auth.pin_format': 'Das Feld „{field}“ muss die 6-stellige PIN aus der E-Mail enthalten',
-  // Two-factor sign-in (issue 14).
+  // Two-factor sign-in.
   'problems.twofactor.code_format':
     '{field} muss der 6-stellige Code aus der Authenticator-App sein',
   'problems.twofactor.recovery_code_format':
@@ -50,7 +50,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Die Zwei-Faktor-Anmeldung ist jetzt Pflicht: richte sie ein, um weiterzumachen',
   'problems.twofactor.enable_own_first':
     'Schalten Sie die Zwei-Faktor-Anmeldung für Ihr eigenes Konto ein, bevor Sie sie für alle verlangen',
-  // Passkeys (issue 14).
+  // Passkeys.
   'problems.passkey.not_accepted':
     'Der Passkey wurde nicht akzeptiert. Versuchen Sie es erneut oder melden Sie sich anders an.',
   'problems.passkey.challenge_expired': 'Die Passkey-Anfrage ist abgelaufen. Beginnen Sie erneut.',
@@ -62,7 +62,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Die Passkey-Anfrage wurde abgebrochen oder ist abgelaufen, oder dieses Gerät hat keinen Passkey für dieses Konto',
   'problems.auth.setup_token':
     'Um den ersten Administrator von einem anderen Rechner aus anzulegen, brauchen Sie den Registrierungslink, den der Server beim Start ausgegeben hat',
-  // Issue 14: roles and staff accounts.
+  // Roles and staff accounts.
   'problems.auth.forbidden': 'Ihre Rolle erlaubt das nicht',
   'problems.staff.not_found': 'Kein Mitglied mit dieser ID',
   'problems.staff.email_taken': 'Diese E-Mail-Adresse gehört bereits einem Mitglied',
@@ -152,7 +152,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.array': 'eine Liste',
   'problems.expected.date': 'ein Datum',
   'problems.expected.file': 'eine Datei',
-  // Audit trail (issue 14).
+  // Audit trail.
   'problems.audit.date_order': 'Das Enddatum darf nicht vor dem Anfangsdatum liegen',
   'problems.audit.checkpoint_signature':
     'Dieser Prüfpunkt ist nicht mit dem Protokollschlüssel dieses Servers signiert: Er wurde verändert oder stammt von einem anderen Server',

@@ -26,7 +26,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'El PIN no es correcto o ha caducado. Revise el correo o solicite un PIN nuevo.',
   'problems.auth.confirmation_mismatch': 'El campo «{field}» debe coincidir con «{other}»',
   'problems.auth.pin_format': 'El campo «{field}» debe ser el PIN de 6 dígitos del correo',
-  // Two-factor sign-in (issue 14).
+  // Two-factor sign-in.
   'problems.twofactor.code_format':
     '{field} debe ser el código de 6 dígitos de la aplicación de autenticación',
   'problems.twofactor.recovery_code_format': '{field} debe ser uno de sus códigos de recuperación',
@@ -47,7 +47,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'El inicio de sesión en dos pasos ahora es obligatorio: actívalo para continuar',
   'problems.twofactor.enable_own_first':
     'Active el inicio de sesión en dos pasos en su propia cuenta antes de exigirlo a todos',
-  // Passkeys (issue 14).
+  // Passkeys.
   'problems.passkey.not_accepted':
     'No se aceptó la llave de acceso. Inténtalo de nuevo o inicia sesión de otra forma.',
   'problems.passkey.challenge_expired':
@@ -59,7 +59,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'La solicitud de llave de acceso se canceló o caducó, o este dispositivo no tiene una llave de acceso para esta cuenta',
   'problems.auth.setup_token':
     'Para crear el primer administrador desde otro equipo se necesita el enlace de registro que el servidor mostró al arrancar',
-  // Issue 14: roles and staff accounts.
+  // Roles and staff accounts.
   'problems.auth.forbidden': 'Su rol no lo permite',
   'problems.staff.not_found': 'No hay ningún miembro con este id',
   'problems.staff.email_taken': 'Este correo ya pertenece a un miembro',
@@ -143,7 +143,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.array': 'una lista',
   'problems.expected.date': 'una fecha',
   'problems.expected.file': 'un archivo',
-  // Audit trail (issue 14).
+  // Audit trail.
   'problems.audit.date_order': 'La fecha final no puede ser anterior a la fecha inicial',
   'problems.audit.checkpoint_signature':
     'Este punto de control no está firmado con la clave de auditoría de este servidor: se modificó o procede de otro servidor',

@@ -14,19 +14,19 @@ import { contentTexts } from './content';
 import { reviewsTexts } from './reviews';
 import { mailTexts } from './mail';
 import { settingsTexts } from './settings';
-// Audit trail (issue 14).
+// Audit trail.
 import { auditTexts } from './audit';
-// Issue 14: roles and staff accounts.
+// Roles and staff accounts.
 import { staffTexts } from './staff';
-// Two-factor sign-in (issue 14).
+// Two-factor sign-in.
 import { twoFactorTexts } from './twoFactor';
-// Passkeys (issue 14).
+// Passkeys.
 import { passkeysTexts } from './passkeys';
-// Staff sessions (issue 14).
+// Staff sessions.
 import { sessionsTexts } from './sessions';
-// Places by name (issue 16).
+// Places by name.
 import { placesTexts } from './places';
-// Parcel stages (issue 16).
+// Parcel stages.
 import { stagesTexts } from './stages';
 
 export const messages: AdminMessages = {
@@ -45,17 +45,17 @@ export const messages: AdminMessages = {
   ...reviewsTexts,
   ...mailTexts,
   ...settingsTexts,
-  // Audit trail (issue 14).
+  // Audit trail.
   ...auditTexts,
   ...staffTexts,
-  // Two-factor sign-in (issue 14).
+  // Two-factor sign-in.
   ...twoFactorTexts,
-  // Passkeys (issue 14).
+  // Passkeys.
   ...passkeysTexts,
-  // Staff sessions (issue 14).
+  // Staff sessions.
   ...sessionsTexts,
-  // Places by name (issue 16).
+  // Places by name.
   ...placesTexts,
-  // Parcel stages (issue 16).
+  // Parcel stages.
   ...stagesTexts,
 };

@@ -24,7 +24,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'کد PIN نادرست است یا منقضی شده است. ایمیل را بررسی کنید یا کد PIN جدیدی بخواهید.',
   'problems.auth.confirmation_mismatch': 'فیلد «{field}» باید با «{other}» یکسان باشد',
   'problems.auth.pin_format': 'فیلد «{field}» باید کد PIN شش‌رقمی ایمیل باشد',
-  // Two-factor sign-in (issue 14).
+  // Two-factor sign-in.
   'problems.twofactor.code_format': '{field} باید کد ۶ رقمی برنامهٔ احراز هویت باشد',
   'problems.twofactor.recovery_code_format': '{field} باید یکی از کدهای بازیابی شما باشد',
   'problems.twofactor.code_or_recovery_code': 'یا یک کد وارد کنید یا یک کد بازیابی',
@@ -42,7 +42,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'ورود دومرحله‌ای اکنون الزامی است: برای ادامه آن را راه‌اندازی کنید',
   'problems.twofactor.enable_own_first':
     'پیش از الزامی کردن برای همه، ورود دومرحله‌ای را برای حساب خودتان روشن کنید',
-  // Passkeys (issue 14).
+  // Passkeys.
   'problems.passkey.not_accepted':
     'کلید عبور پذیرفته نشد. دوباره تلاش کنید، یا به روش دیگری وارد شوید.',
   'problems.passkey.challenge_expired': 'درخواست کلید عبور منقضی شده است. از نو شروع کنید.',
@@ -54,7 +54,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'درخواست کلید عبور لغو شد یا منقضی شد، یا این دستگاه کلید عبوری برای این حساب ندارد',
   'problems.auth.setup_token':
     'برای ایجاد نخستین مدیر از رایانه‌ای دیگر، پیوند ثبت‌نامی لازم است که سرور هنگام راه‌اندازی چاپ کرده است',
-  // Issue 14: roles and staff accounts.
+  // Roles and staff accounts.
   'problems.auth.forbidden': 'نقش شما اجازهٔ این کار را نمی‌دهد',
   'problems.staff.not_found': 'عضوی با این شناسه وجود ندارد',
   'problems.staff.email_taken': 'این ایمیل از قبل متعلق به یک عضو است',
@@ -131,7 +131,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.array': 'فهرست',
   'problems.expected.date': 'تاریخ',
   'problems.expected.file': 'فایل',
-  // Audit trail (issue 14).
+  // Audit trail.
   'problems.audit.date_order': 'تاریخ پایان نباید پیش از تاریخ شروع باشد',
   'problems.audit.checkpoint_signature':
     'این نقطهٔ بازبینی با کلید ممیزی این سرور امضا نشده است: یا تغییر کرده یا از سرور دیگری است',

@@ -28,7 +28,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Le champ « {field} » doit correspondre au champ « {other} »',
   'problems.auth.pin_format':
     'Le champ « {field} » doit contenir le code PIN à 6 chiffres reçu par e-mail',
-  // Two-factor sign-in (issue 14).
+  // Two-factor sign-in.
   'problems.twofactor.code_format':
     '{field} doit être le code à 6 chiffres de l’application d’authentification',
   'problems.twofactor.recovery_code_format': '{field} doit être l’un de vos codes de récupération',
@@ -49,7 +49,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'La connexion en deux étapes est désormais obligatoire : configurez-la pour continuer',
   'problems.twofactor.enable_own_first':
     'Activez la connexion à deux facteurs sur votre propre compte avant de l’exiger pour tous',
-  // Passkeys (issue 14).
+  // Passkeys.
   'problems.passkey.not_accepted':
     'La clé d’accès n’a pas été acceptée. Réessayez, ou connectez-vous autrement.',
   'problems.passkey.challenge_expired': 'La demande de clé d’accès a expiré. Recommencez.',
@@ -61,7 +61,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'La demande de clé d’accès a été annulée ou a expiré, ou cet appareil n’a pas de clé d’accès pour ce compte',
   'problems.auth.setup_token':
     "Pour créer le premier administrateur depuis une autre machine, il faut le lien d'inscription affiché par le serveur au démarrage",
-  // Issue 14: roles and staff accounts.
+  // Roles and staff accounts.
   'problems.auth.forbidden': 'Votre rôle ne le permet pas',
   'problems.staff.not_found': 'Aucun membre avec cet identifiant',
   'problems.staff.email_taken': 'Cet e-mail appartient déjà à un membre',
@@ -145,7 +145,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.array': 'une liste',
   'problems.expected.date': 'une date',
   'problems.expected.file': 'un fichier',
-  // Audit trail (issue 14).
+  // Audit trail.
   'problems.audit.date_order': 'La date de fin ne peut pas précéder la date de début',
   'problems.audit.checkpoint_signature':
     'Ce point de contrôle n’est pas signé par la clé d’audit de ce serveur : il a été modifié ou vient d’un autre serveur',

@@ -24,7 +24,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'PIN salah atau sudah kedaluwarsa. Periksa email, atau minta PIN baru.',
   'problems.auth.confirmation_mismatch': '{field} harus sama dengan {other}',
   'problems.auth.pin_format': '{field} harus berupa PIN 6 digit dari email',
-  // Two-factor sign-in (issue 14).
+  // Two-factor sign-in.
   'problems.twofactor.code_format': '{field} harus berupa kode 6 digit dari aplikasi autentikator',
   'problems.twofactor.recovery_code_format': '{field} harus salah satu kode pemulihan Anda',
   'problems.twofactor.code_or_recovery_code': 'Masukkan kode atau kode pemulihan',
@@ -41,7 +41,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.twofactor.setup_required': 'Masuk dua langkah kini wajib: siapkan untuk melanjutkan',
   'problems.twofactor.enable_own_first':
     'Aktifkan masuk dua langkah untuk akun Anda sendiri sebelum mewajibkannya untuk semua',
-  // Passkeys (issue 14).
+  // Passkeys.
   'problems.passkey.not_accepted':
     'Kunci sandi tidak diterima. Coba lagi, atau masuk dengan cara lain.',
   'problems.passkey.challenge_expired': 'Permintaan kunci sandi sudah kedaluwarsa. Mulai lagi.',
@@ -53,7 +53,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Permintaan kunci sandi dibatalkan atau kedaluwarsa, atau perangkat ini tidak punya kunci sandi untuk akun ini',
   'problems.auth.setup_token':
     'Untuk membuat admin pertama dari komputer lain, diperlukan tautan pendaftaran yang dicetak server saat dijalankan',
-  // Issue 14: roles and staff accounts.
+  // Roles and staff accounts.
   'problems.auth.forbidden': 'Peran Anda tidak mengizinkan ini',
   'problems.staff.not_found': 'Tidak ada anggota dengan id ini',
   'problems.staff.email_taken': 'Email ini sudah dimiliki anggota',
@@ -132,7 +132,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.array': 'daftar',
   'problems.expected.date': 'tanggal',
   'problems.expected.file': 'berkas',
-  // Audit trail (issue 14).
+  // Audit trail.
   'problems.audit.date_order': 'Tanggal akhir tidak boleh sebelum tanggal mulai',
   'problems.audit.checkpoint_signature':
     'Titik periksa ini tidak ditandatangani dengan kunci audit server ini: isinya diubah, atau berasal dari server lain',

@@ -25,7 +25,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.auth.confirmation_mismatch': 'Il campo «{field}» deve coincidere con «{other}»',
   'problems.auth.pin_format':
     'Il campo «{field}» deve essere il PIN di 6 cifre ricevuto via e-mail',
-  // Two-factor sign-in (issue 14).
+  // Two-factor sign-in.
   'problems.twofactor.code_format':
     '{field} deve essere il codice di 6 cifre dell’app di autenticazione',
   'problems.twofactor.recovery_code_format': '{field} deve essere uno dei tuoi codici di recupero',
@@ -44,7 +44,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'L’accesso in due passaggi ora è obbligatorio: configuralo per continuare',
   'problems.twofactor.enable_own_first':
     'Attiva l’accesso in due passaggi sul tuo account prima di richiederlo a tutti',
-  // Passkeys (issue 14).
+  // Passkeys.
   'problems.passkey.not_accepted':
     'La passkey non è stata accettata. Riprova o accedi in un altro modo.',
   'problems.passkey.challenge_expired': 'La richiesta della passkey è scaduta. Ricomincia.',
@@ -55,7 +55,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'La richiesta della passkey è stata annullata o è scaduta, oppure questo dispositivo non ha una passkey per questo account',
   'problems.auth.setup_token':
     "Per creare il primo amministratore da un altro computer serve il link di registrazione che il server ha mostrato all'avvio",
-  // Issue 14: roles and staff accounts.
+  // Roles and staff accounts.
   'problems.auth.forbidden': 'Il tuo ruolo non lo consente',
   'problems.staff.not_found': 'Nessun membro con questo id',
   'problems.staff.email_taken': 'Questa e-mail appartiene già a un membro',
@@ -134,7 +134,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.array': 'un elenco',
   'problems.expected.date': 'una data',
   'problems.expected.file': 'un file',
-  // Audit trail (issue 14).
+  // Audit trail.
   'problems.audit.date_order': 'La data di fine non può precedere la data di inizio',
   'problems.audit.checkpoint_signature':
     'Questo punto di controllo non è firmato con la chiave di audit di questo server: è stato modificato o proviene da un altro server',

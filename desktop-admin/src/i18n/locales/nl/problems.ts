@@ -26,7 +26,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'De pincode is onjuist of verlopen. Controleer de e-mail of vraag een nieuwe pincode aan.',
   'problems.auth.confirmation_mismatch': "Het veld '{field}' moet overeenkomen met '{other}'",
   'problems.auth.pin_format': "Het veld '{field}' moet de pincode van 6 cijfers uit de e-mail zijn",
-  // Two-factor sign-in (issue 14).
+  // Two-factor sign-in.
   'problems.twofactor.code_format':
     '{field} moet de 6-cijferige code uit de authenticator-app zijn',
   'problems.twofactor.recovery_code_format': '{field} moet een van uw herstelcodes zijn',
@@ -45,7 +45,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Aanmelden in twee stappen is nu verplicht: stel het in om verder te gaan',
   'problems.twofactor.enable_own_first':
     'Schakel aanmelden in twee stappen in voor uw eigen account voordat u het voor iedereen verplicht',
-  // Passkeys (issue 14).
+  // Passkeys.
   'problems.passkey.not_accepted':
     'De passkey is niet geaccepteerd. Probeer het opnieuw of meld u op een andere manier aan.',
   'problems.passkey.challenge_expired': 'Het passkey-verzoek is verlopen. Begin opnieuw.',
@@ -56,7 +56,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Het passkey-verzoek is geannuleerd of verlopen, of dit apparaat heeft geen passkey voor dit account',
   'problems.auth.setup_token':
     'Om de eerste beheerder vanaf een andere computer aan te maken, is de registratielink nodig die de server bij het opstarten toonde',
-  // Issue 14: roles and staff accounts.
+  // Roles and staff accounts.
   'problems.auth.forbidden': 'Uw rol staat dit niet toe',
   'problems.staff.not_found': 'Geen lid met dit id',
   'problems.staff.email_taken': 'Dit e-mailadres hoort al bij een lid',
@@ -139,7 +139,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.array': 'een lijst',
   'problems.expected.date': 'een datum',
   'problems.expected.file': 'een bestand',
-  // Audit trail (issue 14).
+  // Audit trail.
   'problems.audit.date_order': 'De einddatum mag niet vóór de begindatum liggen',
   'problems.audit.checkpoint_signature':
     'Dit controlepunt is niet ondertekend met de auditsleutel van deze server: het is gewijzigd of komt van een andere server',

@@ -26,7 +26,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'O PIN está errado ou expirou. Verifique o e-mail ou peça um novo PIN.',
   'problems.auth.confirmation_mismatch': 'O campo «{field}» deve coincidir com «{other}»',
   'problems.auth.pin_format': 'O campo «{field}» deve ser o PIN de 6 dígitos do e-mail',
-  // Two-factor sign-in (issue 14).
+  // Two-factor sign-in.
   'problems.twofactor.code_format':
     '{field} tem de ser o código de 6 dígitos da aplicação autenticadora',
   'problems.twofactor.recovery_code_format':
@@ -48,7 +48,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'O início de sessão em dois passos é agora obrigatório: configure-o para continuar',
   'problems.twofactor.enable_own_first':
     'Ative o início de sessão em dois fatores na sua própria conta antes de o exigir a todos',
-  // Passkeys (issue 14).
+  // Passkeys.
   'problems.passkey.not_accepted':
     'A chave de acesso não foi aceita. Tente de novo ou entre de outra forma.',
   'problems.passkey.challenge_expired': 'O pedido da chave de acesso expirou. Comece de novo.',
@@ -60,7 +60,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'O pedido da chave de acesso foi cancelado ou expirou, ou este dispositivo não tem chave de acesso para esta conta',
   'problems.auth.setup_token':
     'Para criar o primeiro administrador a partir de outra máquina é preciso a ligação de registo que o servidor mostrou ao arrancar',
-  // Issue 14: roles and staff accounts.
+  // Roles and staff accounts.
   'problems.auth.forbidden': 'Seu papel não permite isto',
   'problems.staff.not_found': 'Nenhum membro com este id',
   'problems.staff.email_taken': 'Este e-mail já pertence a um membro',
@@ -143,7 +143,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.array': 'uma lista',
   'problems.expected.date': 'uma data',
   'problems.expected.file': 'um ficheiro',
-  // Audit trail (issue 14).
+  // Audit trail.
   'problems.audit.date_order': 'A data final não pode ser anterior à data inicial',
   'problems.audit.checkpoint_signature':
     'Este ponto de verificação não foi assinado com a chave de auditoria deste servidor: foi alterado ou vem de outro servidor',

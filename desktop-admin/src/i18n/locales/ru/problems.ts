@@ -25,7 +25,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'PIN-код неверен или устарел. Проверьте письмо или запросите новый PIN-код.',
   'problems.auth.confirmation_mismatch': 'Поле «{field}» должно совпадать с полем «{other}»',
   'problems.auth.pin_format': 'В поле «{field}» нужно ввести 6-значный PIN-код из письма',
-  // Two-factor sign-in (issue 14).
+  // Two-factor sign-in.
   'problems.twofactor.code_format': '{field}: нужен 6-значный код из приложения-аутентификатора',
   'problems.twofactor.recovery_code_format': '{field}: нужен один из ваших кодов восстановления',
   'problems.twofactor.code_or_recovery_code': 'Введите либо код, либо код восстановления',
@@ -43,7 +43,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Теперь двухэтапный вход обязателен: настройте его, чтобы продолжить',
   'problems.twofactor.enable_own_first':
     'Включите двухфакторный вход для своей учётной записи, прежде чем требовать его от всех',
-  // Passkeys (issue 14).
+  // Passkeys.
   'problems.passkey.not_accepted':
     'Ключ доступа не принят. Попробуйте ещё раз или войдите другим способом.',
   'problems.passkey.challenge_expired': 'Срок запроса ключа доступа истёк. Начните заново.',
@@ -54,7 +54,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Запрос ключа доступа отменён или истёк, либо на этом устройстве нет ключа доступа для этой учётной записи',
   'problems.auth.setup_token':
     'Чтобы создать первого администратора с другого компьютера, нужна ссылка для регистрации, которую сервер вывел при запуске',
-  // Issue 14: roles and staff accounts.
+  // Roles and staff accounts.
   'problems.auth.forbidden': 'Ваша роль не позволяет это сделать',
   'problems.staff.not_found': 'Нет участника с таким id',
   'problems.staff.email_taken': 'Этот адрес уже принадлежит участнику',
@@ -130,7 +130,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.array': 'списком',
   'problems.expected.date': 'датой',
   'problems.expected.file': 'файлом',
-  // Audit trail (issue 14).
+  // Audit trail.
   'problems.audit.date_order': 'Дата окончания не может быть раньше даты начала',
   'problems.audit.checkpoint_signature':
     'Эта контрольная точка не подписана ключом аудита этого сервера: её изменили, или она с другого сервера',

@@ -26,7 +26,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.auth.confirmation_mismatch': 'Fältet ”{field}” måste stämma med ”{other}”',
   'problems.auth.pin_format':
     'Fältet ”{field}” måste vara den sexsiffriga PIN-koden från e-postmeddelandet',
-  // Two-factor sign-in (issue 14).
+  // Two-factor sign-in.
   'problems.twofactor.code_format':
     '{field} måste vara den 6-siffriga koden från autentiseringsappen',
   'problems.twofactor.recovery_code_format': '{field} måste vara en av dina återställningskoder',
@@ -45,7 +45,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Tvåstegsinloggning krävs nu: ställ in den för att fortsätta',
   'problems.twofactor.enable_own_first':
     'Slå på tvåstegsinloggning för ditt eget konto innan du kräver den för alla',
-  // Passkeys (issue 14).
+  // Passkeys.
   'problems.passkey.not_accepted':
     'Passkeyn godtogs inte. Försök igen, eller logga in på ett annat sätt.',
   'problems.passkey.challenge_expired': 'Passkey-begäran har gått ut. Börja om.',
@@ -56,7 +56,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Passkey-begäran avbröts eller gick ut, eller så har enheten ingen passkey för det här kontot',
   'problems.auth.setup_token':
     'För att skapa den första administratören från en annan dator behövs registreringslänken som servern skrev ut vid start',
-  // Issue 14: roles and staff accounts.
+  // Roles and staff accounts.
   'problems.auth.forbidden': 'Din roll tillåter inte detta',
   'problems.staff.not_found': 'Ingen medlem med detta id',
   'problems.staff.email_taken': 'Den här e-postadressen tillhör redan en medlem',
@@ -134,7 +134,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.array': 'en lista',
   'problems.expected.date': 'ett datum',
   'problems.expected.file': 'en fil',
-  // Audit trail (issue 14).
+  // Audit trail.
   'problems.audit.date_order': 'Slutdatumet får inte vara före startdatumet',
   'problems.audit.checkpoint_signature':
     'Den här kontrollpunkten är inte signerad med serverns granskningsnyckel: den har ändrats eller kommer från en annan server',

@@ -24,7 +24,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'PIN yanlış ya da süresi dolmuş. E-postayı kontrol edin veya yeni bir PIN isteyin.',
   'problems.auth.confirmation_mismatch': '"{field}" alanı "{other}" ile aynı olmalıdır',
   'problems.auth.pin_format': '"{field}" alanı e-postadaki 6 haneli PIN olmalıdır',
-  // Two-factor sign-in (issue 14).
+  // Two-factor sign-in.
   'problems.twofactor.code_format': '{field}, doğrulayıcı uygulamadaki 6 haneli kod olmalıdır',
   'problems.twofactor.recovery_code_format': '{field}, kurtarma kodlarınızdan biri olmalıdır',
   'problems.twofactor.code_or_recovery_code': 'Bir kod ya da bir kurtarma kodu girin',
@@ -39,7 +39,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.twofactor.setup_required': 'İki adımlı giriş artık zorunlu: devam etmek için kurun',
   'problems.twofactor.enable_own_first':
     'Herkes için zorunlu kılmadan önce kendi hesabınızda iki adımlı girişi açın',
-  // Passkeys (issue 14).
+  // Passkeys.
   'problems.passkey.not_accepted':
     'Geçiş anahtarı kabul edilmedi. Tekrar deneyin veya başka bir yolla oturum açın.',
   'problems.passkey.challenge_expired': 'Geçiş anahtarı isteğinin süresi doldu. Yeniden başlayın.',
@@ -50,7 +50,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Geçiş anahtarı isteği iptal edildi veya süresi doldu ya da bu cihazda bu hesap için geçiş anahtarı yok',
   'problems.auth.setup_token':
     'İlk yöneticiyi başka bir bilgisayardan oluşturmak için sunucunun başlarken yazdırdığı kayıt bağlantısı gerekir',
-  // Issue 14: roles and staff accounts.
+  // Roles and staff accounts.
   'problems.auth.forbidden': 'Rolünüz buna izin vermiyor',
   'problems.staff.not_found': 'Bu kimliğe sahip üye yok',
   'problems.staff.email_taken': 'Bu e-posta zaten bir üyeye ait',
@@ -128,7 +128,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.array': 'liste',
   'problems.expected.date': 'tarih',
   'problems.expected.file': 'dosya',
-  // Audit trail (issue 14).
+  // Audit trail.
   'problems.audit.date_order': 'Bitiş tarihi başlangıç tarihinden önce olamaz',
   'problems.audit.checkpoint_signature':
     'Bu kontrol noktası bu sunucunun denetim anahtarıyla imzalanmamış: değiştirilmiş ya da başka bir sunucudan geliyor',

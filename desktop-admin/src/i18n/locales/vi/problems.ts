@@ -25,7 +25,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Mã PIN sai hoặc đã hết hạn. Hãy kiểm tra email hoặc yêu cầu mã PIN mới.',
   'problems.auth.confirmation_mismatch': 'Trường "{field}" phải khớp với "{other}"',
   'problems.auth.pin_format': 'Trường "{field}" phải là mã PIN 6 chữ số trong email',
-  // Two-factor sign-in (issue 14).
+  // Two-factor sign-in.
   'problems.twofactor.code_format': '{field} phải là mã 6 chữ số từ ứng dụng xác thực',
   'problems.twofactor.recovery_code_format': '{field} phải là một trong các mã khôi phục của bạn',
   'problems.twofactor.code_or_recovery_code': 'Nhập mã hoặc mã khôi phục',
@@ -42,7 +42,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Đăng nhập hai bước giờ là bắt buộc: hãy thiết lập để tiếp tục',
   'problems.twofactor.enable_own_first':
     'Hãy bật đăng nhập hai bước cho tài khoản của bạn trước khi bắt buộc cho mọi người',
-  // Passkeys (issue 14).
+  // Passkeys.
   'problems.passkey.not_accepted':
     'Khóa truy cập không được chấp nhận. Hãy thử lại hoặc đăng nhập bằng cách khác.',
   'problems.passkey.challenge_expired': 'Yêu cầu khóa truy cập đã hết hạn. Hãy bắt đầu lại.',
@@ -54,7 +54,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
     'Yêu cầu khóa truy cập đã bị hủy hoặc hết hạn, hoặc thiết bị này không có khóa truy cập cho tài khoản này',
   'problems.auth.setup_token':
     'Để tạo quản trị viên đầu tiên từ máy khác, cần có liên kết đăng ký mà máy chủ đã in ra khi khởi động',
-  // Issue 14: roles and staff accounts.
+  // Roles and staff accounts.
   'problems.auth.forbidden': 'Vai trò của bạn không cho phép việc này',
   'problems.staff.not_found': 'Không có thành viên với id này',
   'problems.staff.email_taken': 'Email này đã thuộc về một thành viên',
@@ -135,7 +135,7 @@ export const problemsTexts: AreaTexts<typeof english> = {
   'problems.expected.array': 'một danh sách',
   'problems.expected.date': 'một ngày',
   'problems.expected.file': 'một tệp',
-  // Audit trail (issue 14).
+  // Audit trail.
   'problems.audit.date_order': 'Ngày kết thúc không được trước ngày bắt đầu',
   'problems.audit.checkpoint_signature':
     'Điểm kiểm tra này không được ký bằng khóa nhật ký của máy chủ này: nó đã bị sửa hoặc đến từ máy chủ khác',
