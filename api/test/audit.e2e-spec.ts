@@ -30,6 +30,7 @@ import { tinyPng } from '../../test-kit/pictures.js';
 import { type AuditContent, legacyHash } from '../src/audit/audit-chain.js';
 import { AuditCheckpoints } from '../src/audit/audit-checkpoints.js';
 import { AuditRetention } from '../src/audit/audit-retention.js';
+import { AuditRepository } from '../src/audit/audit.repository.js';
 import { Housekeeping } from '../src/core/housekeeping.service.js';
 import { ADMIN, type StaffAgent, type TestApp, pinFromOutbox, useStaffApp } from './harness.js';
 import { invitedMember } from './staff-kit.js';
@@ -727,28 +728,9 @@ function legacyRowContent(id: number): AuditContent {
   };
 }
 
+/** Writes a row as the trail's writer would, with the link and hash the caller computed. */
 async function insertRow(row: AuditContent, previous: string | null, hash: string) {
-  await t.dataSource.query(
-    `INSERT INTO audit_log (id, at, account_id, account_email, account_role, ip, user_agent,
-       request_id, entity, entity_id, action, changes, prev_hash, hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-    [
-      row.id,
-      row.at,
-      row.account_id,
-      row.account_email,
-      row.account_role,
-      row.ip,
-      row.user_agent,
-      row.request_id,
-      row.entity,
-      row.entity_id,
-      row.action,
-      JSON.stringify(row.changes),
-      previous,
-      hash,
-    ],
-  );
+  await t.app.get(AuditRepository).insertEntry(t.dataSource.manager, row, previous, hash);
 }
 
 /**
