@@ -3,7 +3,8 @@
 // Starts the built product (api/dist/main.js: run `npm run build` first) on a free port with a
 // temporary DATA_DIR and the embedded database, signs up the first admin from loopback, then
 // walks the OpenAPI document (/api/docs-json) sending malformed requests (bench/fuzz-cases.mjs),
-// half signed out and half signed in. Every answer must keep bench/fuzz-answers.mjs's rules:
+// signed out, signed in, and with an API key (`Authorization: Bearer`, an `Idempotency-Key` on
+// half its POSTs; two thirds of them on the calls open to keys). Every answer must keep bench/fuzz-answers.mjs's rules:
 // no 5xx, every 4xx an envelope with a readable sentence and a known code. At the end the server
 // must still answer its health check, with its memory (RSS) grown by less than the bound after
 // the first quarter of the run (the warm-up).
@@ -14,6 +15,8 @@ import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import {
   API_PREFIX,
+  KEY_SCOPES,
+  createApiKey,
   createParcel,
   getHealth,
   getSettings,
@@ -86,9 +89,14 @@ const server = await startNode({
 });
 
 const session = { cookie: '', signIns: 0 };
+/** The API key the key-authenticated requests send (made again when a fuzzed call revoked it). */
+const apiKey = { secret: '', made: 0 };
+/** The key being made, if any. */
+let makingKey = /** @type {Promise<void> | null} */ (null);
 /** The sign-in under way, if any. */
 let signingIn = /** @type {Promise<void> | null} */ (null);
 await signUpAndIn();
+await makeKeyAgain();
 await call(createParcel.path({}), {
   method: 'POST',
   headers: { 'Content-Type': 'application/json', Cookie: session.cookie },
@@ -102,6 +110,13 @@ await call(createParcel.path({}), {
 const document = await (await call(`${API_PREFIX}/docs-json`)).json();
 const operations = operationsOf(document);
 if (operations.length === 0) throw new Error('The OpenAPI document lists no operations');
+/** The operations open to API keys: the document gives them the bearer security scheme. */
+const keyOperations = operations.filter((op) =>
+  (document.paths[op.route]?.[op.method.toLowerCase()]?.security ?? []).some(
+    (/** @type {Record<string, unknown>} */ scheme) => 'apiKey' in scheme,
+  ),
+);
+if (keyOperations.length === 0) throw new Error('The OpenAPI document opens no call to API keys');
 
 const rssStart = rss();
 let rssPeak = rssStart;
@@ -115,7 +130,7 @@ const random = seededRandom(SEED ^ 0x5eed);
 const byClass = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, 'no answer': 0 };
 /** @type {Record<string, number>} */
 const byStatus = {};
-const sent = { signedOut: 0, signedIn: 0 };
+const sent = { signedOut: 0, signedIn: 0, withKey: 0 };
 /** @type {string[]} */
 const failures = [];
 let failed = 0;
@@ -127,9 +142,14 @@ await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {
     while (next < REQUESTS) {
       const index = next++;
-      const op = operations[index % operations.length];
-      const signedIn = random() < 0.5 && !SIGN_OUTS.has(toRoute(op.route));
-      await fuzzOne(makeRequest(op, signedIn));
+      const withKey = random() < 1 / 3;
+      const op =
+        withKey && random() < 2 / 3
+          ? keyOperations[index % keyOperations.length]
+          : operations[index % operations.length];
+      const signedIn = !withKey && random() < 0.5 && !SIGN_OUTS.has(toRoute(op.route));
+      const request = makeRequest(op, signedIn);
+      await fuzzOne(withKey ? { ...request, withKey, idempotent: random() < 0.5 } : request);
       if (index === WARM_AFTER) rssWarm = rss();
       if (index % 250 === 0) rssPeak = Math.max(rssPeak, rss());
       if (index > 0 && index % 2000 === 0)
@@ -146,7 +166,7 @@ rssPeak = Math.max(rssPeak, rssEnd);
 const growth = (rssEnd - rssWarm) / 2 ** 20;
 
 console.log(`
-Requests sent: ${count(REQUESTS)} in ${seconds.toFixed(1)} s (${count(Math.round(REQUESTS / seconds))}/s), ${count(sent.signedOut)} signed out, ${count(sent.signedIn)} signed in; ${operations.length} operations of the OpenAPI document; signed in ${session.signIns} time(s)
+Requests sent: ${count(REQUESTS)} in ${seconds.toFixed(1)} s (${count(Math.round(REQUESTS / seconds))}/s), ${count(sent.signedOut)} signed out, ${count(sent.signedIn)} signed in, ${count(sent.withKey)} with an API key; ${operations.length} operations of the OpenAPI document (${keyOperations.length} open to keys); signed in ${session.signIns} time(s), ${apiKey.made} key(s) made
 Answers by class: ${Object.entries(byClass)
   .map(([name, n]) => `${name} ${count(n)}`)
   .join(' · ')}
@@ -176,14 +196,21 @@ console.log(
 
 /**
  * Sends one request, checks its answer, counts it.
- * @param {import('./fuzz-cases.mjs').FuzzRequest} request
+ * @param {import('./fuzz-cases.mjs').FuzzRequest & { withKey?: boolean, idempotent?: boolean }} request
  */
 async function fuzzOne(request) {
-  if (request.signedIn) sent.signedIn++;
+  if (request.withKey) sent.withKey++;
+  else if (request.signedIn) sent.signedIn++;
   else sent.signedOut++;
   const headers = { ...request.headers };
   if (request.signedIn)
     headers.Cookie = [session.cookie, headers.Cookie].filter(Boolean).join('; ');
+  if (request.withKey) {
+    headers.Authorization = `Bearer ${apiKey.secret}`;
+    // A few keys repeat, so that replays and reused keys are fuzzed too.
+    if (request.idempotent && request.method === 'POST')
+      headers['Idempotency-Key'] = `fuzz-${Math.floor(random() * 50)}`;
+  }
   /** @type {string[]} */
   let problems;
   let summary = '';
@@ -206,6 +233,7 @@ async function fuzzOne(request) {
     if (status >= 400 && status < 500 && problems.length === 0) envelopes++;
     summary = `${status} ${preview(text)}`;
     if (request.signedIn && status === 401) await signInAgain();
+    if (request.withKey && status === 401) await makeKeyAgain();
   } catch (error) {
     byClass['no answer']++;
     problems = [
@@ -217,7 +245,7 @@ async function fuzzOne(request) {
   if (failures.length < 40) {
     failures.push(
       [
-        `${request.method} ${preview(request.path)} (${request.mutation}; ${request.signedIn ? 'signed in' : 'signed out'})`,
+        `${request.method} ${preview(request.path)} (${request.mutation}; ${request.withKey ? 'with an API key' : request.signedIn ? 'signed in' : 'signed out'})`,
         `  headers: ${JSON.stringify(request.headers)}`,
         `  body: ${describeBody(request.body)}`,
         `  answer: ${summary}`,
@@ -264,6 +292,26 @@ function signInAgain() {
     signingIn = null;
   });
   return signingIn;
+}
+
+/** Makes an API key with every scope (again: a fuzzed call may have revoked it), once at a time. */
+function makeKeyAgain() {
+  makingKey ??= (async () => {
+    await signInAgain();
+    const answer = await call(createApiKey.path({}), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: session.cookie },
+      body: JSON.stringify({ name: `Fuzz shop ${apiKey.made + 1}`, scopes: KEY_SCOPES }),
+    });
+    const text = await answer.text();
+    if (answer.status !== 201)
+      throw new Error(`Making an API key failed: ${answer.status} ${text}`);
+    apiKey.secret = JSON.parse(text).data.secret;
+    apiKey.made++;
+  })().finally(() => {
+    makingKey = null;
+  });
+  return makingKey;
 }
 
 /** The route of the contract for an OpenAPI path: {code} written :code. */

@@ -1,14 +1,23 @@
 // Shared pieces of the benchmarks: settings, child servers (always stopped), autocannon, tables.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { getHealth } from '@waybill/shared';
+import { getAdminStatus, getHealth, signIn as signInEndpoint, signUp } from '@waybill/shared';
+import { chromiumPath } from '../test/support/chromium.mjs';
 import autocannon from 'autocannon';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const API_MAIN = path.join(ROOT, 'api', 'dist', 'main.js');
+
+/**
+ * The node options `npm start` runs the server with (the root package.json's start script, the
+ * one place they are written for a checkout): a benchmark measures the server as it is run.
+ */
+export const START_NODE_ARGS = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
+  .scripts.start.split(/\s+/)
+  .filter((/** @type {string} */ word) => word.startsWith('--'));
 
 export const DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/waybill_bench';
@@ -159,7 +168,13 @@ export async function startNode({
   inheritEnv = true,
 }) {
   installCleanup();
-  const child = spawn(process.execPath, [script], {
+  // npm start's options, then BENCH_SERVER_NODE_ARGS: more for the server's node, e.g.
+  // `--cpu-prof --cpu-prof-dir=/tmp/p` to profile it (Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = [
+    ...START_NODE_ARGS,
+    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: ROOT,
     env: { ...(inheritEnv ? process.env : { PATH: process.env.PATH }), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -395,4 +410,84 @@ export function seededRandom(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/**
+ * Signs in as `admin`, creating it first (the first admin, by sign-up) when the database has
+ * none; the session cookie (`waybill.sid=…`) for the calls that follow.
+ * @param {string} url
+ * @param {{ email: string, password: string }} admin
+ */
+export async function adminSession(url, admin) {
+  const status = await (await fetch(url + getAdminStatus.path({}))).json();
+  /** @type {Response} */
+  let response;
+  if (status.data?.has_admin) {
+    const form = new FormData();
+    form.set('email', admin.email);
+    form.set('password', admin.password);
+    response = await fetch(url + signInEndpoint.path({}), {
+      method: signInEndpoint.method,
+      headers: { Origin: url },
+      body: form,
+    });
+  } else {
+    response = await fetch(url + signUp.path({}), {
+      method: signUp.method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
+  }
+  if (!response.ok) {
+    throw new Error(
+      `could not sign in as ${admin.email} / ${admin.password} (HTTP ${response.status}): ` +
+        'the database may hold another admin; drop the database or create this one',
+    );
+  }
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .find((pair) => pair.startsWith('waybill.sid='));
+  if (!cookie) throw new Error('signed in, but no waybill.sid session cookie came back');
+  return cookie;
+}
+
+/**
+ * Starts Chromium (the browser tests' one) with a DevTools port, for Lighthouse; it is stopped
+ * when this process exits.
+ * @returns {Promise<{ port: number, stop: () => void }>}
+ */
+export async function startDevtoolsChromium() {
+  const port = await freePort();
+  const child = spawn(
+    chromiumPath(),
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${tempDir('waybill-bench-chromium-')}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const stop = () => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
+  process.on('exit', stop);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, stop };
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`Chromium exited (${child.exitCode})`);
+    if (Date.now() > deadline) throw new Error('Chromium did not open its DevTools port');
+    await sleep(200);
+  }
 }

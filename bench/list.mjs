@@ -1,17 +1,13 @@
 // npm run bench:list — the admin parcel list (first pages) and a search, signed in, on the real
 // Waybill server over the seeded database.
-import {
-  getAdminStatus,
-  listParcels,
-  signIn as signInEndpoint,
-  signOut,
-  signUp,
-} from '@waybill/shared';
+import { listParcels, signOut } from '@waybill/shared';
+import pg from 'pg';
 import { ensureSeed } from './seed.mjs';
 import {
-  DATABASE_URL,
+  adminSession,
   assertApiBuilt,
   codeOf,
+  DATABASE_URL,
   load,
   positiveInt,
   printTable,
@@ -46,43 +42,6 @@ async function envelopeOf(response) {
   }
 }
 
-/** Signs in as the bench admin (creating it when the database has no admin yet). */
-async function signIn(/** @type {string} */ url) {
-  const status = await envelopeOf(await fetch(url + getAdminStatus.path({})));
-  /** @type {Response} */
-  let response;
-  if (status.data?.has_admin) {
-    const form = new FormData();
-    form.set('email', ADMIN.email);
-    form.set('password', ADMIN.password);
-    response = await fetch(url + signInEndpoint.path({}), {
-      method: signInEndpoint.method,
-      body: form,
-    });
-  } else {
-    console.log(`creating the admin ${ADMIN.email} (${signUp.method} ${signUp.route})`);
-    response = await fetch(url + signUp.path({}), {
-      method: signUp.method,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-  }
-  const answer = await envelopeOf(response);
-  if (!response.ok) {
-    throw new Error(
-      `could not sign in as ${ADMIN.email} / ${ADMIN.password} (HTTP ${response.status}: ${answer.errors?.join('; ')}). ` +
-        'The bench database may hold another admin: drop the database or create this one.',
-    );
-  }
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .find((pair) => pair.startsWith('waybill.sid='));
-  if (!cookie) throw new Error('signed in, but no waybill.sid session cookie came back');
-  console.log(`signed in as ${ADMIN.email} (password: ${ADMIN.password})`);
-  return cookie;
-}
-
 /**
  * @param {string} url
  * @param {string} path
@@ -94,17 +53,52 @@ async function describeList(url, path, cookie) {
   const answer = await envelopeOf(response);
   const ms = (performance.now() - started).toFixed(0);
   if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status} ${answer.errors}`);
+  const matches = answer.data.matches
+    ? `, ${answer.data.matches.more ? 'more than ' : ''}${answer.data.matches.count} matching`
+    : '';
   console.log(
-    `  GET ${path}: ${answer.data.data.length} rows on the page, last_page ${answer.data.last_page} (${ms} ms)`,
+    `  GET ${path}: ${answer.data.data.length} rows on the page${matches}, last_page ${answer.data.last_page} (${ms} ms)`,
   );
 }
+
+/** A seeded phone (`+1 555 0123456`) as someone else writes it: `(555) 012-3456`. */
+const phoneElsewise = (/** @type {string} */ phone) => {
+  const digits = phone.replace(/[^0-9]/g, '').slice(-10);
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+};
+
+/**
+ * The recipients' e-mails and phones of `count` random parcels, read from the database (the
+ * seed's formulas stay in the seed).
+ */
+async function sampleContacts(/** @type {number} */ parcels, count = 200) {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const ids = Array.from({ length: count }, () => 1 + Math.floor(Math.random() * parcels));
+    const { rows } = await client.query(
+      'SELECT recipient_email, recipient_phone_number FROM parcels WHERE id = ANY($1::int[])',
+      [ids],
+    );
+    return {
+      emails: rows.map((row) => row.recipient_email),
+      phones: rows.map((row) => phoneElsewise(row.recipient_phone_number)),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+const anyOf = (/** @type {string[]} */ values) => values[Math.floor(Math.random() * values.length)];
 
 run(async () => {
   assertApiBuilt();
   warnIfBusy();
   const { parcels } = await ensureSeed();
+  const { emails, phones } = await sampleContacts(parcels);
   const waybill = await startWaybill(DATABASE_URL);
-  const cookie = await signIn(waybill.url);
+  const cookie = await adminSession(waybill.url, ADMIN);
+  console.log(`signed in as ${ADMIN.email} (password: ${ADMIN.password})`);
   const headers = { cookie };
 
   // Ten codes share this prefix (e.g. WB00050000 → WB000500000 … WB000500009).
@@ -120,11 +114,21 @@ run(async () => {
     { label: 'search ?search=nakamura', path: () => list({ search: 'nakamura' }) },
     { label: 'search ?search=Kyoto Ceramics', path: () => list({ search: 'Kyoto Ceramics' }) },
     { label: 'search ?search=Lagos', path: () => list({ search: 'Lagos' }) },
+    // Typed the way people type: no accents (Müller, São Paulo), another apostrophe (O'Brien),
+    // a recipient's e-mail, a phone in another format than stored (+1 555 0123456).
+    { label: 'search ?search=muller', path: () => list({ search: 'muller' }) },
+    { label: 'search ?search=sao paulo', path: () => list({ search: 'sao paulo' }) },
+    { label: 'search ?search=O’Brien', path: () => list({ search: 'O’Brien' }) },
+    { label: 'search an e-mail', path: () => list({ search: anyOf(emails) }) },
+    { label: 'search a phone (555) 012-3456', path: () => list({ search: anyOf(phones) }) },
   ];
 
   console.log('\nfirst answers:');
   await describeList(waybill.url, list({ page: 1 }), cookie);
   await describeList(waybill.url, list({ search }), cookie);
+  for (const term of ['muller', 'O’Brien', emails[0], phones[0]]) {
+    await describeList(waybill.url, list({ search: term }), cookie);
+  }
 
   /** @type {import('./lib.mjs').LoadResult[]} */
   const results = [];

@@ -20,8 +20,9 @@ const HISTORY_PAGE_SIZE = 10;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 // Every column except the ones a visitor must not see (recipient_email, recipient_phone_number,
-// sender_email, declared_value); names, photo and the exact map only as Settings show them with
-// the code alone (docs/product.md §2.3, privacy by default), as Waybill's statement does.
+// sender_email, sender_phone_number, declared_value); names, addresses, photo and the exact map
+// only as Settings show them with the code alone (docs/product.md §2.3, privacy by default), as
+// Waybill's statement does.
 const COORDINATES = [
   'map_current_latitude',
   'map_current_longitude',
@@ -30,19 +31,47 @@ const COORDINATES = [
   'map_destination_latitude',
   'map_destination_longitude',
 ];
-const LOCKED = `(v.names IS NOT TRUE OR (v.photo IS NOT TRUE AND p.image IS NOT NULL)
+// The addresses go with the names: shown only when Settings show names (docs/product.md §5.1a).
+const ADDRESS_PARTS = [
+  'company',
+  'address_line1',
+  'address_line2',
+  'postcode',
+  'city',
+  'region',
+  'country',
+];
+const ADDRESSES = ['recipient', 'sender'].flatMap((side) =>
+  ADDRESS_PARTS.map((part) => `${side}_${part}`),
+);
+// A delivered parcel's proof: only the initials and the time to a visitor, and it locks the rest.
+const HAS_PROOF = `(p.proof_received_by IS NOT NULL AND p.current_stage = 'delivered')`;
+const LOCKED = `(${HAS_PROOF} OR v.names IS NOT TRUE OR (v.photo IS NOT TRUE AND p.image IS NOT NULL)
   OR (v.exact_map IS NOT TRUE AND num_nonnulls(${COORDINATES.map((c) => `p.${c}`).join(', ')}) > 0))`;
+/** An ISO timestamp as JavaScript writes it. */
+const iso = (/** @type {string} */ column) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const PARCEL_SQL = `
   SELECT p.id, p.tracking_code, CASE WHEN v.names THEN p.recipient_name END AS recipient_name,
     p.destination, p.current_location, p.status, p.weight, p.shipped_via,
     CASE WHEN v.names THEN p.sender_name END AS sender_name, p.pickup_location, p.parcel_content,
+    ${ADDRESSES.map((c) => `CASE WHEN v.names THEN p.${c} END AS ${c}`).join(',\n    ')},
     p.min_expected_delivery_date, p.max_expected_delivery_date,
     CASE WHEN v.photo THEN p.image END AS image, p.show_map,
     CASE WHEN v.exact_map OR p.map_zoom <= 9 THEN p.map_zoom
          WHEN p.map_zoom IS NOT NULL THEN 9 END AS map_zoom,
     ${COORDINATES.map((c) => `CASE WHEN v.exact_map THEN p.${c} ELSE round(p.${c}::numeric, 1)::float8 END AS ${c}`).join(',\n    ')},
     p.created_at, p.updated_at, p.stage,
+    CASE WHEN ${HAS_PROOF} THEN json_build_object('delivered_at', ${iso('p.proof_delivered_at')},
+       'received_by_initials', p.proof_initials, 'received_by', NULL::text, 'photo', NULL::text)
+    END AS delivery_proof,
     p.current_stage,
+    (SELECT json_build_object('expected_at', ${iso('pr.expected_at')},
+       'latest_at', ${iso('pr.latest_at')}, 'basis', pr.basis, 'samples', pr.samples,
+       'previous_expected_at', ${iso('pr.previous_expected_at')},
+       'change_reason', pr.change_reason, 'at_risk', pr.at_risk)
+     FROM parcel_predictions pr
+     WHERE pr.parcel_id = p.id AND pr.stage = p.current_stage) AS prediction,
     ${LOCKED} AS locked,
     CASE WHEN ${LOCKED} THEN to_json(array_remove(ARRAY[
       CASE WHEN p.unlock_email IS NOT NULL THEN 'email' END,
@@ -54,7 +83,7 @@ const PARCEL_SQL = `
   WHERE upper(p.tracking_code) = upper($1)`;
 
 const HISTORY_SQL = `
-  SELECT id, parcel_id, title, description, icon, color, created_at, updated_at,
+  SELECT id, parcel_id, title, description, icon, color, created_at, updated_at, parcel_before,
     count(*) OVER () AS total
   FROM activities WHERE parcel_id = $1
   ORDER BY created_at DESC, id DESC
@@ -78,6 +107,7 @@ function activity(row) {
     created_at_time: `${two(at.getUTCHours())}:${two(at.getUTCMinutes())}`,
     created_at: at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    restorable: row.parcel_before != null,
   };
 }
 

@@ -84,6 +84,15 @@ const STEPS = [
 const pick = (/** @type {number} */ multiplier, /** @type {number} */ size) =>
   `(1 + (n * ${multiplier} + ${multiplier % 97}) % ${size})::int`;
 
+/**
+ * The API's search fold (parcel-search.ts's `searchFold`) in SQL, for the seed's own values only:
+ * Latin letters whose accents it drops (Müller, São Paulo, Türkiye) and ASCII (the API's covers
+ * every script).
+ */
+const fold = (/** @type {string} */ sql) =>
+  `regexp_replace(lower(translate(${sql}, 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿ', ` +
+  `'AAAAAACEEEEIIIINOOOOOUUUUYaaaaaaceeeeiiiinooooouuuuyy')), '[^a-z0-9]', '', 'g')`;
+
 // $1, $2: the range of n. Parcel n gets id n and code WB + n in 9 digits; it was created
 // n minutes after 2024-01-01 (so newer parcels have higher ids, as in real use).
 const INSERT_PARCELS = `
@@ -93,7 +102,7 @@ const INSERT_PARCELS = `
     parcel_content, declared_value, min_expected_delivery_date, max_expected_delivery_date, image,
     show_map, map_zoom, map_current_latitude, map_current_longitude, map_pickup_latitude,
     map_pickup_longitude, map_destination_latitude, map_destination_longitude, created_at,
-    updated_at, status_key, unlock_email, unlock_phone_last4)
+    updated_at, status_key, unlock_email, unlock_phone_last4, search_text)
   SELECT
     n, 'WB' || lpad(n::text, 9, '0'),
     first_name || ' ' || last_name,
@@ -117,7 +126,17 @@ const INSERT_PARCELS = `
     -- The unlock facts as the API stores them (ASCII, no spaces around): the e-mail in lower
     -- case, the phone's last 4 digits.
     lower(first_name) || '.' || lower(replace(last_name, '''', '')) || n || '@example.com',
-    right(lpad(((n * 7919) % 10000000)::text, 7, '0'), 4)
+    right(lpad(((n * 7919) % 10000000)::text, 7, '0'), 4),
+    -- The search text as the API writes it (api/src/parcels/parcel-search.ts): the searched
+    -- fields in their order, each folded, space-separated.
+    concat_ws(' ',
+      ${fold('first_name || last_name')},
+      ${fold("lower(first_name) || '.' || lower(replace(last_name, '''', '')) || n || '@example.com'")},
+      ${fold("'+1 555 ' || lpad(((n * 7919) % 10000000)::text, 7, '0')")},
+      ${fold('sender')},
+      ${fold("'orders' || (n % 1000) || '@' || lower(regexp_replace(sender, '[^A-Za-z]', '', 'g')) || '.example'")},
+      ${fold('($3::text[])[destination]')}, ${fold('($3::text[])[pickup]')},
+      ${fold('($3::text[])[current]')}, ${fold('status')})
   FROM (
     SELECT n,
       ($6::text[])[${pick(7919, FIRST_NAMES.length)}] AS first_name,
@@ -251,6 +270,9 @@ export async function seed(client, parcels) {
   for (let from = 1; from <= parcels; from += CHUNK) {
     const to = Math.min(parcels, from + CHUNK - 1);
     await client.query(INSERT_PARCELS, [from, to, ...parcelParams]);
+    // Each parcel's first stage row checks its foreign key against parcels: planned on stale
+    // statistics it scans the growing table for every row (minutes per chunk, not seconds).
+    await client.query('ANALYZE parcels');
     progress('parcels', to, parcels, phase);
   }
   await client.query(`SELECT setval(pg_get_serial_sequence('parcels', 'id'), $1)`, [parcels]);

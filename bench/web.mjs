@@ -13,29 +13,21 @@
 //   BENCH_WEB_SAVE=/tmp/lhr npm run bench:web   also writes each run's Lighthouse report (JSON)
 //     and its trace (*.trace.json, opens in Chromium's Performance panel: what ran in each task)
 //   BENCH_WEB_PANEL_ONLY=1 npm run bench:web     only the control panel's figures (no Lighthouse)
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import {
-  createActivity,
-  createParcel,
-  getHealth,
-  signIn as signInEndpoint,
-  signUp,
-  updateParcel,
-} from '@waybill/shared';
+import { createActivity, createParcel, getHealth, updateParcel } from '@waybill/shared';
 import lighthouse from 'lighthouse';
-import { chromiumPath } from '../test/support/chromium.mjs';
 import { measurePanel } from './web-panel.mjs';
 import {
+  adminSession,
   API_MAIN,
-  ROOT,
   assertApiBuilt,
   freePort,
   positiveInt,
+  ROOT,
   run,
-  sleep,
+  startDevtoolsChromium,
   startNode,
   tempDir,
   warnIfBusy,
@@ -66,72 +58,6 @@ const MAX_CLS = 0;
 const ADMIN = { email: 'bench-web@example.com', password: 'bench-web-password-1' };
 
 /**
- * Starts Chromium with a DevTools port for Lighthouse; it is stopped when this process exits.
- * @returns {Promise<{ port: number, stop: () => void }>}
- */
-async function startChromium() {
-  const port = await freePort();
-  const child = spawn(
-    chromiumPath(),
-    [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=${tempDir('waybill-bench-chromium-')}`,
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
-  const stop = () => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-  };
-  process.on('exit', stop);
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/json/version`);
-      if (response.ok) return { port, stop };
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`Chromium exited (${child.exitCode})`);
-    if (Date.now() > deadline) throw new Error('Chromium did not open its DevTools port');
-    await sleep(200);
-  }
-}
-
-/**
- * The first admin, signed in: the session cookie for the seed calls.
- * @param {string} url
- */
-async function signIn(url) {
-  const created = await fetch(url + signUp.path({}), {
-    method: signUp.method,
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (created.status !== 201) throw new Error(`Could not create the admin: ${created.status}`);
-  const form = new FormData();
-  form.set('email', ADMIN.email);
-  form.set('password', ADMIN.password);
-  const signin = await fetch(url + signInEndpoint.path({}), {
-    method: signInEndpoint.method,
-    headers: { Origin: url },
-    body: form,
-  });
-  if (!signin.ok) throw new Error(`Could not sign in: ${signin.status}`);
-  return signin.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
-/**
  * A parcel as a visitor would track it: status, route, delivery window and a history; and a
  * second one with its map shown (London → Paris → Lisbon, fitted). Map tiles come from the
  * internet, which this machine cannot reach: that map shows the basemap shipped with the site.
@@ -140,7 +66,7 @@ async function signIn(url) {
  *   the admin's session (the control panel's signed-in figures use it)
  */
 async function seedParcel(url) {
-  const cookie = await signIn(url);
+  const cookie = await adminSession(url, ADMIN);
   /**
    * Calls a JSON endpoint of the contract with the admin's session and returns its data.
    * @param {import('@waybill/shared').Endpoint} endpoint
@@ -277,7 +203,7 @@ const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 
 async function main() {
   assertApiBuilt();
-  for (const app of ['public-web', 'desktop-admin']) {
+  for (const app of ['public-web', 'admin']) {
     if (!existsSync(path.join(ROOT, app, 'dist', 'index.html'))) {
       throw new Error(`${app}/dist is missing: run \`npm run build\` first.`);
     }
@@ -309,7 +235,7 @@ async function main() {
     if (over) throw new Error('a control panel page is over its budget (see above)');
     return;
   }
-  const chromium = await startChromium();
+  const chromium = await startDevtoolsChromium();
 
   const pages = [
     { label: 'home', path: '/' },

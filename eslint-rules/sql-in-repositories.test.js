@@ -24,6 +24,11 @@ tester.run('sql-in-repositories', sqlInRepositories, {
       "manager.query('UPDATE public.passkeys SET name = $2 WHERE id = $1')",
       "manager.createQueryBuilder().select('id').from('passkeys', 'p')",
     ].map((code) => ({ code, filename: ownRepository, options })),
+    // A repository builds its pieces of SQL and hands them to its builder.
+    ...[
+      "qb.where('parcel.status = :status', { status }).orderBy('parcel.id', 'DESC')",
+      'const today = `(now() AT TIME ZONE ${zone})::date`',
+    ].map((code) => ({ code, filename: otherRepository, options })),
     // A nested owner folder: core/security's repository names rate_limits.
     {
       code: 'pool.query(`INSERT INTO rate_limits (key) VALUES ($1)`)',
@@ -37,6 +42,14 @@ tester.run('sql-in-repositories', sqlInRepositories, {
       "Array.from('passkeys')",
       "const text = 'Select the row you want to update'",
       'req.query.page',
+      // Prose and code that only look a little like SQL.
+      "const message = 'Order by date, newest first; the value is null when unknown.'",
+      "const path = '/parcels/:code/history?page=:page'",
+      'const label = `Sent at ${time} (time zone ${zone})`',
+      "const rule = 'a = b'",
+      'const keys = ids.map((id) => `key:${id}`)',
+      'array.sort().where',
+      'Object.groupBy(rows, (row) => row.kind)',
     ].map((code) => ({ code, filename: service, options })),
     // Files configured to keep statements and queries (the backup's catalog reads) still may.
     {
@@ -57,8 +70,36 @@ tester.run('sql-in-repositories', sqlInRepositories, {
       code: "manager['query']('SELECT pg_advisory_xact_lock($1)')",
       filename: service,
       options,
-      errors: [{ messageId: 'query' }],
+      errors: [{ messageId: 'query' }, { messageId: 'fragment' }],
     },
+    // A piece of SQL outside a repository, in any case, in a string or a template.
+    ...[
+      "const condition = 'entry.id > $1'",
+      "const condition = 'lower(entry.account_email) = :email'",
+      'const condition = `max_expected_delivery_date < ${day} AND ${rest}`',
+      'const condition = `upper(${alias}.tracking_code) = upper(${code})`',
+      'const condition = `${SEARCH} ilike :pattern`',
+      'const condition = `name LIKE upper(${term})`',
+      'const NOT_DELIVERED = "current_stage IS DISTINCT FROM \'delivered\'"',
+      "const condition = 'deleted_at is null or deleted_at is not distinct from now()'",
+      'const today = `(now() at time zone ${zone})::date`',
+      'const order = `ORDER BY ${column}`',
+      "const order = 'created_at desc'.concat(' order by id asc')",
+      'const field = `CASE WHEN ${test} THEN ${value} END`',
+      'const field = `GREATEST(${a}, ${b})`',
+      "const search = \"(name || ' ' || coalesce(sender, ''))\"",
+      "const iso = `to_char(${column}, 'YYYY-MM-DD')`",
+      "const count = 'count(*)::int'",
+      "const page = 'LIMIT $2 OFFSET $3'",
+      "const day = 'CAST(:day AS date)'",
+    ].map((code) => ({ code, filename: service, options, errors: [{ messageId: 'fragment' }] })),
+    // Conditions and orders handed to a query builder outside a repository.
+    ...[
+      "qb.where('entry.kind IN (:...kinds)', { kinds })",
+      "qb.andWhere(condition, { a }).orderBy('entry.id', 'DESC')",
+      'qb.addOrderBy(`parcel.${column}`)',
+      "qb.groupBy('status')",
+    ].map((code) => ({ code, filename: service, options, errors: [{ messageId: 'fragment' }] })),
     // A statement outside a repository, in any case, in a string or a template.
     ...[
       "const sql = 'SELECT 1 FROM pg_catalog.pg_class'",

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { firstLoadWithoutSchemas } from './vite-plugins/first-load-without-schemas.ts';
 import { inlinePageBoot } from './vite-plugins/inline-page-boot.ts';
+import { compiledCatalogues } from '../shared/vite-plugins/catalogues.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 const proxy = {
@@ -97,8 +98,15 @@ const contractTreeshake = {
 export const siteConfig = (isSsrBuild: boolean): UserConfig => ({
   base: '/',
   plugins: isSsrBuild
-    ? [react()]
-    : [react(), inlinePageBoot(), firstLoadWithoutSchemas(), fontsNeverSwap(), brotliCopies()],
+    ? [react(), compiledCatalogues()]
+    : [
+        react(),
+        compiledCatalogues(),
+        inlinePageBoot(),
+        firstLoadWithoutSchemas(),
+        fontsNeverSwap(),
+        brotliCopies(),
+      ],
   resolve: {
     // The contract is used from source, so shared/ needs no build first. '@waybill/shared/storage'
     // is the saved state's storage part alone (writing, the raw read; no schemas): the first page
@@ -110,6 +118,11 @@ export const siteConfig = (isSsrBuild: boolean): UserConfig => ({
         replacement: fileURLToPath(
           new URL('../shared/src/saved-state-storage.ts', import.meta.url),
         ),
+      },
+      {
+        // The texts' catalog, an entry of its own: the API never loads the formatting library.
+        find: /^@waybill\/shared\/i18n$/,
+        replacement: fileURLToPath(new URL('../shared/src/i18n/catalog.ts', import.meta.url)),
       },
       {
         find: /^@waybill\/shared$/,

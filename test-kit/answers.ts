@@ -2,7 +2,13 @@
  * The API's answers as a fake server in the apps' component tests sends them: the envelope, a
  * page of a list, a parcel record. One copy for both apps, built on the contract's types.
  */
-import { envelopeErrors, type Paged, type Parcel, type Problem } from '@waybill/shared';
+import {
+  NO_ADDRESSES,
+  envelopeErrors,
+  type Paged,
+  type Parcel,
+  type Problem,
+} from '@waybill/shared';
 
 /** An envelope as the API answers (docs/product.md §6.1), as a fetch Response. */
 export function envelopeResponse(
@@ -33,10 +39,13 @@ export function parcelRecord(
   fields: Pick<Parcel, 'id' | 'tracking_code'> & Partial<Parcel>,
 ): Parcel {
   return {
+    reference: null,
     recipient_name: `Recipient ${fields.id}`,
     recipient_email: null,
     recipient_phone_number: null,
     destination: `City ${fields.id}`,
+    ...NO_ADDRESSES,
+    sender_phone_number: null,
     current_location: null,
     status: null,
     stage: null,

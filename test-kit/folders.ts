@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 
 /**
  * Copying and removing the test databases' folders (about a thousand files each, one or two per
@@ -20,4 +22,38 @@ export function copyFolder(from: string, to: string): void {
 export function removeFolder(folder: string): void {
   if (POSIX) execFileSync('rm', ['-rf', '--', folder], { stdio: 'ignore' });
   else rmSync(folder, { recursive: true, force: true });
+}
+
+/**
+ * Makes `result` (a path inside `folder`) once for all the test workers: the first to get here
+ * runs `make`, which must create `result` in one step (a rename); the others wait for it instead
+ * of doing the same work at the same time on the same cores (a `mkdir` succeeds for one only).
+ * A failure is written down, so waiting workers fail with it instead of waiting it out.
+ */
+export async function makeOnceAcrossWorkers(
+  folder: string,
+  result: string,
+  what: string,
+  waitMs: number,
+  make: () => Promise<void> | void,
+): Promise<void> {
+  mkdirSync(folder, { recursive: true });
+  const failure = path.join(folder, 'failed');
+  try {
+    mkdirSync(path.join(folder, 'making'));
+  } catch {
+    const deadline = Date.now() + waitMs;
+    while (!existsSync(result)) {
+      if (existsSync(failure)) throw new Error(readFileSync(failure, 'utf8'));
+      if (Date.now() > deadline) throw new Error(`No ${what} in ${folder} yet`);
+      await delay(100);
+    }
+    return;
+  }
+  try {
+    await make();
+  } catch (error) {
+    writeFileSync(failure, `Making the ${what} failed in another worker: ${String(error)}`);
+    throw error;
+  }
 }

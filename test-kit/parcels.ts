@@ -4,10 +4,12 @@
  * (test-kit/api-client.ts).
  */
 import {
+  addParcelUpdate,
   createParcel as createParcelEndpoint,
   updateParcel,
   type Parcel,
   type ParcelCreatePayload,
+  type ParcelUpdateAddPayload,
   type ParcelUpdatePayload,
 } from '@waybill/shared';
 import type { TestApi } from './api-client.js';
@@ -28,4 +30,16 @@ export async function createParcel(staff: TestApi, fields: ParcelFields): Promis
     await staff.data(updateParcel, { body: { id: parcel.id, ...rest } });
   }
   return parcel;
+}
+
+/**
+ * Says what happened to the parcel with "Add update" (POST /api/parcels/{code}/updates): its
+ * status, stage, location and newest history entry in one call. Returns the parcel as changed.
+ */
+export async function addUpdate(
+  staff: TestApi,
+  code: string,
+  update: Partial<ParcelUpdateAddPayload> & Pick<ParcelUpdateAddPayload, 'stage'>,
+): Promise<Parcel> {
+  return staff.data(addParcelUpdate, { params: { code }, body: update }, 201);
 }

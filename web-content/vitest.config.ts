@@ -11,6 +11,8 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     environment: 'jsdom',
+    // A worker keeps the loaded modules from one file to the next (docs/architecture.md §8.1).
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../test-kit/component-setup.ts'],
     // A test that passes takes well under a second; on a busy machine (two cores shared with

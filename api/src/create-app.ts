@@ -1,5 +1,8 @@
+import { apiGuideRoute } from './core/http/api-guide.js';
+import { API_KEY_SECURITY } from './core/http/route.decorator.js';
 import 'reflect-metadata';
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -59,6 +62,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   });
   // Requests Node's parser refuses get the envelope too (431, 400, 408).
   answerClientErrors(app.getHttpServer());
+  keepIdleConnectionsOpen(app.getHttpServer());
   app.useLogger(app.get(Logger));
   // Signals are handled by main.ts's graceful shutdown (core/lifecycle/graceful-shutdown.ts).
   app.set('trust proxy', config.trustProxy ? 1 : false);
@@ -122,13 +126,24 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
         new DocumentBuilder()
           .setTitle('Waybill API')
           .setDescription(
-            'Every answer is the envelope {status, errors, error_codes, error_params, data, message}: each error is a sentence with its stable code and values at the same index. Admin calls need the session cookie.',
+            "Every answer is the envelope {status, errors, error_codes, error_params, data, message}: each error is a sentence with its stable code and values at the same index. Admin calls need the session cookie; the calls for shops also take an API key (Authorization: Bearer wb_live_…, the scope each needs in its description) and an Idempotency-Key on every POST. The shops' guide: /api/docs/guide.",
           )
           .setVersion('1')
           .addCookieAuth(SESSION_COOKIE)
+          .addBearerAuth(
+            {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'wb_live_…',
+              description: 'An API key made in the control panel (docs/api.md).',
+            },
+            API_KEY_SECURITY,
+          )
           .build(),
       ),
     );
+  // The shops' guide (docs/api.md), beside the OpenAPI page (registered first: it is under it).
+  server.get(`${API_PREFIX}/docs/guide`, apiGuideRoute());
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
   return app;
 }
@@ -199,4 +214,19 @@ function bodyErrors(error: unknown, _request: Request, response: Response, next:
   const { status, problems, headers } = describe(error);
   if (headers) response.set(headers);
   response.status(status).json(errorEnvelope(status, problems));
+}
+
+/** How long an idle keep-alive connection stays open, and the limit for a request's headers. */
+export const KEEP_ALIVE_MS = 65_000;
+
+/**
+ * Node closes an idle keep-alive connection after 5 s, while clients (browsers, proxies, HTTP
+ * agents) reuse one for longer: a request sent as the server closes the socket is lost ('socket
+ * hang up', ECONNRESET). The server keeps idle connections open longer than the clients and the
+ * proxies in front of it usually do (60 s), so the client, not the server, ends them. The headers'
+ * limit must stay above it, or Node may cut a connection whose next request is arriving.
+ */
+function keepIdleConnectionsOpen(server: Server): void {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 }

@@ -1,5 +1,8 @@
-import { ActivityTimeFormat, activityTimeSql } from '../src/activities/activity-time.js';
-import { linkSql, pageFieldsSql, toPage } from '../src/core/http/pagination.js';
+import { describe, it, expect, beforeAll, afterAll, beforeEach } from 'vitest';
+import { ActivityTimeFormat } from '../src/activities/activity-time.js';
+import { activityTimeSql } from '../src/activities/history.repository.js';
+import { toPage } from '../src/core/http/pagination.js';
+import { linkSql, pageFieldsSql } from '../src/parcels/tracking.repository.js';
 import { historyLink, historyPath } from '../src/parcels/parcel-view.js';
 import { createParcel as createStaffParcel } from '../../test-kit/parcels.js';
 import { signedInAgent, staffClient, startTestApp, type TestApp } from './harness.js';

@@ -1,4 +1,4 @@
-import { jest } from '@jest/globals';
+import { describe, it, expect, vi } from 'vitest';
 import {
   ADMIN,
   pinFromOutbox,
@@ -15,7 +15,7 @@ import { resetPassword, sendPasswordPin, signIn } from '@waybill/shared';
  * checked, not after it failed.
  */
 // Starting the app and hashing 25 passwords take a while on a busy machine.
-jest.setTimeout(60_000);
+vi.setConfig({ testTimeout: 60_000 });
 let t: TestApp;
 // Hashes at the real cost, so the tries at once overlap as a real guesser's do.
 useTestApp({ ...STANDARD_HASH_COST, TRUST_PROXY: 'true' }, signUpAdmin, (app) => {

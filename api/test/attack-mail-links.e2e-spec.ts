@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import {
   createParcel,
   inviteStaff,
@@ -34,7 +35,7 @@ describe('links in e-mail without PUBLIC_URL', () => {
       .send({ email: 'dee@example.com', role: 'dispatcher' })
       .expect(409);
     expect(refused.body.error_codes).toEqual(['mail.public_url_required']);
-    expect(refused.body.errors[0]).toMatch(/^PUBLIC_URL must be set/);
+    expect(refused.body.errors[0]).toMatch(/^The site's public address must be set/);
     expect(await mails()).toEqual([]);
     expect(await fresh.dataSource.query('SELECT id FROM staff_invitations')).toEqual([]);
 

@@ -1,4 +1,4 @@
-import { jest } from '@jest/globals';
+import { describe, it, expect, beforeAll, afterAll, beforeEach, vi } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from './harness.js';
 import { signIn, signUp } from '@waybill/shared';
 import { SetupToken } from '../src/auth/first-admin.js';
@@ -7,7 +7,7 @@ import { SetupToken } from '../src/auth/first-admin.js';
  * Proxy headers a stranger writes himself, with TRUST_PROXY off (no proxy in front): they must
  * neither make him a new client for the limits nor make him "this machine" for the first sign-up.
  */
-jest.setTimeout(60_000);
+vi.setConfig({ testTimeout: 60_000 });
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();

@@ -1,4 +1,4 @@
-import { jest } from '@jest/globals';
+import { describe, it, expect, vi } from 'vitest';
 import { ADMIN, pinFromOutbox, type TestApp, signUpAdmin, useTestApp } from './harness.js';
 import { resetPassword, sendPasswordPin, signIn } from '@waybill/shared';
 
@@ -8,7 +8,7 @@ import { resetPassword, sendPasswordPin, signIn } from '@waybill/shared';
  * all untrusted clients together are capped; the admin's device is spared.
  */
 // 100 password checks take a while on a busy machine.
-jest.setTimeout(120_000);
+vi.setConfig({ testTimeout: 120_000 });
 let t: TestApp;
 useTestApp({ TRUST_PROXY: 'true' }, signUpAdmin, (app) => {
   t = app;

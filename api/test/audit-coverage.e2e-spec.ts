@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeEach } from 'vitest';
 import * as contract from '@waybill/shared';
 import {
   AUDIT_ACTIONS,
@@ -37,11 +38,23 @@ import {
   enableTotp,
   handOverOwnership,
   inviteStaff,
+  copyInvitationLink,
   regenerateRecoveryCodes,
+  renameAccount,
   resetPassword,
   retryOutboxMessage,
+  revealOutboxMessage,
+  updateMailServer,
+  retryJob,
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  resendWebhookDelivery,
+  rotateWebhookSecret,
+  updateWebhookEndpoint,
   revokeInvitation,
   sendContactMessage,
+  updateInboxMessage,
+  replyToInboxMessage,
   sendEmail,
   sendPasswordPin,
   signIn,
@@ -50,12 +63,16 @@ import {
   startSigninTotpSetup,
   startTotp,
   subscribeToParcel,
+  setDeliveryPreference,
+  manageSubscription,
   rateParcel,
   unsubscribe,
   updateActivity,
   updatePage,
   updateParcel,
   updateSettings,
+  uploadCompanyLogo,
+  removeCompanyLogo,
   updateStaffMember,
   updateTwoFactorPolicy,
   uploadParcelImage,
@@ -69,6 +86,7 @@ import { solidPng, tinyPng } from '../../test-kit/pictures.js';
 import { TOTP_PERIOD_SECONDS, timeStepOf, totpCodeAt } from '../src/auth/two-factor/totp.js';
 import { TwoFactorClock } from '../src/auth/two-factor/two-factor-clock.js';
 import { SiteLinks } from '../src/notifications/site-links.js';
+import { JobWorker } from '../src/core/jobs/job-worker.js';
 import { ADMIN, type StaffAgent, type TestApp, pinFromOutbox, useStaffApp } from './harness.js';
 import { SoftAuthenticator } from './soft-authenticator.js';
 import { MEMBER_PASSWORD, invitationToken, invitedMember } from './staff-kit.js';
@@ -186,6 +204,16 @@ async function newParcel(fields: Record<string, unknown> = {}): Promise<{ id: nu
     .send({ tracking_code: 'WB-1', recipient_name: 'Ada Obi', destination: 'Lagos', ...fields })
     .expect(201);
   return response.body.data as { id: number };
+}
+
+/** A parcel with a recipient e-mail, so its history entries queue mail. */
+async function parcelWithRecipientEmail(): Promise<{ id: number }> {
+  const parcel = await newParcel();
+  await owner
+    .patch(updateParcel.path({}))
+    .send({ id: parcel.id, recipient_email: 'ada@example.com' })
+    .expect(200);
+  return parcel;
 }
 
 /** Turns TOTP on for the owner; answers its secret. */
@@ -343,6 +371,17 @@ describe('accounts', () => {
       after: 'Your Waybill password was changed',
     });
     expect(await trailText()).not.toContain('another-horse-battery');
+  });
+
+  it('records a display name changed, before → after', async () => {
+    const renamed = await change(
+      renameAccount,
+      owner.patch(renameAccount.path({})).send({ name: 'Ada Boss' }),
+    );
+    expect(renamed.row('account.update')).toMatchObject({
+      account_email: ADMIN.email,
+      changes: { name: { before: 'boss', after: 'Ada Boss' } },
+    });
   });
 });
 
@@ -673,9 +712,17 @@ describe('staff', () => {
     const [{ token_hash: digest }] = await t.dataSource.query(
       'SELECT token_hash FROM staff_invitations',
     );
+    const copied = await change(
+      copyInvitationLink,
+      owner.post(copyInvitationLink.path({})).send({ id: invited.response.body.data.id }),
+    );
+    expect(copied.row('invitation.reveal').changes).toEqual({
+      email: { before: null, after: 'kemi@example.com' },
+    });
     const trail = await trailText();
     expect(trail).not.toContain(token);
     expect(trail).not.toContain(digest);
+    await nothing(owner.post(copyInvitationLink.path({})).send({ id: 99_999 }), 404);
 
     await nothing(
       owner.post(inviteStaff.path({})).send({ email: 'kemi@example.com', role: 'viewer' }),
@@ -842,12 +889,13 @@ describe('parcels, their picture and history', () => {
       before: null,
       after: 'Lagos',
     });
+    // Placed in Lagos by the gazetteer, the parcel's map is on from the start.
     const map = await change(
       updateParcel,
-      owner.patch(updateParcel.path({})).send({ id, show_map: 'yes', map_zoom: 7 }),
+      owner.patch(updateParcel.path({})).send({ id, show_map: 'no', map_zoom: 7 }),
     );
     expect(map.row('parcel.update').changes).toMatchObject({
-      show_map: { before: 'no', after: 'yes' },
+      show_map: { before: 'yes', after: 'no' },
     });
 
     const uploaded = await change(
@@ -888,11 +936,7 @@ describe('parcels, their picture and history', () => {
   });
 
   it('records a history entry added (with its e-mails), changed and deleted', async () => {
-    const parcel = await newParcel();
-    await owner
-      .patch(updateParcel.path({}))
-      .send({ id: parcel.id, recipient_email: 'ada@example.com' })
-      .expect(200);
+    const parcel = await parcelWithRecipientEmail();
     await nothing(
       owner
         .post(createActivity.path({}))
@@ -927,6 +971,57 @@ describe('parcels, their picture and history', () => {
       owner.delete(deleteActivity.path({})).send({ id }),
     );
     expect(removed.row('activity.delete').entity_id).toBe(String(id));
+  });
+
+  it('records an update of a parcel with its entry and e-mail as one row', async () => {
+    const parcel = await parcelWithRecipientEmail();
+    await nothing(
+      owner.post(contract.addParcelUpdate.path({ code: 'WB-1' })).send({ stage: 'nowhere' }),
+      400,
+    );
+    const added = await change(
+      contract.addParcelUpdate,
+      owner
+        .post(contract.addParcelUpdate.path({ code: 'WB-1' }))
+        .send({ stage: 'in_transit', location: 'Accra', note: 'Sorted', notify: true }),
+      201,
+    );
+    const row = added.row('parcel.update');
+    expect(row.entity_id).toBe(String(parcel.id));
+    expect(row.changes).toMatchObject({
+      status: { before: null, after: 'In transit' },
+      stage: { before: null, after: 'in_transit' },
+      current_location: { before: null, after: 'Accra' },
+      history_entry: { before: null, after: { title: 'In transit', description: 'Sorted' } },
+      notified: { before: null, after: ['ada@example.com'] },
+    });
+    // The newest entry of an update puts the parcel back, with its edit or its delete.
+    const entryId = added.response.body.data.history.data[0].id as number;
+    const restored = await change(
+      updateActivity,
+      owner
+        .patch(updateActivity.path({}))
+        .send({ id: entryId, title: 'Not yet', restore_parcel: true }),
+    );
+    expect(restored.row('parcel.update').changes).toMatchObject({
+      status: { before: 'In transit', after: null },
+      current_location: { before: 'Accra', after: null },
+    });
+    await owner
+      .post(contract.addParcelUpdate.path({ code: 'WB-1' }))
+      .send({ stage: 'delivered' })
+      .expect(201);
+    const newest = await owner.get(contract.trackParcel.path({ code: 'WB-1' })).expect(200);
+    const removed = await change(
+      deleteActivity,
+      owner
+        .delete(deleteActivity.path({}))
+        .send({ id: newest.body.data.history.data[0].id, restore_parcel: true }),
+    );
+    expect(removed.row('parcel.update').changes.status).toEqual({
+      before: 'Delivered',
+      after: null,
+    });
   });
 
   it('writes nothing for a viewer’s or a dispatcher’s refused change', async () => {
@@ -993,6 +1088,23 @@ describe('content, settings, invoices and mail', () => {
       company_name: { before: 'Waybill', after: 'Swift Couriers' },
     });
     await nothing(owner.patch(updateSettings.path({})).send({ colour: 'red' }), 400);
+
+    const logo = await change(
+      uploadCompanyLogo,
+      owner.post(uploadCompanyLogo.path({})).attach('image', tinyPng(), 'logo.png'),
+    );
+    const logoName = logo.row('settings.update').changes.company_logo;
+    expect(logoName).toEqual({ before: '', after: expect.stringMatching(/\.png$/) });
+    await nothing(
+      owner
+        .post(uploadCompanyLogo.path({}))
+        .attach('image', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'logo.png'),
+      400,
+    );
+    const unlogo = await change(removeCompanyLogo, owner.delete(removeCompanyLogo.path({})));
+    expect(unlogo.row('settings.update').changes).toEqual({
+      company_logo: { before: logoName.after, after: '' },
+    });
   });
 
   it('records invoices, mail sent and a message queued again', async () => {
@@ -1039,11 +1151,127 @@ describe('content, settings, invoices and mail', () => {
       status: { before: 'failed', after: 'queued' },
     });
     await nothing(owner.post(retryOutboxMessage.path({})).send({ id: 99_999 }), 404);
+
+    const [waiting] = (await t.dataSource.query(
+      `INSERT INTO outbox_messages (to_address, from_address, subject, text, secret, status, next_attempt_at)
+       VALUES ('b@example.com', 'desk@example.com', 'PIN', 'PIN 123456', true, 'queued', now()) RETURNING id`,
+    )) as { id: number }[];
+    const revealed = await change(
+      revealOutboxMessage,
+      owner.post(revealOutboxMessage.path({})).send({ id: waiting.id }),
+    );
+    expect(revealed.row('mail.reveal')).toMatchObject({
+      entity_id: String(waiting.id),
+      changes: { subject: { before: null, after: 'PIN' } },
+    });
+    expect(await trailText()).not.toContain('123456');
+    await nothing(owner.post(revealOutboxMessage.path({})).send({ id: 99_999 }), 404);
+
+    const server = await change(
+      updateMailServer,
+      owner
+        .patch(updateMailServer.path({}))
+        .send({ host: 'mail.example.com', port: 465, security: 'tls', password: 'mail-secret-7' }),
+    );
+    expect(server.row('settings.update').changes).toMatchObject({
+      host: { before: '', after: 'mail.example.com' },
+      password_sealed: { before: '[hidden]', after: '[hidden]' },
+    });
+    expect(await trailText()).not.toContain('mail-secret-7');
+    await nothing(owner.patch(updateMailServer.path({})).send({ port: 0 }), 400);
+  });
+
+  it('records a failed background job run again', async () => {
+    const [dead] = (await t.dataSource.query(
+      `INSERT INTO jobs (name, payload, state, attempts, last_error, finished_at)
+       VALUES ('housekeeping.sweep', '{}', 'failed', 8, 'the far side is down', now())
+       RETURNING id::int AS id`,
+    )) as { id: number }[];
+    const retried = await change(retryJob, owner.post(retryJob.path({})).send({ id: dead.id }));
+    expect(retried.row('job.update').changes).toEqual({
+      state: { before: 'failed', after: 'queued' },
+      attempts: { before: 8, after: 0 },
+    });
+    await nothing(owner.post(retryJob.path({})).send({ id: dead.id }), 409);
+  });
+
+  it("records a failed mail delivery run again as the outbox's Retry of its message", async () => {
+    const [failed] = (await t.dataSource.query(
+      `INSERT INTO outbox_messages (to_address, from_address, subject, text, status, next_attempt_at)
+       VALUES ('a@example.com', 'desk@example.com', 'Late', 'body', 'failed', now()) RETURNING id`,
+    )) as { id: number }[];
+    const [dead] = (await t.dataSource.query(
+      `INSERT INTO jobs (name, payload, key, state, attempts, last_error, finished_at)
+       VALUES ('mail.deliver', $1::jsonb, $2, 'failed', 8, 'the far side is down', now())
+       RETURNING id::int AS id`,
+      [JSON.stringify({ outboxId: Number(failed.id) }), `outbox:${failed.id}`],
+    )) as { id: number }[];
+    const retried = await change(retryJob, owner.post(retryJob.path({})).send({ id: dead.id }));
+    expect(retried.rows.map(kindOf)).toEqual(['mail.update']);
+    expect(retried.row('mail.update')).toMatchObject({
+      entity_id: String(failed.id),
+      changes: { status: { before: 'failed', after: 'queued' } },
+    });
+    // Its message waits already (no MAIL_URL here): brought forward, nothing written.
+    await nothing(owner.post(retryJob.path({})).send({ id: dead.id }), 200);
+  });
+});
+
+describe('webhooks', () => {
+  it('records an endpoint added, changed, given a new secret, a delivery resent and the endpoint deleted, never a secret', async () => {
+    // A public address written as such: saved without a DNS lookup.
+    const url = 'https://93.184.215.14/hooks';
+    const created = await change(
+      createWebhookEndpoint,
+      owner.post(createWebhookEndpoint.path({})).send({ url, events: ['parcel.created'] }),
+      201,
+    );
+    const endpoint = created.response.body.data as { id: number; secret: string };
+    expect(created.row('webhook.create').changes).toMatchObject({
+      url: { before: null, after: url },
+      events: { before: null, after: ['parcel.created'] },
+    });
+    const id = String(endpoint.id);
+    const updated = await change(
+      updateWebhookEndpoint,
+      owner.patch(updateWebhookEndpoint.path({ id })).send({ enabled: false }),
+    );
+    expect(updated.row('webhook.update').changes).toEqual({
+      enabled: { before: true, after: false },
+    });
+    const rotated = await change(rotateWebhookSecret, owner.post(rotateWebhookSecret.path({ id })));
+    expect(rotated.row('webhook.update').changes).toEqual({
+      secret: { before: '[hidden]', after: '[hidden]' },
+    });
+    const [delivery] = (await t.dataSource.query(
+      `INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, payload, status)
+       VALUES ($1, 'msg_audit', 'parcel.created', '{}', 'failed') RETURNING id::int AS id`,
+      [endpoint.id],
+    )) as { id: number }[];
+    await change(
+      resendWebhookDelivery,
+      owner.post(resendWebhookDelivery.path({ id: String(delivery.id) })),
+    );
+    await nothing(
+      owner
+        .post(createWebhookEndpoint.path({}))
+        .send({ url: 'https://169.254.169.254/', events: ['parcel.created'] }),
+      400,
+    );
+    await change(deleteWebhookEndpoint, owner.delete(deleteWebhookEndpoint.path({ id })));
+    const trail = await trailText();
+    expect(trail).not.toContain(endpoint.secret);
+    expect(trail).not.toContain((rotated.response.body.data as { secret: string }).secret);
   });
 });
 
 describe('visitors', () => {
   it('records a contact message with no account', async () => {
+    // Mail goes only to an address the company set (a new install's is made up).
+    await owner
+      .patch(updateSettings.path({}))
+      .send({ contact_email: 'desk@harbour.test' })
+      .expect(200);
     const message = await change(
       sendContactMessage,
       t.http().post(sendContactMessage.path({})).set('User-Agent', 'Visitor/1.0').send({
@@ -1058,7 +1286,34 @@ describe('visitors', () => {
       account_role: null,
       user_agent: 'Visitor/1.0',
     });
+    // Kept in the inbox: who wrote and about what, never the words.
+    const kept = message.row('message.create');
+    expect(kept).toMatchObject({ account_id: null, user_agent: 'Visitor/1.0' });
+    expect(kept.changes.subject).toEqual({ before: null, after: 'Where is my parcel?' });
+    expect(kept.changes.body).toEqual({ before: null, after: '[hidden]' });
     await nothing(t.http().post(sendContactMessage.path({})).send({ email: 'x' }), 400);
+
+    const id = Number(kept.entity_id);
+    const read = await change(
+      updateInboxMessage,
+      owner.patch(updateInboxMessage.path({})).send({ id, status: 'read' }),
+    );
+    expect(read.row('message.update').changes).toEqual({
+      status: { before: 'new', after: 'read' },
+    });
+    await nothing(
+      owner.patch(updateInboxMessage.path({})).send({ id: 99_999, status: 'read' }),
+      404,
+    );
+    const answered = await change(
+      replyToInboxMessage,
+      owner.post(replyToInboxMessage.path({})).send({ id, subject: 'Re: parcel', body: 'Friday.' }),
+    );
+    expect(answered.row('message.update').changes.status).toEqual({
+      before: 'read',
+      after: 'answered',
+    });
+    expect(answered.row('mail.create').changes.text).toEqual({ before: null, after: '[hidden]' });
   });
 
   it('records a visitor’s rating of a delivery with no account, and its approval', async () => {
@@ -1157,6 +1412,50 @@ describe('visitors', () => {
     // Already off: nothing to record.
     await nothing(t.http().post(await link(unsubscribe, 'parcel', parcel.id)), 200);
   });
+
+  it('records a recipient’s delivery choice as the parcel’s update, and a subscriber’s chosen e-mails', async () => {
+    const parcel = await parcelWithRecipientEmail();
+    const choose = (answer: string) =>
+      t
+        .http()
+        .post(setDeliveryPreference.path({ code: 'WB-1' }))
+        .send({ answer, preference: { kind: 'depot' } });
+    await nothing(choose('nobody@example.com'), 403);
+    const chosen = await change(setDeliveryPreference, choose('ada@example.com'));
+    expect(chosen.row('parcel.update')).toMatchObject({
+      entity_id: String(parcel.id),
+      account_id: null,
+      changes: {
+        delivery_preference: { before: null, after: expect.objectContaining({ kind: 'depot' }) },
+        history_entry: {
+          before: null,
+          after: expect.objectContaining({
+            title: 'Recipient asked to hold it at the depot for collection',
+          }),
+        },
+      },
+    });
+
+    await t
+      .http()
+      .post(subscribeToParcel.path({ code: 'wb-1' }))
+      .send({ email: 'friend@example.com' })
+      .expect(200);
+    const [{ id }] = await t.dataSource.query('SELECT id FROM parcel_subscribers');
+    const token = await t.app.get(SiteLinks).sign('subscriber', id);
+    const manage = (signature: string) =>
+      t
+        .http()
+        .post(`${manageSubscription.route}?subscriber=${id}&token=${signature}`)
+        .type('form')
+        .send('events=delivered&language=fr');
+    await nothing(manage('x'.repeat(32)), 400);
+    const saved = await change(manageSubscription, manage(token));
+    expect(saved.row('subscription.update').changes).toEqual({
+      events: { before: null, after: ['delivered'] },
+      language: { before: 'en', after: 'fr' },
+    });
+  });
 });
 
 describe('the chain itself', () => {
@@ -1218,6 +1517,277 @@ describe('a change and its row', () => {
     expect(invitations).toEqual([]);
     const status = await owner.get(contract.getTwoFactor.path({})).expect(200);
     expect(status.body.data).toMatchObject({ totp: true, required: false });
+  });
+});
+
+describe('API keys', () => {
+  it('records a key made and revoked (never its secret), and each change made with it under its name', async () => {
+    const made = await change(
+      contract.createApiKey,
+      owner.post(contract.createApiKey.path({})).send({ name: 'Shop', scopes: ['parcels:write'] }),
+      201,
+    );
+    const { id, secret } = made.response.body.data as { id: number; secret: string };
+    expect(made.row('api_key.create')).toMatchObject({
+      entity_id: String(id),
+      account_email: ADMIN.email,
+    });
+    const withKey = (test: Test) => test.set('Authorization', `Bearer ${secret}`);
+    const created = await change(
+      createParcel,
+      withKey(t.http().post(createParcel.path({}))).send({
+        recipient_name: 'Ada',
+        destination: 'Lagos',
+      }),
+      201,
+    );
+    expect(created.row('parcel.create')).toMatchObject({
+      account_id: null,
+      account_email: 'API key: Shop',
+    });
+    const code = created.response.body.data.tracking_code as string;
+    const cancelled = await change(
+      contract.cancelParcel,
+      withKey(t.http().post(contract.cancelParcel.path({ code }))).send({}),
+    );
+    expect(cancelled.row('parcel.update').account_email).toBe('API key: Shop');
+    await nothing(withKey(t.http().post(contract.cancelParcel.path({ code }))).send({}), 409);
+    const revoked = await change(
+      contract.revokeApiKey,
+      owner.delete(contract.revokeApiKey.path({})).send({ id }),
+    );
+    expect(revoked.row('api_key.revoke').entity_id).toBe(String(id));
+    await nothing(withKey(t.http().post(createParcel.path({}))).send({ recipient_name: 'A' }), 401);
+    await nothing(owner.delete(contract.revokeApiKey.path({})).send({ id: 99999 }), 404);
+    expect(await trailText()).not.toContain(secret.slice(16));
+  });
+});
+
+describe('couriers on the road', () => {
+  it('records runs changed, a courier’s synced action, a wrong handover code and its reset', async () => {
+    const courier = await invitedMember(t, owner, 'courier', 'rider@example.com');
+    const courierId = await adminIdOf('rider@example.com');
+    const day = new Date().toISOString().slice(0, 10);
+    for (const code of ['CR1', 'CR2']) {
+      await owner
+        .post(createParcel.path({}))
+        .send({ tracking_code: code, recipient_name: 'Jane Smith', destination: 'Lagos' })
+        .expect(201);
+    }
+    await owner
+      .patch(updateParcel.path({}))
+      .send({
+        id: (await newParcel({ tracking_code: 'CR3', recipient_email: 'jane@example.com' })).id,
+        handover_code_required: true,
+      })
+      .expect(200);
+    const assigned = await change(
+      contract.assignToRun,
+      owner
+        .post(contract.assignToRun.path({}))
+        .send({ courier_id: courierId, date: day, codes: ['CR1', 'CR3'] }),
+    );
+    expect(assigned.row('run.update')).toMatchObject({ entity_id: String(courierId) });
+    await change(
+      contract.reorderRun,
+      owner
+        .post(contract.reorderRun.path({}))
+        .send({ courier_id: courierId, date: day, codes: ['CR3', 'CR1'] }),
+    );
+    await nothing(
+      owner
+        .post(contract.reorderRun.path({}))
+        .send({ courier_id: courierId, date: day, codes: ['CR1'] }),
+      409,
+    );
+    const added = await change(
+      contract.addMyStop,
+      courier.post(contract.addMyStop.path({})).send({ code: 'CR2', date: day }),
+    );
+    expect(added.row('run.update').account_email).toBe('rider@example.com');
+    await change(
+      contract.removeFromRun,
+      owner
+        .delete(contract.removeFromRun.path({}))
+        .send({ courier_id: courierId, date: day, code: 'CR2' }),
+    );
+    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const synced = await change(
+      contract.syncCourierActions,
+      courier.post(contract.syncCourierActions.path({})).send({
+        actions: [
+          {
+            id: crypto.randomUUID(),
+            code: 'CR3',
+            action: 'out_for_delivery',
+            done_at: at(5),
+            sequence: 1,
+          },
+        ],
+      }),
+    );
+    // The handover code's e-mail: its text never in the trail.
+    expect(synced.row('mail.create').changes.text).toEqual({ before: null, after: '[hidden]' });
+    expect(synced.row('parcel.update')).toMatchObject({
+      account_email: 'rider@example.com',
+      account_role: 'courier',
+    });
+    const wrong = await change(
+      contract.syncCourierActions,
+      courier.post(contract.syncCourierActions.path({})).send({
+        actions: [
+          {
+            id: crypto.randomUUID(),
+            code: 'CR3',
+            action: 'delivered',
+            done_at: at(4),
+            sequence: 2,
+            received_by: 'J',
+            handover_code: 'nope',
+          },
+        ],
+      }),
+    );
+    expect(wrong.row('parcel.handover_failed').changes).toEqual({
+      wrong_tries: { before: 0, after: 1 },
+    });
+    // Not on the courier's run: refused, nothing written.
+    await nothing(
+      courier.post(contract.syncCourierActions.path({})).send({
+        actions: [
+          {
+            id: crypto.randomUUID(),
+            code: 'CR2',
+            action: 'picked_up',
+            done_at: at(3),
+            sequence: 3,
+          },
+        ],
+      }),
+      200,
+    );
+    await change(
+      contract.resetHandoverCode,
+      owner.post(contract.resetHandoverCode.path({ code: 'CR3' })),
+    );
+    await nothing(owner.post(contract.resetHandoverCode.path({ code: 'CR1' })), 409);
+    // The codes e-mailed never reach the trail.
+    const mails: { text: string }[] = await t.dataSource.query(
+      `SELECT text FROM outbox_messages WHERE subject LIKE 'Your handover code%'`,
+    );
+    const codes = mails.map((mail) => /hand it over: (\d{6})/.exec(mail.text)?.[1]);
+    expect(codes).toHaveLength(2);
+    const trail = await trailText();
+    for (const code of codes) expect(trail).not.toContain(`"${code}"`);
+  });
+});
+
+describe('bulk actions', () => {
+  it('writes one parcel row for a bulk update and one for a bulk delete, and nothing when refused', async () => {
+    const first = await newParcel({ tracking_code: 'WB-B1' });
+    const second = await newParcel({ tracking_code: 'WB-B2' });
+    const updated = await change(
+      contract.runBulkAction,
+      owner.post(contract.runBulkAction.path({})).send({
+        selection: { ids: [first.id, second.id] },
+        action: 'update',
+        update: { stage: 'in_transit', location: 'Accra' },
+      }),
+      201,
+    );
+    expect(updated.rows.map(kindOf)).toEqual(['parcel.update']);
+    // An id that names no parcel: refused whole, nothing written.
+    await nothing(
+      owner
+        .post(contract.runBulkAction.path({}))
+        .send({ selection: { ids: [first.id, 999_999] }, action: 'delete' }),
+      404,
+    );
+    const deleted = await change(
+      contract.runBulkAction,
+      owner
+        .post(contract.runBulkAction.path({}))
+        .send({ selection: { ids: [first.id, second.id] }, action: 'delete' }),
+      201,
+    );
+    expect(deleted.rows.map(kindOf)).toEqual(['parcel.delete']);
+  });
+});
+
+describe('data requests', () => {
+  it("writes a person's export and erasure, and nothing for a look-up or a refusal", async () => {
+    await owner
+      .post(contract.createParcel.path({}))
+      .send({ tracking_code: 'GDPR-1', recipient_name: 'Ada', destination: 'Lagos' })
+      .expect(201);
+    await t.dataSource.query(
+      `UPDATE parcels SET recipient_email = 'ada@example.com' WHERE tracking_code = 'GDPR-1'`,
+    );
+    const person = { email: 'Ada@Example.com' };
+    await nothing(owner.post(contract.findPersonalData.path({})).send(person), 200);
+    const exported = await change(
+      contract.exportPersonalData,
+      owner.post(contract.exportPersonalData.path({})).send(person),
+    );
+    expect(exported.row('personal_data.export').changes.email).toEqual({
+      before: null,
+      after: 'ada@example.com',
+    });
+    await nothing(owner.post(contract.erasePersonalData.path({})).send(person), 400);
+    const erased = await change(
+      contract.erasePersonalData,
+      owner.post(contract.erasePersonalData.path({})).send({ ...person, confirm: true }),
+    );
+    expect(erased.row('personal_data.erase').changes.erased).toEqual({
+      before: null,
+      after: { parcels: 1 },
+    });
+  });
+});
+
+describe('parcel imports', () => {
+  it('writes the upload, the dry run and the import, and nothing when refused', async () => {
+    const csv = Buffer.from('reference,recipient_name,destination\r\nAC-1,Ada,Lagos\r\n');
+    const uploaded = await change(
+      contract.uploadParcelImport,
+      owner
+        .post(contract.uploadParcelImport.path({}))
+        .attach('file', csv, { filename: 'a.csv', contentType: 'text/csv' }),
+      201,
+    );
+    const { id, mapping } = uploaded.response.body.data as { id: number; mapping: object };
+    expect(uploaded.row('parcel_import.create').changes.rows).toEqual({ before: null, after: 1 });
+    const checked = await change(
+      contract.checkParcelImport,
+      owner.post(contract.checkParcelImport.path({ id })).send({ mapping }),
+    );
+    expect(checked.row('parcel_import.update').changes.state).toEqual({
+      before: 'uploaded',
+      after: 'checking',
+    });
+    await nothing(
+      owner.post(contract.runParcelImport.path({ id: 999_999 })).send({ mode: 'good_rows' }),
+      404,
+    );
+    await t.app.get(JobWorker).runDue();
+    const run = await change(
+      contract.runParcelImport,
+      owner.post(contract.runParcelImport.path({ id })).send({ mode: 'all_or_nothing' }),
+    );
+    // The start; the job, woken as the call commits, may add the end's row under its request.
+    const started = run.rows.find((row) => row.changes.mode);
+    expect(started?.changes.mode).toEqual({ before: null, after: 'all_or_nothing' });
+    // An import runs once: a second run is refused and writes nothing.
+    await nothing(
+      owner.post(contract.runParcelImport.path({ id })).send({ mode: 'good_rows' }),
+      409,
+    );
+    await nothing(
+      owner
+        .post(contract.uploadParcelImport.path({}))
+        .attach('file', Buffer.from('GIF89a'), { filename: 'a.csv', contentType: 'text/csv' }),
+      400,
+    );
   });
 });
 

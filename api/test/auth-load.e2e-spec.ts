@@ -1,3 +1,4 @@
+import { it, expect } from 'vitest';
 import { ADMIN, STANDARD_HASH_COST, type TestApp, signUpAdmin, useTestApp } from './harness.js';
 import { getHealth, sendPasswordPin, signIn } from '@waybill/shared';
 import { PasswordHasher } from '../src/auth/passwords.js';

@@ -1,4 +1,4 @@
-import { jest } from '@jest/globals';
+import { describe, it, expect, beforeAll, afterAll, beforeEach, vi } from 'vitest';
 import { ADMIN, pinFromOutbox, signedInAgent, startTestApp, type TestApp } from './harness.js';
 import { changePassword, resetPassword, sendPasswordPin, signIn, signUp } from '@waybill/shared';
 import { PasswordHasher } from '../src/auth/passwords.js';
@@ -79,8 +79,8 @@ describe('guessing the PIN', () => {
 
   it('hashes the new password only once a PIN is accepted: a wrong PIN costs no hashing, known e-mail or not', async () => {
     const hasher = t.app.get(PasswordHasher);
-    const hash = jest.spyOn(hasher, 'hash');
-    const verify = jest.spyOn(hasher, 'verify');
+    const hash = vi.spyOn(hasher, 'hash');
+    const verify = vi.spyOn(hasher, 'verify');
     try {
       await sendPin('203.0.113.1').expect(200);
       const pin = await pinFromOutbox(t.dataSource, ADMIN.email);

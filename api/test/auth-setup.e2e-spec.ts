@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll, beforeEach } from 'vitest';
 import { ADMIN, startTestApp, type TestApp, OWNER_VIEW } from './harness.js';
 import { getAdminStatus, signUp } from '@waybill/shared';
 import { SetupToken } from '../src/auth/first-admin.js';

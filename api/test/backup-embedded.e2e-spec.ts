@@ -1,3 +1,4 @@
+import { it, expect, beforeAll, afterAll } from 'vitest';
 import {
   existsSync,
   mkdirSync,

@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll, beforeEach } from 'vitest';
 import { CHAT_FRAME_PATH, getHealth, updateSettings } from '@waybill/shared';
 import { signedInAgent, startTestApp, type TestApp } from './harness.js';
 

@@ -1,3 +1,4 @@
+import { describe, it, expect } from 'vitest';
 import { tinyPng } from '../../test-kit/pictures.js';
 import { type TestApp, type StaffAgent, useStaffApp } from './harness.js';
 import {
@@ -9,6 +10,7 @@ import {
   getPage,
   listPages,
   listReviews,
+  listInbox,
   sendContactMessage,
   updatePage,
   updateSettings,
@@ -24,7 +26,7 @@ describe('pages', () => {
   it('starts with the pages the site links to, with real text', async () => {
     for (const slug of [
       'about-us',
-      'warehosung',
+      'warehouses',
       'privacy-policy',
       'support',
       'warehousing',
@@ -33,7 +35,14 @@ describe('pages', () => {
       const response = await t.http().get(getPage.path({ slug })).expect(200);
       expect(response.body.data.slug).toBe(slug);
       expect(response.body.data.content.length).toBeGreaterThan(200);
+      // Each is a sample for the company to edit or delete.
+      expect(response.body.data.sample).toBe(true);
     }
+    // No misspelled slug beside its page.
+    await t
+      .http()
+      .get(getPage.path({ slug: 'warehosung' }))
+      .expect(404);
   });
 
   it('creates a page under a slug made from its title, numbered when taken', async () => {
@@ -85,6 +94,8 @@ describe('pages', () => {
       hero: 'hero-mixed',
       overlay: 'overlay1',
       sub_title: 'This week',
+      // Edited, a page is the company's own, never a sample.
+      sample: false,
     });
     const cleared = await admin
       .patch(updatePage.path({}))
@@ -276,7 +287,24 @@ describe('settings', () => {
 });
 
 describe('visitor messages', () => {
-  it('queues the message to the contact e-mail with the visitor as reply-to', async () => {
+  it("keeps a new install's message in the inbox and e-mails no made-up address", async () => {
+    const response = await t
+      .http()
+      .post(sendContactMessage.path({}))
+      .send({ email: 'ada@example.com', subject: 'Hello', body: 'Anyone there?' })
+      .expect(200);
+    expect(response.body.message).toBe('Thank you. Your message has reached our team.');
+    // The seed's support@example.com is nobody's: nothing is queued to it.
+    expect(await t.dataSource.query('SELECT to_address FROM outbox_messages')).toEqual([]);
+    const inbox = await admin.get(listInbox.path({})).expect(200);
+    expect(inbox.body.data.data).toEqual([expect.objectContaining({ subject: 'Hello' })]);
+  });
+
+  it('queues the message to the contact e-mail the company set, with the visitor as reply-to', async () => {
+    await admin
+      .patch(updateSettings.path({}))
+      .send({ contact_email: 'desk@harbour.test' })
+      .expect(200);
     const response = await t
       .http()
       .post(sendContactMessage.path({}))
@@ -287,13 +315,13 @@ describe('visitor messages', () => {
         body: 'WB-1 is late.',
       })
       .expect(200);
-    expect(response.body.message).toBe('Thank you. Your message has been sent to our team.');
+    expect(response.body.message).toBe('Thank you. Your message has reached our team.');
     const rows = await t.dataSource.query(
       'SELECT to_address, reply_to, subject, text FROM outbox_messages',
     );
     expect(rows).toEqual([
       {
-        to_address: 'support@example.com',
+        to_address: 'desk@harbour.test',
         reply_to: 'ada@example.com',
         subject: 'Website message: Where is my parcel?',
         text: 'From: Ada <ada@example.com>\n\nWB-1 is late.',

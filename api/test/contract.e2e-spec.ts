@@ -1,7 +1,9 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import * as contract from '@waybill/shared';
 import {
   API_PREFIX,
   ERROR_SENTENCES,
+  assignToRun,
   type Endpoint,
   type Envelope,
   type ErrorCode,
@@ -22,6 +24,7 @@ import {
 import { signInAdmin } from '../../test-kit/accounts.js';
 import { createParcel } from '../../test-kit/parcels.js';
 import { ADMIN, signedInAgent, staffClient, startTestApp, type TestApp } from './harness.js';
+import { invitedMember } from './staff-kit.js';
 
 // The contract (shared/src/endpoints.ts, shared/src/errors.ts) and the server, held together:
 // the same routes, the same data shapes, and every error with a known code.
@@ -47,7 +50,10 @@ const SIGN_OUTS = new Set(['signOut', 'signOutUser']);
 const HTTP_METHODS = new Set(['get', 'post', 'patch', 'delete', 'put']);
 
 /** GETs that need a query to answer 200 (the others answer without one). */
-const QUERIES = { searchPlaces: { search: 'cai' } };
+const QUERIES = {
+  searchPlaces: { search: 'cai' },
+  listSavedAddresses: { side: 'recipient', search: 'Ada' },
+};
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
@@ -129,6 +135,57 @@ describe('every envelope GET, as staff with real records', () => {
       201,
     );
     await staff.data(sendPasswordPin, { body: { email: ADMIN.email } });
+    // A webhook endpoint (written here: saving one through the API resolves its address).
+    const [{ id: webhookId }] = await t.dataSource.query(
+      `INSERT INTO webhook_endpoints (url, events, secret_sealed)
+       VALUES ('https://hooks.example.com/in', '{parcel.created}', 'v1.x.y.z') RETURNING id`,
+    );
+    // A parcel import (its id is the member's own import's).
+    const parcelImport = await staff.data(
+      contract.uploadParcelImport,
+      {
+        form: {
+          file: {
+            name: 'contract.csv',
+            mimeType: 'text/csv',
+            buffer: Buffer.from('reference,recipient_name,destination\r\nC-1,Ada,Lagos\r\n'),
+          },
+        },
+      },
+      201,
+    );
+    // A bulk action (its id is the action's own).
+    const bulkAction = await staff.data(
+      contract.runBulkAction,
+      {
+        body: {
+          selection: { ids: [parcel.id] },
+          action: 'fields',
+          fields: { shipped_via: 'Road' },
+        },
+      },
+      201,
+    );
+    const OWN_PARAMS: Record<string, Record<string, number>> = {
+      listWebhookDeliveries: { id: webhookId },
+      getBulkAction: { id: bulkAction.id },
+      getParcelImport: { id: parcelImport.id },
+    };
+    // A courier's own calls are made by a courier, with the parcel on their run of the day.
+    const courier = staffClient(await invitedMember(t, admin, 'courier', 'rider@example.com'));
+    const [{ id: courierId }] = await t.dataSource.query(
+      `SELECT id FROM admins WHERE email = 'rider@example.com'`,
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    await staff.data(assignToRun, {
+      body: { courier_id: courierId, date: today, codes: [parcel.tracking_code] },
+    });
+    const OWN_QUERIES: Record<string, Record<string, unknown>> = {
+      getRun: { courier_id: courierId, date: today },
+      getMyRun: { date: today },
+      scanCode: { date: today },
+      listSavedViews: { screen: 'parcels' },
+    };
     // Each route parameter names the record it is filled from.
     const values: Record<string, string | number> = {
       code: parcel.tracking_code,
@@ -142,10 +199,17 @@ describe('every envelope GET, as staff with real records', () => {
     expect(gets.length).toBeGreaterThan(10);
     for (const [name, endpoint] of gets) {
       const params = Object.fromEntries(
-        [...endpoint.route.matchAll(/:(\w+)/g)].map(([, key]) => [key, values[key]]),
+        [...endpoint.route.matchAll(/:(\w+)/g)].map(([, key]) => [
+          key,
+          OWN_PARAMS[name]?.[key] ?? values[key],
+        ]),
       );
-      const query = QUERIES[name as keyof typeof QUERIES];
-      const answer = await staff.call(endpoint, { params: params as never, query: query as never });
+      const query = OWN_QUERIES[name] ?? QUERIES[name as keyof typeof QUERIES];
+      const client = endpoint.access === 'courier.run' ? courier : staff;
+      const answer = await client.call(endpoint, {
+        params: params as never,
+        query: query as never,
+      });
       expect({ name, status: answer.status, errors: answer.body.errors }).toEqual({
         name,
         status: 200,

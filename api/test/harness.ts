@@ -1,8 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { MailTransport } from '../src/mail/mail-transport.js';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
+import passport from 'passport';
 import { DataSource } from 'typeorm';
 import { type AppConfig, loadConfig } from '../src/core/config/config.js';
 import { createApp } from '../src/create-app.js';
@@ -34,6 +37,9 @@ export const STANDARD_HASH_COST = { PASSWORD_HASH_COST: 'standard' } as const;
 
 const TABLES = [
   'admins',
+  // Shops' API keys (their calls go with them) and answers kept for an Idempotency-Key.
+  'api_keys',
+  'idempotency_keys',
   'sessions',
   'password_resets',
   'outbox_messages',
@@ -43,6 +49,8 @@ const TABLES = [
   'reviews',
   'parcel_subscribers',
   'invoices',
+  // Predicted delivery's statistics (its other tables go with their parcels).
+  'delivery_stats',
   // Audit trail.
   'audit_log',
   // Its signed checkpoints (the chain's key and keyed_from stay, as in a new database).
@@ -57,6 +65,22 @@ const TABLES = [
   'image_references',
   // The job queue (its schedules' next runs stay, as the app's start wrote them).
   'jobs',
+  // The inbox.
+  'contact_messages',
+  // Webhooks (their deliveries go with their endpoint).
+  'webhook_endpoints',
+  // Couriers on the road (most also go with their courier or parcel).
+  'run_stops',
+  'courier_actions',
+  'proof_uploads',
+  'delivery_proofs',
+  'handover_codes',
+  // Parcels from spreadsheets (their problems go with them) and mappings remembered by headers.
+  'parcel_imports',
+  'import_mappings',
+  // Bulk actions on parcels; saved views (they also go with their member).
+  'bulk_actions',
+  'saved_views',
 ];
 
 /**
@@ -73,7 +97,7 @@ export async function startTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PASSWORD_HASH_COST: 'test',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
@@ -81,53 +105,113 @@ export async function startTestApp(
   // A new embedded database starts as a copy of the run's migrated one (pglite-template.ts); a
   // folder the test brings (DATA_DIR) keeps what it holds, and PostgreSQL migrates as before.
   if (env.DATA_DIR === undefined && !config.databaseUrl) await copyMigratedDatabase(dataDir);
+  const sessionHooks = passportSessionHooks();
   const app = await createApp(config);
   await app.init();
+  const ownSessionHooks = sessionHooks.addedSince();
   // As main.ts does once listening, unless the test looks at a starting server.
   if (!options.starting) app.get(Readiness).serving();
   const dataSource = app.get(DataSource);
   const server = app.getHttpServer();
   let emptying: Promise<EmptyingPlan> | undefined;
+  // The seeded pages as the last reset left them (their rows' ids and versions): most tests
+  // leave them alone, and writing them again took a tenth of every reset.
+  let seededPages: string | undefined;
   const testApp: TestApp = {
     app,
     config,
     dataSource,
-    http: () => request(server),
-    agent: () => request.agent(server),
+    http: () => withoutCompression(request(server)),
+    agent: () => withoutCompression(request.agent(server)),
     reset: async () => {
       emptying ??= emptyingPlan(dataSource);
-      await emptyTables(dataSource, await emptying);
+      await dataSource.query((await emptying).script);
       // Pictures go with the rows that used them (their uses are in image_references, above).
       const uploads = path.dirname(config.uploadsDir);
-      rmSync(uploads, { recursive: true, force: true });
-      mkdirSync(config.uploadsDir, { recursive: true });
+      if (!holdsOnly(uploads, config.uploadsDir)) {
+        rmSync(uploads, { recursive: true, force: true });
+        mkdirSync(config.uploadsDir, { recursive: true });
+      }
       // Seeded content goes back to how a new database has it.
-      await dataSource.query(`DELETE FROM pages`);
-      await insertSeedPages((sql, parameters) => dataSource.query(sql, parameters));
-      const columns = Object.keys(DEFAULT_SETTINGS);
+      if (seededPages === undefined || (await pagesVersion(dataSource)) !== seededPages) {
+        await dataSource.query(`DELETE FROM pages`);
+        await insertSeedPages((sql, parameters) => dataSource.query(sql, parameters));
+        await dataSource.query(`UPDATE pages SET sample = true`);
+        seededPages = await pagesVersion(dataSource);
+      }
+      // The settings a new database has: the defaults, the name and flags the migrations set,
+      // the status mapping, and no mail server set in the panel.
+      const settings: Record<string, unknown> = {
+        ...DEFAULT_SETTINGS,
+        company_name: 'Waybill',
+        notify_recipients: true,
+        company_logo: '',
+        public_url: '',
+        status_stages: JSON.stringify(DEFAULT_STATUS_STAGES),
+        status_stage_index: JSON.stringify(
+          Object.fromEntries(statusStageIndex(DEFAULT_STATUS_STAGES)),
+        ),
+      };
+      const columns = Object.keys(settings);
       await dataSource.query(
         `UPDATE settings SET ${columns.map((column, i) => `${column} = $${i + 1}`).join(', ')}`,
-        Object.values(DEFAULT_SETTINGS),
+        Object.values(settings),
+      );
+      // Columns added after the defaults' list was written take their column default.
+      await dataSource.query(
+        `UPDATE settings SET preference_options = DEFAULT, preference_window_days = DEFAULT,
+                preference_cutoff = DEFAULT, personal_data_days = DEFAULT`,
       );
       await dataSource.query(
-        `UPDATE settings SET company_name = 'Waybill', notify_recipients = true`,
+        `UPDATE mail_servers SET host = '', port = 587, security = 'starttls', username = '',
+                password_sealed = '', sender = ''`,
       );
-      // The status mapping a new database starts with.
-      await dataSource.query(`UPDATE settings SET status_stages = $1, status_stage_index = $2`, [
-        JSON.stringify(DEFAULT_STATUS_STAGES),
-        JSON.stringify(Object.fromEntries(statusStageIndex(DEFAULT_STATUS_STAGES))),
-      ]);
+      await app.get(MailTransport).refresh();
     },
     close: async () => {
       // On PostgreSQL the next test file shares the database: mail left queued here would be
       // delivered by its server, into its SMTP catcher, as soon as it starts.
       if (!options.keepData) await dataSource.query('TRUNCATE outbox_messages, jobs');
+      // Node's HTTP client keeps its connections open (keep-alive), and the server keeps an idle
+      // one for 65 s (create-app.ts): the server's close() would wait for each. The product's
+      // shutdown closes them as they fall idle (http-drain.ts); a test's server closes them at once.
+      (server as Server).closeAllConnections();
       await app.close();
+      ownSessionHooks.remove();
       if (!options.keepData) removeFolder(dataDir);
     },
   };
   if (!options.keepData) await testApp.reset();
   return testApp;
+}
+
+/**
+ * Passport keeps the session's (de)serializers in one list per process, and the first registered
+ * answers: an app's SessionSerializer adds itself when the app starts and never leaves. One test
+ * worker starts many apps one after another (Vitest keeps its modules between files), so each
+ * app's own are taken out when it closes, or the next app's sessions would be read through a
+ * closed app's database connection.
+ */
+function passportSessionHooks() {
+  const lists = passport as unknown as { _serializers: unknown[]; _deserializers: unknown[] };
+  const before = {
+    serializers: lists._serializers.length,
+    deserializers: lists._deserializers.length,
+  };
+  return {
+    addedSince() {
+      const added = [
+        ...lists._serializers.slice(before.serializers),
+        ...lists._deserializers.slice(before.deserializers),
+      ];
+      return {
+        remove() {
+          lists._serializers = lists._serializers.filter((hook) => !added.includes(hook));
+          lists._deserializers = lists._deserializers.filter((hook) => !added.includes(hook));
+        },
+      };
+    },
+  };
 }
 
 /**
@@ -137,8 +221,12 @@ export async function startTestApp(
  * time of deleting the few rows a test leaves, before every test.
  */
 interface EmptyingPlan {
-  tables: string[];
-  sequences: Array<{ name: string; start: string }>;
+  /**
+   * Every DELETE and sequence reset as one script: sent as one simple query it runs in one
+   * transaction, as the separate statements did, without a round trip through the driver for
+   * each of its fifty-odd statements.
+   */
+  script: string;
 }
 
 async function emptyingPlan(dataSource: DataSource): Promise<EmptyingPlan> {
@@ -182,30 +270,70 @@ async function emptyingPlan(dataSource: DataSource): Promise<EmptyingPlan> {
       WHERE s.relkind = 'S'`,
   );
   const sequences = owned.filter(({ owner }) => emptied.has(owner));
-  return { tables, sequences: sequences.map(({ name, start }) => ({ name, start })) };
+  const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  const script = [
+    ...tables.map((table) => `DELETE FROM ${table};`),
+    ...sequences.map(({ name, start }) => {
+      if (!/^-?\d+$/.test(start)) throw new Error(`Sequence ${name} starts at ${start}`);
+      return `SELECT setval(${literal(name)}::regclass, ${start}, false);`;
+    }),
+  ].join('\n');
+  return { script };
 }
 
-async function emptyTables(dataSource: DataSource, plan: EmptyingPlan): Promise<void> {
-  await dataSource.transaction(async (manager) => {
-    for (const table of plan.tables) await manager.query(`DELETE FROM ${table}`);
-    for (const { name, start } of plan.sequences) {
-      await manager.query(`SELECT setval($1::regclass, $2::bigint, false)`, [name, start]);
-    }
+/** The seeded pages' rows and versions: any insert, change or delete gives another value. */
+async function pagesVersion(dataSource: DataSource): Promise<string> {
+  const [row]: Array<{ version: string | null }> = await dataSource.query(
+    `SELECT string_agg(id::text || ':' || xmin::text, ',' ORDER BY id) AS version FROM pages`,
+  );
+  return row?.version ?? '';
+}
+
+/** Whether `folder` holds nothing but the empty folder `only` (a reset has nothing to remove). */
+function holdsOnly(folder: string, only: string): boolean {
+  try {
+    const inside = readdirSync(folder);
+    return (
+      inside.length === 1 && path.join(folder, inside[0]) === only && readdirSync(only).length === 0
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Requests without `Accept-Encoding` (superagent asks for gzip by default): the server then
+ * sends its answers as they are instead of compressing each (and the test decompressing it),
+ * which took about 6 % of the integration tests' time. A test of compression asks for it
+ * (`.set('Accept-Encoding', 'gzip')`).
+ */
+function withoutCompression<T extends object>(client: T): T {
+  const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'del']);
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver) as unknown;
+      if (typeof property !== 'string' || !METHODS.has(property) || typeof value !== 'function')
+        return value;
+      return (...args: unknown[]) =>
+        (value as (...a: unknown[]) => { unset: (name: string) => unknown })
+          .apply(target, args)
+          .unset('Accept-Encoding');
+    },
   });
 }
 
 /**
  * PostgreSQL (TEST_DATABASE_URL): this worker's own database, which the run's global setup made
- * (global-setup.config.js), so two workers never truncate each other's tables.
+ * (global-setup.ts), so two workers never truncate each other's tables.
  */
 function testDatabaseUrl(): string | undefined {
   const given = process.env.TEST_DATABASE_URL;
   if (!given) return undefined;
   const url = new URL(given);
-  const name = `${url.pathname.slice(1)}_w${process.env.JEST_WORKER_ID ?? '1'}`;
+  const name = `${url.pathname.slice(1)}_w${process.env.VITEST_POOL_ID ?? process.env.JEST_WORKER_ID ?? '1'}`;
   if (!process.env.WAYBILL_TEST_DATABASES?.split(',').includes(name)) {
     throw new Error(
-      `No database ${name} for this worker: run the integration tests with their Jest config (jest.config.js), whose global setup makes one per worker`,
+      `No database ${name} for this worker: run the integration tests with their config (vitest.integration.config.ts), whose global setup makes one per worker`,
     );
   }
   url.pathname = `/${name}`;

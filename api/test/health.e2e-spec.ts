@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { getHealth, getHealthLive, getHealthReady, problem } from '@waybill/shared';
 import { Readiness } from '../src/core/lifecycle/readiness.js';
 import { startTestApp, type TestApp } from './harness.js';

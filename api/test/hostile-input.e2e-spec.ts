@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { HOSTILE_SEGMENTS, HOSTILE_VALUES } from '../../test-kit/hostile-values.mjs';
 import { signedInAgent, startTestApp, type TestApp } from './harness.js';
 import {

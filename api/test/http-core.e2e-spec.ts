@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll, beforeEach } from 'vitest';
 import type { Server } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import type { Express } from 'express';
@@ -22,6 +23,10 @@ import {
   listReviews,
   rateParcel,
   unlockParcel,
+  getDeliveryChoices,
+  setDeliveryPreference,
+  manageSubscriptionPage,
+  manageSubscription,
   resetPassword,
   sendContactMessage,
   sendPasswordPin,
@@ -92,6 +97,12 @@ const PUBLIC_ENDPOINTS: Endpoint[] = [
   rateParcel,
   // A visitor who knows the recipient sees the names, photo and exact map.
   unlockParcel,
+  // The recipient's delivery choices, asked with the same answer as the unlock.
+  getDeliveryChoices,
+  setDeliveryPreference,
+  // A subscriber's chosen e-mails, behind the signed link of each e-mail.
+  manageSubscriptionPage,
+  manageSubscription,
 ];
 const callOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.route}`;
 const PUBLIC_ROUTES = new Set(PUBLIC_ENDPOINTS.map(callOf));
@@ -290,14 +301,15 @@ describe('headers, health and docs', () => {
     expect(response.body.data).toMatchObject({ reviews: [], admin: false });
     expect(response.body.data.pages.map((page: { slug: string }) => page.slug)).toEqual([
       'about-us',
-      'warehosung',
+      'warehouses',
       'privacy-policy',
       'support',
       'warehousing',
       'world-wide-logistics',
     ]);
     expect(response.body.data.settings).toHaveLength(1);
-    expect(response.body.data.settings[0].contact_email).toMatch(/@/);
+    // A new install's made-up address is never shown to visitors.
+    expect(response.body.data.settings[0].contact_email).toBe('');
   });
 });
 
@@ -363,6 +375,30 @@ describe("requests Node's HTTP parser refuses", () => {
     const longHeader = await t.http().get(listPages.path({})).set('X-Padding', 'x'.repeat(20_000));
     expect(longHeader.status).toBe(431);
     expectEnvelope(longHeader.body, 431, 'request.headers_too_large', sentence);
+  });
+
+  it('keeps an idle keep-alive connection open longer than clients and proxies keep theirs', async () => {
+    // Node's 5 s would close a connection a client is about to reuse ('socket hang up').
+    const server = t.app.getHttpServer() as Server;
+    if (!server.listening) await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as AddressInfo;
+    const head = await new Promise<string>((resolve, reject) => {
+      let received = '';
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write(`GET ${getHealthLive.path({})} HTTP/1.1\r\nHost: x\r\n\r\n`),
+      );
+      socket.on('data', (chunk: Buffer) => {
+        received += chunk.toString();
+        if (!received.includes('\r\n\r\n')) return;
+        socket.destroy();
+        resolve(received.split('\r\n\r\n')[0]);
+      });
+      socket.on('error', reject);
+    });
+    expect(head).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(head.split('\r\n')).toContainEqual(expect.stringMatching(/^Keep-Alive: timeout=65$/i));
+    // The headers' limit above it, or Node could cut a connection whose next request is arriving.
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
   });
 
   it('answers bytes that are not HTTP with a 400 envelope', async () => {

@@ -1,6 +1,7 @@
+import { describe, it, expect, beforeEach } from 'vitest';
 import type { Invoice } from '@waybill/shared';
 import type { Response } from 'supertest';
-import { decodeQr, readPdf } from './documents.js';
+import { decodeCode128, decodeQr, readPdf } from './documents.js';
 import { type TestApp, type StaffAgent, useStaffApp } from './harness.js';
 import {
   createInvoice as createInvoiceEndpoint,
@@ -221,8 +222,46 @@ describe('the invoice PDF', () => {
     ]) {
       expect(page.text).toContain(text);
     }
-    expect(page.images).toHaveLength(1);
+    // The QR code, then the parcel's barcode.
+    expect(page.images).toHaveLength(2);
     expect(decodeQr(page.images[0])).toBe(trackingPage);
+    expect(decodeCode128(page.images[1])).toBe('WB-1001');
+  });
+
+  it('prints the parcel’s addresses in their countries’ order, with the phones', async () => {
+    await admin
+      .post(createParcel.path({}))
+      .send({
+        tracking_code: 'WB-ADDR',
+        recipient_name: 'Ada Obi',
+        recipient_company: 'Obi Trading Ltd',
+        recipient_address_line1: '12 Allen Avenue',
+        recipient_postcode: '100001',
+        recipient_city: 'Ikeja',
+        recipient_region: 'Lagos',
+        recipient_country: 'NG',
+        recipient_phone_number: '0803 123 4567',
+        sender_name: 'Sam Lee',
+        sender_address_line1: '1 Main St',
+        sender_city: 'San Jose',
+        sender_region: 'CA',
+        sender_postcode: '95112',
+        sender_country: 'US',
+        sender_phone_number: '+1 408 555 0134',
+      })
+      .expect(201);
+    const invoice = await createInvoice({ tracking_code: 'WB-ADDR' });
+    const response = await admin
+      .get(getInvoicePdf.path({ id: invoice.id }))
+      .responseType('blob')
+      .expect(200);
+    const [page] = await readPdf(pdfBytes(response));
+    expect(page.text).toContain(
+      'SHIP TO Ada Obi Obi Trading Ltd 12 Allen Avenue Ikeja 100001 Lagos NIGERIA +234 803 123 4567',
+    );
+    expect(page.text).toContain(
+      'FROM Sam Lee 1 Main St San Jose, CA 95112 UNITED STATES +1 408 555 0134',
+    );
   });
 
   it('prints the date in the company time zone and a dash without an amount', async () => {

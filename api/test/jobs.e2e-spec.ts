@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll, beforeEach } from 'vitest';
 import type { JobHandler } from '../src/core/jobs/job-handler.js';
 import { JobRegistry } from '../src/core/jobs/job-registry.js';
 import { JobWorker } from '../src/core/jobs/job-worker.js';
@@ -133,6 +134,44 @@ describe('the job queue', () => {
         expect((await jobRows(t))[0]).toMatchObject({ state: 'failed', attempts: 8 });
       } finally {
         restore();
+      }
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'runs a job of another kind beside a long line of one kind, not after it',
+    async () => {
+      const ran: string[] = [];
+      const restore = stand(t, {
+        ready: () => true,
+        run: async ({ outboxId }) => void ran.push(`mail ${outboxId}`),
+      });
+      const registry = t.app.get(JobRegistry);
+      const realPredict = registry.get('predictions.parcel').handler;
+      registry.provide('predictions.parcel', {
+        ready: () => true,
+        run: async ({ parcelId }: { parcelId: number }) => void ran.push(`predict ${parcelId}`),
+      } as JobHandler<unknown>);
+      try {
+        const jobs = t.app.get(Jobs);
+        const line = Array.from({ length: 150 }, (_, i) => ({ payload: { outboxId: i + 1 } }));
+        await jobs.enqueueMany(t.dataSource.manager, 'mail.deliver', line);
+        await jobs.enqueue(t.dataSource.manager, 'predictions.parcel', { parcelId: 9 });
+        await t.app.get(JobWorker).runDue();
+
+        // Enqueued last, it ran in the first batch, beside the line's first jobs.
+        expect(ran.indexOf('predict 9')).toBeGreaterThanOrEqual(0);
+        expect(ran.indexOf('predict 9')).toBeLessThan(64);
+        // The line itself kept its order, and every job ran once.
+        const mails = ran.filter((entry) => entry.startsWith('mail '));
+        expect(mails).toEqual(line.map(({ payload }) => `mail ${payload.outboxId}`));
+        const rows = await jobRows(t);
+        expect(rows).toHaveLength(151);
+        expect(rows.every((row) => row.state === 'done' && row.attempts === 1)).toBe(true);
+      } finally {
+        restore();
+        registry.provide('predictions.parcel', realPredict);
       }
     },
     TIMEOUT_MS,

@@ -1,8 +1,9 @@
+import { describe, it, expect } from 'vitest';
 import type { Response } from 'supertest';
 import { decodeCode128, decodeQr, readPdf } from './documents.js';
 import { createParcel as createStaffParcel, type ParcelFields } from '../../test-kit/parcels.js';
 import { staffClient, type TestApp, type StaffAgent, useStaffApp } from './harness.js';
-import { getParcelLabel, trackParcel } from '@waybill/shared';
+import { createParcel as createParcelCall, getParcelLabel, trackParcel } from '@waybill/shared';
 
 const PUBLIC_URL = 'https://track.example';
 
@@ -58,6 +59,42 @@ describe('the shipping label', () => {
     const [barcode, qr] = page.images;
     expect(decodeCode128(barcode)).toBe('WB-1001');
     expect(decodeQr(qr)).toBe(`${PUBLIC_URL}/track.html?code=WB-1001`);
+  });
+
+  it('prints the full recipient address in its country’s order, the return address and the phones', async () => {
+    await staffClient(admin).data(
+      createParcelCall,
+      {
+        body: {
+          tracking_code: 'WB-FULL',
+          recipient_name: 'Taro Yamada',
+          recipient_address_line1: '1-1 Chiyoda',
+          recipient_postcode: '100-0001',
+          recipient_city: 'Chiyoda-ku',
+          recipient_region: 'Tokyo',
+          recipient_country: 'JP',
+          recipient_phone_number: '03-1234-5678',
+          sender_name: 'Ada Obi',
+          sender_company: 'Obi Trading Ltd',
+          sender_address_line1: '12 Allen Avenue',
+          sender_postcode: '100001',
+          sender_city: 'Ikeja',
+          sender_region: 'Lagos',
+          sender_country: 'NG',
+          sender_phone_number: '0803 123 4567',
+        },
+      },
+      201,
+    );
+    const [page] = await readPdf(pdfBytes(await labelOf('WB-FULL').expect(200)));
+    expect(page.text).toContain(
+      'FROM Ada Obi Obi Trading Ltd, 12 Allen Avenue, Ikeja 100001, Lagos, NIGERIA +234 803 123 4567',
+    );
+    // Japan's Latin order: the street lines (the ward among them), then prefecture, postcode.
+    expect(page.text).toContain(
+      'TO Taro Yamada 1-1 Chiyoda Chiyoda-ku Tokyo 100-0001 JAPAN +81 3 1234 5678',
+    );
+    expect(decodeCode128(page.images[0])).toBe('WB-FULL');
   });
 
   it('prints dashes for the empty optional fields', async () => {

@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll, beforeEach, afterEach } from 'vitest';
 import { JobWorker } from '../src/core/jobs/job-worker.js';
 import { JobRegistry } from '../src/core/jobs/job-registry.js';
 import { Jobs } from '../src/core/jobs/jobs.service.js';

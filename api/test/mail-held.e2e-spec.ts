@@ -1,3 +1,4 @@
+import { describe, it, expect } from 'vitest';
 import { sendEmail } from '@waybill/shared';
 import { type StaffAgent, type TestApp, useStaffApp } from './harness.js';
 
@@ -21,7 +22,7 @@ describe('Send Email without a mail server (no MAIL_URL)', () => {
       .expect(200);
     expect(response.body.data).toEqual({ delivery: 'held' });
     expect(response.body.message).toBe(
-      'Queued: kept in the outbox until a mail server is configured (MAIL_URL)',
+      'Saved: the e-mail will go once mail is set up (Mail Settings)',
     );
     const rows = (await app.dataSource.query('SELECT to_address, status FROM outbox_messages')) as {
       to_address: string;

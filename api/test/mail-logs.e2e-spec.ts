@@ -1,6 +1,7 @@
-import { confirmSubscriptionPage, sendContactMessage } from '@waybill/shared';
+import { describe, it, expect, beforeAll, afterAll, beforeEach, afterEach } from 'vitest';
+import { confirmSubscriptionPage, sendContactMessage, updateSettings } from '@waybill/shared';
 import { OutboxService } from '../src/mail/outbox.service.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { signedInAgent, startTestApp, type TestApp } from './harness.js';
 
 // One app a file: nestjs-pino keeps its root logger per process, so the log is checked on an app
 // that is the first of its file.
@@ -49,6 +50,13 @@ describe('the log', () => {
   it('without MAIL_URL, names a kept message by its subject only: no body, no address', async () => {
     // The secret stays in the table until it is sent: it is still to be delivered.
     await t.app.get(OutboxService).enqueue({ ...pinMessage, secret: true });
+    // Mail goes only to a contact address the company set (a new install's is made up).
+    await (
+      await signedInAgent(t)
+    )
+      .patch(updateSettings.path({}))
+      .send({ contact_email: 'desk@harbour.example' })
+      .expect(200);
     await t
       .http()
       .post(sendContactMessage.path({}))
@@ -62,7 +70,7 @@ describe('the log', () => {
     expect((await rows(t)).map((row) => row.status)).toEqual(['queued', 'queued']);
     expect((await rows(t))[0].text).toBe(pinMessage.text);
     const log = written.join('');
-    expect(log).toContain('MAIL_URL is not set: message kept in the outbox');
+    expect(log).toContain('No mail server is set: message kept in the outbox');
     expect(log).toContain(pinMessage.subject);
     expect(log).not.toContain(PIN);
     expect(log).not.toContain('P1234567');

@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll, beforeEach, afterEach } from 'vitest';
 import { createParcel, listOutbox, subscribeToParcel } from '@waybill/shared';
 import { JobWorker } from '../src/core/jobs/job-worker.js';
 import { OutboxService } from '../src/mail/outbox.service.js';

@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll, beforeEach } from 'vitest';
 import { signedInAgent, startTestApp, type TestApp } from './harness.js';
 import { type Smtp, startSmtp, waitFor } from './smtp.js';
 import {
@@ -137,6 +138,11 @@ describe('Send Email through the outbox (driver "outbox")', () => {
   });
 
   it("sends a visitor's message from MAIL_FROM, the visitor only as Reply-To", async () => {
+    // Mail goes only to a contact address the company set (a new install's is made up).
+    await admin
+      .patch(updateSettings.path({}))
+      .send({ contact_email: 'desk@harbour.example' })
+      .expect(200);
     await t
       .http()
       .post(sendContactMessage.path({}))

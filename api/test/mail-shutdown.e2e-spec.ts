@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { JobWorker } from '../src/core/jobs/job-worker.js';
 import { OutboxService } from '../src/mail/outbox.service.js';
 import { startTestApp, type TestApp } from './harness.js';

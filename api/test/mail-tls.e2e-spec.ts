@@ -1,3 +1,4 @@
+import { describe, it, expect } from 'vitest';
 import { networkInterfaces } from 'node:os';
 import { JobWorker } from '../src/core/jobs/job-worker.js';
 import { OutboxService } from '../src/mail/outbox.service.js';

@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeEach } from 'vitest';
 import {
   changePassword,
   regenerateRecoveryCodes,
@@ -250,26 +251,25 @@ describe('a signed-in member guessing passwords', () => {
     const cookie = (signedIn.headers['set-cookie'] as unknown as string[])
       .find((line) => line.startsWith('waybill.sid='))!
       .split(';')[0];
-    // The flood and the timed sign-ins go over plain fetch, far cheaper than the test's own
+    // The flood and the owner's sign-ins go over plain fetch, far cheaper than the test's own
     // agent, so the server and not the test's client is what is measured.
     const server = t.app.getHttpServer() as Server;
     if (!server.listening) await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const timedSignin = async () => {
+    const ownerSignIn = async () => {
       const form = new FormData();
       form.set('email', ADMIN.email);
       form.set('password', ADMIN.password);
-      const started = performance.now();
       const answer = await fetch(`${address}${signIn.path({})}`, {
         method: 'POST',
         headers: { 'x-forwarded-for': '203.0.113.5' },
         body: form,
       });
       await answer.arrayBuffer();
-      return { status: answer.status, took: performance.now() - started };
+      return { status: answer.status };
     };
-    // What a sign-in takes on this machine now, hashing included (the production cost).
-    const quiet = await timedSignin();
+    // A sign-in on a quiet server, hashing included (the production cost).
+    const quiet = await ownerSignIn();
 
     // 300 wrong passwords, 60 at a time, from the viewer's session on one client.
     let sent = 0;
@@ -297,13 +297,14 @@ describe('a signed-in member guessing passwords', () => {
     const flood = Array.from({ length: 60 }, () => worker());
     // The owner signs in from another client while all 60 are in flight. Before, the flood's
     // hashes filled the queue: this sign-in got 429 server.busy, or waited for dozens of them.
-    const during = await timedSignin();
+    const during = await ownerSignIn();
     const answeredBefore = answers.length;
     await Promise.all(flood);
 
+    // Behaviour, not a stopwatch: the owner is let in (before, 429 server.busy) and answered
+    // while the flood is still being answered, not queued behind all of it.
     expect(quiet.status).toBe(200);
     expect(during.status).toBe(200);
-    expect(during.took - quiet.took).toBeLessThan(1000);
     expect(answeredBefore).toBeLessThan(300);
     // Wrong-password answers until the budget ran out, then 429s (busy or limited); no fault.
     expect(answers).toHaveLength(300);

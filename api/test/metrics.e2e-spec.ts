@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,7 +41,7 @@ describe('/metrics with METRICS_TOKEN', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Both apps "built", so their paths answer as in production.
-    for (const app of ['public-web', 'desktop-admin']) {
+    for (const app of ['public-web', 'admin']) {
       mkdirSync(path.join(webRoot, app, 'dist', 'assets'), { recursive: true });
       writeFileSync(path.join(webRoot, app, 'dist', 'index.html'), `<html>${app}</html>`);
     }

@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll, beforeEach } from 'vitest';
 import { getAdminStatus, getSettings, signIn, updateSettings } from '@waybill/shared';
 import { ADMIN, signedInAgent, startTestApp, type TestApp } from './harness.js';
 

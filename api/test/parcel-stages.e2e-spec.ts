@@ -1,3 +1,4 @@
+import { describe, it, expect } from 'vitest';
 import {
   DEFAULT_STATUS_STAGES,
   STATUS_STAGES_MAX,
@@ -108,7 +109,7 @@ describe('a stage chosen by staff', () => {
     });
     expect(unknown.body.error_codes).toEqual(['field.one_of']);
     expect(unknown.body.errors).toEqual([
-      'stage must be one of: created, picked_up, in_transit, out_for_delivery, delivered, held, failed_attempt, returned',
+      'stage must be one of: created, picked_up, in_transit, out_for_delivery, delivered, held, failed_attempt, returned, cancelled',
     ]);
     expect(await visitorSees('WB-STAGE-1')).toMatchObject({ stage: null });
   });
@@ -231,7 +232,7 @@ describe('a bad mapping', () => {
   it('is refused with readable errors, and the mapping stays as it was', async () => {
     expect(await refused([{ status: 'Lost', stage: 'lost' }])).toEqual({
       errors: [
-        'status_stages.0.stage must be one of: created, picked_up, in_transit, out_for_delivery, delivered, held, failed_attempt, returned',
+        'status_stages.0.stage must be one of: created, picked_up, in_transit, out_for_delivery, delivered, held, failed_attempt, returned, cancelled',
       ],
       codes: ['field.one_of'],
     });

@@ -1,3 +1,4 @@
+import { describe, it, expect } from 'vitest';
 import { type TestApp, type StaffAgent, useStaffApp } from './harness.js';
 import {
   API_PREFIX,

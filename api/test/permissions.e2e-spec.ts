@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { Express } from 'express';
 import * as contract from '@waybill/shared';
 import {
@@ -34,7 +35,7 @@ const agents = {} as Record<Role, StaffAgent>;
 beforeAll(async () => {
   t = await startTestApp();
   agents.owner = await signedInAgent(t);
-  for (const role of ['admin', 'dispatcher', 'viewer'] as const) {
+  for (const role of ['admin', 'dispatcher', 'viewer', 'courier'] as const) {
     agents[role] = await invitedMember(t, agents.owner, role);
   }
 });
@@ -75,14 +76,14 @@ describe('the route table', () => {
     expect(routes.length).toBe(endpoints.length);
     const undeclared = routes.filter((route) => !ACCESS.has(route));
     expect(undeclared).toEqual([]);
-    const known = new Set<string>(['public', 'signed_in', ...PERMISSIONS]);
+    const known = new Set<string>(['public', 'signed_in', 'account', ...PERMISSIONS]);
     expect(routes.filter((route) => !known.has(ACCESS.get(route)!))).toEqual([]);
   });
 
   it('has routes each role is kept from, and routes only the owner may call', () => {
     const needs = (route: string) => ACCESS.get(route) as Access;
     const routes = registeredRoutes();
-    for (const role of ['admin', 'dispatcher', 'viewer'] as const) {
+    for (const role of ['admin', 'dispatcher', 'viewer', 'courier'] as const) {
       expect(routes.some((route) => !allows(role, needs(route)))).toBe(true);
     }
     expect(routes.filter((route) => needs(route) === 'staff.manage').length).toBeGreaterThan(3);

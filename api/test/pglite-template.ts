@@ -1,21 +1,13 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/core/database/data-source.js';
-import { copyFolder, removeFolder } from '../../test-kit/folders.js';
+import { copyFolder, makeOnceAcrossWorkers, removeFolder } from '../../test-kit/folders.js';
 
 /**
  * Every test file on the embedded database starts on a new one, and running every migration on a
  * new PGlite costs seconds a file. So the first file of a run migrates one database into the
- * run's template folder (WAYBILL_TEST_TEMPLATE, made by global-setup.config.js) and each file
+ * run's template folder (WAYBILL_TEST_TEMPLATE, made by global-setup.ts) and each file
  * copies it: its server then starts on a database whose migrations are done, as a new install's
  * is after its first start. The template holds only what the migrations make: the secrets a
  * server generates at its start (app_secrets) are each file's own.
@@ -37,29 +29,16 @@ const TEMPLATE_WAIT_MS = 180_000;
 
 /**
  * The first worker to get here migrates; the others wait for its template instead of migrating
- * one each at the same time on the same two cores (a `mkdir` succeeds for one of them only).
+ * one each at the same time on the same two cores.
  */
 async function migrateOnce(template: string): Promise<void> {
-  mkdirSync(template, { recursive: true });
-  const templateDb = path.join(template, 'db');
-  const failure = path.join(template, 'failed');
-  try {
-    mkdirSync(path.join(template, 'migrating'));
-  } catch {
-    const deadline = Date.now() + TEMPLATE_WAIT_MS;
-    while (!existsSync(templateDb)) {
-      if (existsSync(failure)) throw new Error(readFileSync(failure, 'utf8'));
-      if (Date.now() > deadline) throw new Error(`No migrated template in ${template} yet`);
-      await delay(100);
-    }
-    return;
-  }
-  try {
-    await migrateTemplate(template);
-  } catch (error) {
-    writeFileSync(failure, `The template's migration failed in another worker: ${String(error)}`);
-    throw error;
-  }
+  await makeOnceAcrossWorkers(
+    template,
+    path.join(template, 'db'),
+    'migrated template',
+    TEMPLATE_WAIT_MS,
+    () => migrateTemplate(template),
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { it, expect, beforeAll, afterAll } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from './harness.js';
 import { signUp } from '@waybill/shared';
 

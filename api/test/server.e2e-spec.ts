@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,7 @@ describe('one process serves both apps and the uploads', () => {
   beforeAll(async () => {
     for (const [app, marker] of [
       ['public-web', 'PUBLIC APP'],
-      ['desktop-admin', 'ADMIN APP'],
+      ['admin', 'ADMIN APP'],
     ]) {
       mkdirSync(path.join(webRoot, app, 'dist', 'assets'), { recursive: true });
       writeFileSync(path.join(webRoot, app, 'dist', 'index.html'), `<html>${marker}</html>`);

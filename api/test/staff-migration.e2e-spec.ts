@@ -1,3 +1,4 @@
+import { it, expect, beforeAll, afterAll } from 'vitest';
 import { StaffRoles1766620000001 } from '../src/core/database/migrations/1766620000001-staff-roles.js';
 import { ADMIN, type TestApp, signUpAdmin, startTestApp } from './harness.js';
 

@@ -1,3 +1,4 @@
+import { describe, it, expect } from 'vitest';
 import {
   acceptInvitation,
   deleteParcel,
@@ -13,6 +14,7 @@ import {
   type StaffList,
 } from '@waybill/shared';
 import { InvitationsService } from '../src/staff/invitations.service.js';
+import { ACCEPT_PER_CLIENT } from '../src/staff/staff-rate-rules.js';
 import { ADMIN, type StaffAgent, type TestApp, useStaffApp } from './harness.js';
 import { MEMBER_PASSWORD, invitationToken, invitedMember } from './staff-kit.js';
 
@@ -124,7 +126,7 @@ describe('an invitation', () => {
     const first = await accept('not-the-token', guesser).expect(404);
     expect(first.body.error_codes).toEqual(['staff.invitation_unknown']);
     let status = 404;
-    for (let attempt = 0; attempt < 20 && status !== 429; attempt += 1) {
+    for (let attempt = 0; attempt <= ACCEPT_PER_CLIENT.limit && status !== 429; attempt += 1) {
       status = (await accept(`guess-${attempt}`, guesser)).status;
     }
     expect(status).toBe(429);

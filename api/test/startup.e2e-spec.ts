@@ -1,7 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type CompiledServer, compiledServer } from './compiled-server.js';
 import { ADMIN } from './harness.js';
 import { signUp, trackParcel } from '@waybill/shared';
 
@@ -10,57 +13,23 @@ import { signUp, trackParcel } from '@waybill/shared';
  * line. stdout is a pipe here, not a terminal, so the default format is JSON.
  */
 
-const repo = path.resolve(import.meta.dirname, '..', '..');
-const swc = path.join(repo, 'node_modules', '@swc', 'cli', 'bin', 'swc.js');
-// Built from the sources as `npm run build` builds them, but into a folder of its own: api/dist
-// may be in use (a running server, the browser tests) and may be stale. Inside node_modules so
-// the server finds its dependencies.
-const cache = path.join(repo, 'node_modules', '.cache');
-mkdirSync(cache, { recursive: true }); // a fresh `npm ci` has no cache folder yet
-const build = mkdtempSync(path.join(cache, 'waybill-startup-test-'));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'waybill-startup-'));
 const webRoot = mkdtempSync(path.join(tmpdir(), 'waybill-startup-web-'));
+// The module probe's files (what a server answering visitors loads).
+const probeDir = mkdtempSync(path.join(tmpdir(), 'waybill-startup-probe-'));
+// Built from the sources as `npm run build` builds them, once for the run's files that start the
+// server in a process (compiled-server.ts). The data folder starts empty: a new install's first
+// start, migrations and all, is what this file tests.
+let compiled: CompiledServer;
 
-function compile(from: string, to: string) {
-  execFileSync(
-    process.execPath,
-    [swc, 'src', '-d', to, '--strip-leading-paths', '--ignore', '**/*.spec.ts', '--copy-files'],
-    { cwd: from, stdio: 'pipe' },
-  );
-}
-
-beforeAll(() => {
-  writeFileSync(path.join(build, 'package.json'), '{"type":"module"}');
-  compile(path.join(repo, 'api'), path.join(build, 'api'));
-  const shared = path.join(build, 'node_modules', '@waybill', 'shared');
-  mkdirSync(shared, { recursive: true });
-  execFileSync(
-    process.execPath,
-    [
-      swc,
-      'src',
-      '-d',
-      path.join(shared, 'dist'),
-      '--strip-leading-paths',
-      '--ignore',
-      '**/*.spec.ts',
-      '--config-file',
-      path.join(repo, 'api', '.swcrc'),
-    ],
-    { cwd: path.join(repo, 'shared'), stdio: 'pipe' },
-  );
-  writeFileSync(
-    path.join(shared, 'package.json'),
-    JSON.stringify({
-      name: '@waybill/shared',
-      type: 'module',
-      exports: { '.': './dist/index.js' },
-    }),
-  );
-}, 60_000);
+beforeAll(async () => {
+  compiled = await compiledServer();
+}, 120_000);
 
 afterAll(() => {
-  for (const folder of [build, dataDir, webRoot]) rmSync(folder, { recursive: true, force: true });
+  compiled?.remove();
+  for (const folder of [dataDir, webRoot, probeDir])
+    rmSync(folder, { recursive: true, force: true });
 });
 
 interface Server {
@@ -72,8 +41,11 @@ interface Server {
 }
 
 /** Starts the built server on a free port with only the given settings (no LOG_* from here). */
-async function start(env: Record<string, string> = {}): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, [path.join(build, 'api', 'main.js')], {
+async function start(
+  env: Record<string, string> = {},
+  nodeOptions: string[] = [],
+): Promise<Server> {
+  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, compiled.main], {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? tmpdir(),
@@ -243,5 +215,58 @@ describe('what npm start prints', () => {
     expect(routes.length).toBeGreaterThan(10);
     for (const route of routes)
       expect(route).toMatchObject({ level: 20, context: 'RouterExplorer' });
+  }, 60_000);
+});
+
+describe('what a server answering visitors holds', () => {
+  it('loads none of the libraries only staff use (spreadsheets, PDFs, passkeys, QR codes, mail)', async () => {
+    // Every module the process loads, written down as it exits: ES modules through a loader hook,
+    // CommonJS ones from the require cache.
+    const loaded = path.join(probeDir, 'loaded-modules.txt');
+    writeFileSync(
+      path.join(probeDir, 'loaded-hooks.mjs'),
+      `import { appendFileSync } from 'node:fs';
+export async function load(url, context, next) {
+  appendFileSync(${JSON.stringify(loaded)}, url + '\\n');
+  return next(url, context);
+}`,
+    );
+    writeFileSync(
+      path.join(probeDir, 'loaded-probe.mjs'),
+      `import { appendFileSync } from 'node:fs';
+import { createRequire, register } from 'node:module';
+register('./loaded-hooks.mjs', import.meta.url);
+const cache = createRequire(import.meta.url).cache;
+process.on('exit', () => appendFileSync(${JSON.stringify(loaded)}, Object.keys(cache).join('\\n')));`,
+    );
+    const server = await start({}, [
+      '--import',
+      pathToFileURL(path.join(probeDir, 'loaded-probe.mjs')).href,
+    ]);
+    try {
+      const lookup = await fetch(`${server.url}${trackParcel.path({ code: 'NO-SUCH-CODE' })}`);
+      expect(lookup.status).toBe(404);
+      await (await fetch(`${server.url}/`)).arrayBuffer();
+    } finally {
+      await server.stop();
+    }
+    const modules = readFileSync(loaded, 'utf8');
+    // The probe saw the server's own modules: an empty list would prove nothing.
+    expect(modules).toContain('/node_modules/typeorm/');
+    for (const library of [
+      'exceljs',
+      'csv-parse',
+      'yauzl',
+      'pdfkit',
+      'bwip-js',
+      'qrcode',
+      '@simplewebauthn/server',
+      'nodemailer',
+      'pino-pretty',
+      'sharp',
+      '@aws-sdk/client-s3',
+    ]) {
+      expect(modules, library).not.toContain(`/node_modules/${library}/`);
+    }
   }, 60_000);
 });

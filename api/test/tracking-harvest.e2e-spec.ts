@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll, beforeEach } from 'vitest';
 import { getParcelHistory, trackParcel } from '@waybill/shared';
 import { TrackingLookups } from '../src/core/security/tracking-lookups.js';
 import { createParcel } from '../../test-kit/parcels.js';

@@ -1,3 +1,4 @@
+import { describe, it, expect, beforeAll, afterAll, beforeEach } from 'vitest';
 import { createActivity, trackParcel } from '@waybill/shared';
 import { TrackingLookups } from '../src/core/security/tracking-lookups.js';
 import { SESSION_COOKIE } from '../src/core/session/session.constants.js';

@@ -34,9 +34,10 @@ async function main(): Promise<void> {
   // The graph, the screen's code and the chosen language load side by side; the first render
   // waits for the code and the language, so the screen paints whole, without an empty layout.
   startApp(drawn?.graph ?? null);
+  // The language first: the screen's texts, asked for by its preload, are then fetched in it.
   await Promise.all([
+    startLanguage(languageFromCookie(document.cookie), ['site']),
     preloadRoute(window.location.pathname),
-    startLanguage(languageFromCookie(document.cookie)),
   ]);
 
   const app = (

@@ -17,6 +17,7 @@ export function activity(id: number, title: string): Activity {
     created_at_time: '10:30',
     created_at: `2025-09-${String(id).padStart(2, '0')}T10:30:00.000Z`,
     updated_at: `2025-09-${String(id).padStart(2, '0')}T10:30:00.000Z`,
+    restorable: false,
   };
 }
 

@@ -1,4 +1,5 @@
 /** The choice lists of docs/product.md §7.3: one source for the API, the forms and the screens. */
+import type { ParcelStage } from './stages.js';
 
 export const PAGE_ICONS = ['people', 'copyright', 'pages', 'folder'] as const;
 export type PageIcon = (typeof PAGE_ICONS)[number];
@@ -30,6 +31,24 @@ export type ActivityColor = (typeof ACTIVITY_COLORS)[number];
 export const DEFAULT_ACTIVITY_COLOR: ActivityColor = 'green';
 
 /**
+ * The history entry an update at each stage writes unless staff choose otherwise: exceptions in
+ * gold or red, so the timeline shows them apart from the journey's steps.
+ */
+export const STAGE_ACTIVITY_LOOKS: Readonly<
+  Record<ParcelStage, { icon: ActivityIcon; color: ActivityColor }>
+> = {
+  created: { icon: 'radio_button_unchecked', color: 'black' },
+  picked_up: { icon: 'moped', color: 'green' },
+  in_transit: { icon: 'local_shipping', color: 'green' },
+  out_for_delivery: { icon: 'moped', color: 'green' },
+  delivered: { icon: 'check_circle', color: 'green' },
+  held: { icon: 'pan_tool', color: 'gold' },
+  failed_attempt: { icon: 'pan_tool', color: 'red' },
+  returned: { icon: 'home_work', color: 'red' },
+  cancelled: { icon: 'pan_tool', color: 'black' },
+};
+
+/**
  * Page hero pictures and overlays (docs/product.md §7.3): original artwork shipped with the public
  * site.
  */
@@ -45,12 +64,20 @@ export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 export const MAIL_DRIVERS = ['outbox', 'smtp'] as const;
 export type MailDriver = (typeof MAIL_DRIVERS)[number];
 
-/** docs/product.md §3.2: 16 codes, shown in two columns in this order. */
-export const LANGUAGE_COLUMNS = [
-  ['en', 'pt', 'nl', 'ar', 'es', 'de', 'fa', 'fr', 'ru'],
-  ['tr', 'in', 'it', 'se', 'id', 'vn', 'vi'],
+/** docs/product.md §3.2: the 16 codes the language cookie may carry. */
+export const LANGUAGES = [
+  ...['en', 'pt', 'nl', 'ar', 'es', 'de', 'fa', 'fr', 'ru'],
+  ...['tr', 'in', 'it', 'se', 'id', 'vn', 'vi'],
 ] as const;
-export const LANGUAGES = [...LANGUAGE_COLUMNS[0], ...LANGUAGE_COLUMNS[1]] as const;
+/**
+ * The language menus' two columns: each of the 14 languages once, in the order above. 'in' and
+ * 'vn' name the same languages as 'id' and 'vi', so they are left out of the menus (a cookie that
+ * carries them still works).
+ */
+export const LANGUAGE_COLUMNS = [
+  ['en', 'pt', 'nl', 'ar', 'es', 'de', 'fa'],
+  ['fr', 'ru', 'tr', 'it', 'se', 'id', 'vi'],
+] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const RTL_LANGUAGES: readonly Language[] = ['ar', 'fa'];

@@ -9,15 +9,19 @@
  */
 import type { Endpoint } from './endpoint.js';
 import type { EndpointSchemas } from './endpoint-description.js';
+import { apiKeysSchemas } from './endpoints/api-keys.schemas.js';
 import { accountsSchemas } from './endpoints/accounts.schemas.js';
 import { activitiesSchemas } from './endpoints/activities.schemas.js';
 import { auditSchemas } from './endpoints/audit.schemas.js';
+import { couriersSchemas } from './endpoints/couriers.schemas.js';
 import { contactSchemas } from './endpoints/contact.schemas.js';
 import { dashboardSchemas } from './endpoints/dashboard.schemas.js';
 import { invoicesSchemas } from './endpoints/invoices.schemas.js';
+import { jobsSchemas } from './endpoints/jobs.schemas.js';
 import { mailSchemas } from './endpoints/mail.schemas.js';
 import { pagesSchemas } from './endpoints/pages.schemas.js';
 import { parcelsSchemas } from './endpoints/parcels.schemas.js';
+import { parcelImportsSchemas } from './endpoints/parcel-imports.schemas.js';
 import { passkeysSchemas } from './endpoints/passkeys.schemas.js';
 import { placesSchemas } from './endpoints/places.schemas.js';
 import { reviewsSchemas } from './endpoints/reviews.schemas.js';
@@ -28,6 +32,10 @@ import { staffSchemas } from './endpoints/staff.schemas.js';
 import { subscriptionsSchemas } from './endpoints/subscriptions.schemas.js';
 import { trackingSchemas } from './endpoints/tracking.schemas.js';
 import { twoFactorSchemas } from './endpoints/two-factor.schemas.js';
+import { webhooksSchemas } from './endpoints/webhooks.schemas.js';
+import { parcelBatchesSchemas } from './endpoints/parcel-batches.schemas.js';
+import { savedViewsSchemas } from './endpoints/saved-views.schemas.js';
+import { privacySchemas } from './endpoints/privacy.schemas.js';
 
 export type { EndpointSchemas } from './endpoint-description.js';
 
@@ -51,6 +59,14 @@ const ENDPOINT_SCHEMAS: ReadonlyMap<Endpoint, EndpointSchemas> = new Map([
   ...passkeysSchemas,
   ...sessionsSchemas,
   ...placesSchemas,
+  ...jobsSchemas,
+  ...apiKeysSchemas,
+  ...webhooksSchemas,
+  ...couriersSchemas,
+  ...parcelImportsSchemas,
+  ...parcelBatchesSchemas,
+  ...savedViewsSchemas,
+  ...privacySchemas,
 ]);
 
 /** The schemas of an endpoint of the contract. */

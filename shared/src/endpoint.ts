@@ -13,7 +13,7 @@
  * function, so a page carries only the endpoints it calls.
  */
 import type { z } from 'zod';
-import type { Access } from './roles.js';
+import type { Access, KeyScope } from './roles.js';
 import type { AuditAction, AuditEntity } from './schemas/audit.js';
 
 /** Where the API is mounted: every route below starts with it. */
@@ -23,9 +23,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
  * What the answer is: the JSON envelope (with `data`), a PDF, an HTML page for a mail link, or a
- * CSV file (the audit trail's export).
+ * CSV file (the audit trail's export), or a file whose format the query chooses (CSV or XLSX).
  */
-export type AnswerKind = 'envelope' | 'pdf' | 'html' | 'csv';
+export type AnswerKind = 'envelope' | 'pdf' | 'html' | 'csv' | 'file';
 
 /** A kind of audit row: its record and action, e.g. `parcel.update`. */
 export type AuditKind = `${AuditEntity}.${AuditAction}`;
@@ -69,6 +69,11 @@ export interface Endpoint<
    * member's role may not do. Required, so a new endpoint cannot forget it.
    */
   access: Access;
+  /**
+   * The API key scope that opens it to a shop's system (`Authorization: Bearer wb_live_…`,
+   * docs/api.md). Without it no key opens the endpoint, whatever its `access`.
+   */
+  keyScope?: KeyScope;
   /** What its success writes to the audit trail; required of every call that is not a GET. */
   audit?: AuditRule;
   /** `form` bodies are multipart (they may carry files); others are JSON. */
@@ -95,6 +100,7 @@ export type RouteParamsOf<E> = E extends Endpoint<infer R> ? RouteParams<R> : ne
 interface Common<Route extends string> {
   route: Route;
   access: Access;
+  keyScope?: KeyScope;
   bodyType?: 'json' | 'form';
   answer?: AnswerKind;
   created?: true;

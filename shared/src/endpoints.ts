@@ -29,3 +29,19 @@ export * from './endpoints/passkeys.js';
 export * from './endpoints/sessions.js';
 // Places by name.
 export * from './endpoints/places.js';
+// The background job queue.
+export * from './endpoints/jobs.js';
+// API keys for shops' systems.
+export * from './endpoints/api-keys.js';
+// Webhooks.
+export * from './endpoints/webhooks.js';
+// Couriers on the road: runs, the courier's sync, proofs of delivery.
+export * from './endpoints/couriers.js';
+// Parcels from and to spreadsheets.
+export * from './endpoints/parcel-imports.js';
+// Many parcels at once: bulk actions, batches of labels, manifests.
+export * from './endpoints/parcel-batches.js';
+// Saved views of lists.
+export * from './endpoints/saved-views.js';
+// Data requests: a person's records found, exported, erased.
+export * from './endpoints/privacy.js';

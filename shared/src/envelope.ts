@@ -43,6 +43,14 @@ export interface Paged<T> {
   last_page: number;
   next_page_url: string | null;
   search_keys?: string[];
+  /** How many rows the list's search and filters match (the parcel list), on its first page. */
+  matches?: ListMatches;
+}
+
+/** `count` rows match; `more`: more than `count` do, the list counted no further. */
+export interface ListMatches {
+  count: number;
+  more: boolean;
 }
 
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
@@ -52,4 +60,8 @@ export const pagedSchema = <T extends z.ZodType>(item: T) =>
     last_page: z.number().int().min(1),
     next_page_url: z.string().nullable(),
     search_keys: z.array(z.string()).optional(),
+    matches: z
+      .object({ count: z.number().int().min(0), more: z.boolean() })
+      .optional()
+      .describe('how many rows match the search and filters (counted up to a limit: more)'),
   });

@@ -31,6 +31,12 @@ export const ERROR_SENTENCES = {
   'review.not_found': notFound,
   'invoice.not_found': notFound,
   'outbox.not_found': notFound,
+  'message.not_found': notFound,
+  'job.not_found': notFound,
+  'webhook.not_found': notFound,
+  'proof.not_found': sentence(() => 'This parcel has no proof of delivery'),
+  'bulk.not_found': notFound,
+  'view.not_found': notFound,
   'route.not_found': sentence<{ method: string; path: string }>(
     ({ method, path }) => `Cannot ${method} ${path}`,
   ),
@@ -45,6 +51,7 @@ export const ERROR_SENTENCES = {
   'parcel.code_taken': sentence<{ code: string }>(
     ({ code }) => `tracking_code "${code}" is already used by another parcel`,
   ),
+  'parcel.date_order': sentence(() => 'created_to must not be before created_from'),
   'page.slug_taken': sentence<{ slug: string }>(
     ({ slug }) => `slug "${slug}" is already used by another page`,
   ),
@@ -52,7 +59,43 @@ export const ERROR_SENTENCES = {
   'invoice.currency_format': sentence(() => 'currency must be a 3-letter code'),
   'invoice.amount_cents': sentence(() => 'amount must have at most 2 decimal places'),
   'page.busy': sentence(() => 'A page with this title is being created right now; try again'),
+  'activity.not_newest': sentence(
+    () => 'Only the newest history entry can put the parcel back where it was',
+  ),
+  'activity.nothing_to_restore': sentence(
+    () => 'This history entry did not move the parcel, so there is nowhere to put it back',
+  ),
+  // Webhook addresses (docs/webhooks.md, "Safe outgoing calls").
+  'webhook.url_invalid': sentence(() => 'url must be an absolute https:// address'),
+  'webhook.url_https': sentence(() => 'url must start with https://'),
+  'webhook.url_credentials': sentence(() => 'url must not contain a user name or password'),
+  'webhook.url_address': sentence<{ kind: string }>(
+    ({ kind }) => `url points to a ${kind.replace('_', '-')} address, which webhooks may not call`,
+  ),
+  'webhook.url_unresolved': sentence(() => 'url names a host that could not be found'),
+  'webhook.too_many': sentence<{ max: number }>(
+    ({ max }) => `At most ${max} webhook endpoints can be set`,
+  ),
+  // Many parcels at once (docs/product.md §4.17).
+  'bulk.too_many': sentence<{ max: number }>(
+    ({ max }) => `A selection may hold at most ${max} parcels: narrow the filter`,
+  ),
+  'bulk.empty': sentence(() => 'No parcel is selected'),
+  'bulk.unknown_parcels': sentence<{ count: number; ids: string }>(
+    ({ count, ids }) => `${count} of the selected parcels do not exist: ${ids}`,
+  ),
+  'bulk.parcels_gone': sentence<{ count: number }>(
+    ({ count }) => `${count} of the selected parcels were deleted meanwhile; nothing was changed`,
+  ),
+  'view.name_taken': sentence<{ name: string }>(
+    ({ name }) => `You already have a view named ${name}`,
+  ),
+  'view.too_many': sentence<{ max: number }>(({ max }) => `At most ${max} views can be saved`),
   'outbox.already_sent': sentence(() => 'This message has already been sent'),
+  'job.not_failed': sentence(() => 'Only a failed job can be run again'),
+  'job.already_waiting': sentence(
+    () => 'Another run of this job is already waiting: it was not queued twice',
+  ),
   // Visitors' ratings (docs/product.md §2.3c).
   'rating.not_delivered': sentence(() => 'This parcel can be rated once it has been delivered'),
   'rating.already_given': sentence(() => 'This parcel has already been rated'),
@@ -60,8 +103,79 @@ export const ERROR_SENTENCES = {
   'tracking.wrong_answer': sentence(
     () => 'That is not the recipient’s e-mail or the last 4 digits of their phone number',
   ),
+  // Delivery preferences (docs/product.md §2.3d).
+  'preference.not_offered': sentence(() => 'This delivery option is not offered'),
+  'preference.cutoff': sentence<{ cutoff: string }>(
+    ({ cutoff }) =>
+      `Too late to change today's delivery: choices for a parcel due today close at ${cutoff}`,
+  ),
+  'preference.out_for_delivery': sentence(
+    () => 'The parcel is already out for delivery: its delivery can no longer be changed',
+  ),
+  'preference.closed': sentence(() => 'This parcel’s journey is over: nothing can be changed'),
+  'preference.day_outside': sentence<{ first: string; last: string }>(
+    ({ first, last }) => `Choose a day from ${first} to ${last}`,
+  ),
   'tracking.cannot_unlock': sentence(
     () => 'This parcel has no recipient e-mail or phone number to check: ask the sender',
+  ),
+
+  // Couriers on the road (docs/product.md §4.12): runs, the sync of a phone's actions.
+  'run.not_a_courier': sentence<{ id: number }>(
+    ({ id }) => `courier_id ${id} is not an active member whose role is courier`,
+  ),
+  'run.codes_repeated': sentence<{ code: string }>(
+    ({ code }) => `codes names ${code} more than once`,
+  ),
+  'run.order_mismatch': sentence(
+    () => 'codes must name every parcel of the run, each once, and no other',
+  ),
+  'run.not_on_run': sentence<{ code: string }>(({ code }) => `${code} is not on this run`),
+  'run.codes_or_selection': sentence(() => 'Send either codes or selection (one of them)'),
+  'run.too_many': sentence<{ max: number }>(
+    ({ max }) => `A run takes at most ${max} parcels at once: select fewer`,
+  ),
+  'run.parcel_over': sentence<{ code: string; stage: string }>(
+    ({ code, stage }) => `${code} is ${stage}: its journey is over`,
+  ),
+  'courier.not_on_run': sentence<{ code: string }>(
+    ({ code }) => `${code} is not on your run: scan it to add it first`,
+  ),
+  'courier.on_other_run': sentence<{ code: string }>(
+    ({ code }) => `${code} is on another courier’s run today: ask the dispatcher`,
+  ),
+  'courier.parcel_over': sentence<{ code: string; stage: string }>(
+    ({ code, stage }) => `${code} is ${stage} meanwhile: this action was not applied`,
+  ),
+  'courier.id_reused': sentence(
+    () => 'This action id was already used for another action: make a new id',
+  ),
+  'courier.handover_code_required': sentence(
+    () => 'This parcel needs the handover code the recipient received by e-mail',
+  ),
+  'courier.handover_code_wrong': sentence<{ tries_left: number }>(({ tries_left }) =>
+    tries_left === 1
+      ? 'The handover code is wrong: 1 try is left before the parcel is locked'
+      : `The handover code is wrong: ${tries_left} tries are left before the parcel is locked`,
+  ),
+  'courier.handover_locked': sentence(
+    () => 'Too many wrong handover codes: a dispatcher must unlock this parcel',
+  ),
+  'courier.handover_not_sent': sentence(
+    () => 'No handover code was sent for this parcel yet: mark it out for delivery first',
+  ),
+  'courier.upload_unknown': sentence<{ field: string }>(
+    ({ field }) => `${field} does not name a picture you uploaded`,
+  ),
+  'courier.upload_used': sentence<{ field: string }>(
+    ({ field }) => `${field} names a picture already used for another delivery`,
+  ),
+  'courier.too_far_ahead': sentence(
+    () => 'done_at is later than the server’s clock allows: check the phone’s time',
+  ),
+  'handover.not_required': sentence(() => 'This parcel does not ask for a handover code'),
+  'handover.no_recipient_email': sentence(
+    () => 'This parcel has no recipient e-mail to send a handover code to',
   ),
 
   // Signing in and accounts.
@@ -103,6 +217,10 @@ export const ERROR_SENTENCES = {
     () => 'This invitation has expired: ask the owner for a new one',
   ),
   'staff.invitation_used': sentence(() => 'This invitation has already been used'),
+  'staff.invitation_link_sent': sentence(
+    () =>
+      'The invitation was e-mailed and its link is no longer kept: withdraw it and invite again for a new link',
+  ),
   'staff.invitation_revoked': sentence(() => 'This invitation was withdrawn by the owner'),
   // Staff sessions: unknown, ended, or another member's (the same answer).
   'session.not_found': sentence(() => 'No session with this id'),
@@ -158,6 +276,41 @@ export const ERROR_SENTENCES = {
   'settings.status_repeated': sentence<{ field: string }>(
     ({ field }) => `${field} repeats a status already in the list`,
   ),
+  // The public address kept in settings (docs/product.md §4.3).
+  'settings.cutoff_format': sentence<{ field: string }>(
+    ({ field }) => `${field} must be a time of day (HH:MM)`,
+  ),
+  'settings.public_url_origin': sentence<{ field: string }>(
+    ({ field }) =>
+      `${field} must be the site's http or https address alone, e.g. https://courier.example.com (no path, query or password)`,
+  ),
+
+  // API keys and idempotent calls (docs/api.md).
+  'apikey.invalid': sentence(() => 'The API key is not valid: it is unknown, expired or revoked'),
+  'apikey.not_allowed': sentence(() => 'This call is not open to API keys'),
+  'apikey.scope': sentence<{ scope: string }>(
+    ({ scope }) => `The API key does not have the scope ${scope}`,
+  ),
+  'apikey.not_found': sentence(() => 'No API key with this id'),
+  'idempotency.key_format': sentence(
+    () => 'Idempotency-Key must be 1 to 255 visible ASCII characters',
+  ),
+  'idempotency.key_reused': sentence(
+    () => 'This Idempotency-Key was already used with another request',
+  ),
+  'idempotency.in_progress': sentence(
+    () => 'A request with this Idempotency-Key is still being processed; try again shortly',
+  ),
+  'idempotency.answer_lost': sentence(
+    () =>
+      'The request with this Idempotency-Key was carried out, but its answer was lost; look up the result instead of sending it again',
+  ),
+  'parcel.reference_taken': sentence<{ reference: string }>(
+    ({ reference }) => `reference "${reference}" is already used by another parcel`,
+  ),
+  'parcel.not_cancellable': sentence<{ stage: string }>(
+    ({ stage }) => `A parcel that is ${stage} can no longer be cancelled`,
+  ),
 
   // Limits.
   'rate.too_many': sentence<{ minutes: number }>(
@@ -177,9 +330,22 @@ export const ERROR_SENTENCES = {
   'mail.unreachable': sentence<{ reason: string }>(
     ({ reason }) => `The mail server could not be reached: ${reason}`,
   ),
+  'mail.not_configured': sentence(
+    () => 'No mail server is set: set one in Mail Settings (or MAIL_URL) first',
+  ),
+  'mail.connection_refused': sentence<{ server: string }>(
+    ({ server }) =>
+      `The mail server ${server} refused the connection: check the host and port, and that it is running`,
+  ),
+  'mail.tls_failed': sentence<{ reason: string }>(
+    ({ reason }) => `The secure connection to the mail server failed: ${reason}`,
+  ),
+  'mail.server_said': sentence<{ reason: string }>(
+    ({ reason }) => `The mail server did not accept the message: ${reason}`,
+  ),
   'mail.public_url_required': sentence(
     () =>
-      "PUBLIC_URL must be set to the site's address (e.g. https://courier.example.com): without it this request's address cannot be trusted for a link in an e-mail, so nothing was sent",
+      "The site's public address must be set (in Settings, or PUBLIC_URL), e.g. https://courier.example.com: without it this request's address cannot be trusted for a link in an e-mail, so nothing was sent",
   ),
 
   // Files and forms.
@@ -195,6 +361,46 @@ export const ERROR_SENTENCES = {
   'form.no_files': sentence(() => 'This form takes no files'),
   'form.unreadable': sentence<{ reason: string }>(
     ({ reason }) => `The form could not be read: ${reason}`,
+  ),
+
+  // Parcels from a spreadsheet (docs/product.md §4.4c).
+  'import.not_found': notFound,
+  'import.file_required': sentence(() => 'file is required'),
+  'import.file_type': sentence(() => 'file must be a .csv or .xlsx spreadsheet'),
+  'import.file_unreadable': sentence<{ format: string }>(
+    ({ format }) => `file could not be read as ${format}`,
+  ),
+  'import.unpacked_too_large': sentence<{ max: string }>(
+    ({ max }) => `file unpacks to more than ${max}`,
+  ),
+  'import.too_many_rows': sentence<{ max: number }>(
+    ({ max }) => `file must hold at most ${max} rows`,
+  ),
+  'import.too_many_columns': sentence<{ max: number }>(
+    ({ max }) => `file must hold at most ${max} columns`,
+  ),
+  'import.no_rows': sentence(() => 'file holds no rows under its header row'),
+  'import.header_blank': sentence<{ column: number }>(
+    ({ column }) => `column ${column} of the header row is empty`,
+  ),
+  'import.header_repeated': sentence<{ header: string }>(
+    ({ header }) => `the header "${header}" is written twice`,
+  ),
+  'import.reference_unmapped': sentence(() => 'reference must be mapped to a column'),
+  'import.column_unknown': sentence<{ column: string }>(
+    ({ column }) => `the file has no column "${column}"`,
+  ),
+  'import.state': sentence<{ state: string }>(
+    ({ state }) => `The import is ${state}: this step cannot run now`,
+  ),
+  'import.has_problems': sentence<{ count: number }>(
+    ({ count }) => `All or nothing: ${count} rows have problems, so nothing can be imported`,
+  ),
+  'import.reference_repeated': sentence<{ field: string; row: number }>(
+    ({ field, row }) => `${field} is already used by row ${row} of the file`,
+  ),
+  'import.formula': sentence<{ field: string }>(
+    ({ field }) => `${field} is a formula: type its value instead`,
   ),
 
   // The request as a whole.
@@ -226,9 +432,22 @@ export const ERROR_SENTENCES = {
   'server.busy': sentence<{ seconds: number }>(
     ({ seconds }) => `The server is busy. Please try again in ${seconds} seconds.`,
   ),
+  // Addresses of a parcel's sender and recipient (docs/product.md §5.1a).
+  'address.country': sentence<{ field: string }>(
+    ({ field }) => `${field} must be a two-letter ISO 3166 country code, e.g. NG`,
+  ),
+  'address.phone': sentence<{ field: string }>(
+    ({ field }) =>
+      `${field} is not a phone number: write it with its country code (+234 803 123 4567) or choose the country`,
+  ),
   // Places by name: the gazetteer or the external geocoder (GEOCODER_URL).
   'places.unavailable': sentence(() => 'The place search is not available, try again shortly'),
   'places.geocoder_failed': sentence(() => 'The geocoder gave an answer that could not be used'),
+  // Data requests (docs/product.md §4.18).
+  'privacy.person_required': sentence(() => 'Give an e-mail address or a phone number'),
+  'privacy.confirm_required': sentence(
+    () => 'Confirm the erasure: send confirm true with the same e-mail address or phone number',
+  ),
   // Uploaded pictures: the data folder or the S3 bucket did not answer.
   'storage.unreachable': sentence(() => 'The picture storage is not reachable, try again shortly'),
 

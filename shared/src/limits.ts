@@ -20,3 +20,6 @@ export const RATING_COMMENT_MAX = 1_000;
 
 /** Longer than any e-mail address (RFC 5321: 254): a longer unlock answer is refused unread. */
 export const UNLOCK_ANSWER_MAX = 320;
+
+/** The company's logo (docs/product.md §4.3): a small picture, far below UPLOAD_MAX_BYTES. */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;

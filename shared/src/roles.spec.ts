@@ -16,12 +16,27 @@ const endpoints = Object.values(contract as Record<string, unknown>).filter(
 );
 
 describe('the roles', () => {
-  it('give the owner every permission and the admin all but staff and security', () => {
-    expect([...ROLE_PERMISSIONS.owner].sort()).toEqual([...PERMISSIONS].sort());
+  it('give the owner every permission but a courier’s run, and the admin all but staff, security and jobs', () => {
+    expect(PERMISSIONS.filter((p) => !ROLE_PERMISSIONS.owner.has(p))).toEqual(['courier.run']);
     expect(PERMISSIONS.filter((p) => !ROLE_PERMISSIONS.admin.has(p)).sort()).toEqual([
+      'courier.run',
       'security.manage',
       'staff.manage',
+      'system.manage',
     ]);
+  });
+
+  it('let a courier do their own run and keep their own account, and nothing else', () => {
+    expect([...ROLE_PERMISSIONS.courier]).toEqual(['courier.run']);
+    expect(allows('courier', 'courier.run')).toBe(true);
+    expect(allows('courier', 'account')).toBe(true);
+    expect(allows('courier', 'signed_in')).toBe(false);
+    expect(allows('courier', 'parcels.read')).toBe(false);
+    for (const role of ['owner', 'admin', 'dispatcher', 'viewer'] as const) {
+      expect(allows(role, 'courier.run')).toBe(false);
+      expect(allows(role, 'account')).toBe(true);
+    }
+    expect(allows(undefined, 'account')).toBe(false);
   });
 
   it('let a dispatcher work on parcels, invoices and mail, and nothing else', () => {
@@ -67,7 +82,7 @@ describe('the roles', () => {
 describe('every endpoint of the contract', () => {
   it('declares who may call it, from the known permissions', () => {
     expect(endpoints.length).toBeGreaterThan(40);
-    const known = new Set<string>(['public', 'signed_in', ...PERMISSIONS]);
+    const known = new Set<string>(['public', 'signed_in', 'account', ...PERMISSIONS]);
     const undeclared = endpoints.filter((endpoint) => !known.has(endpoint.access));
     expect(undeclared.map((endpoint) => `${endpoint.method} ${endpoint.route}`)).toEqual([]);
   });

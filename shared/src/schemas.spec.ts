@@ -5,6 +5,7 @@ import {
   activitySchema,
   activityUpdateSchema,
 } from './schemas/activity.js';
+import { NO_ADDRESSES } from './address.js';
 import { contactSchema } from './schemas/contact.js';
 import { graphSchema } from './schemas/graph.js';
 import { invoiceCreateSchema } from './schemas/invoice.js';
@@ -37,11 +38,13 @@ const activity: Activity = {
   created_at_time: '09:30',
   created_at: '2024-03-04T09:30:00.000Z',
   updated_at: '2024-03-04T09:30:00.000Z',
+  restorable: false,
 };
 
 const parcel: Parcel = {
   id: 9,
   tracking_code: 'WB123456',
+  reference: null,
   recipient_name: 'Ada Obi',
   recipient_email: 'ada@example.com',
   recipient_phone_number: '+234 800 000',
@@ -54,7 +57,9 @@ const parcel: Parcel = {
   shipped_via: 'Air',
   sender_name: 'Kofi',
   sender_email: 'kofi@example.com',
+  sender_phone_number: null,
   pickup_location: 'Accra',
+  ...NO_ADDRESSES,
   parcel_content: 'Documents',
   declared_value: 'USD 300',
   min_expected_delivery_date: '2024-03-06',
@@ -99,8 +104,15 @@ describe('ids', () => {
   it('is required by every delete payload', () => {
     for (const schema of [parcelDeleteSchema, parcelImageSchema, activityDeleteSchema]) {
       expect(errorsOf(validate(schema, {}))).toEqual(['id is required']);
+    }
+    for (const schema of [parcelDeleteSchema, parcelImageSchema]) {
       expect(validate(schema, { id: '3' })).toEqual({ ok: true, data: { id: 3 } });
     }
+    // A history entry's delete leaves the parcel as it is unless asked to put it back.
+    expect(validate(activityDeleteSchema, { id: '3' })).toEqual({
+      ok: true,
+      data: { id: 3, restore_parcel: false },
+    });
   });
 });
 
@@ -112,12 +124,16 @@ describe('parcel', () => {
     ).toEqual(['min_expected_delivery_date must be a date (YYYY-MM-DD)']);
   });
 
-  it('hides the contact and value fields from visitors', () => {
+  it('hides the shop’s reference, the contact and value fields from visitors', () => {
     expect(PUBLIC_PARCEL_HIDDEN_FIELDS).toEqual([
+      'reference',
       'recipient_email',
       'recipient_phone_number',
       'sender_email',
+      'sender_phone_number',
       'declared_value',
+      'handover_code_required',
+      'delivery_preference',
     ]);
     const visible = publicParcelSchema.parse(parcel);
     for (const field of PUBLIC_PARCEL_HIDDEN_FIELDS) expect(field in visible).toBe(false);
@@ -249,7 +265,7 @@ describe('parcel map form', () => {
     });
   });
 
-  it('requires show_map and the current position, an empty string counting as missing', () => {
+  it('requires show_map, an empty string counting as missing; every point is optional', () => {
     expect(
       errorsOf(
         validate(parcelMapSchema, {
@@ -259,11 +275,7 @@ describe('parcel map form', () => {
           map_current_latitude: '',
         }),
       ),
-    ).toEqual([
-      'show_map is required',
-      'map_current_latitude is required',
-      'map_current_longitude is required',
-    ]);
+    ).toEqual(['show_map is required']);
   });
 
   it('leaves the zoom out when it is empty: the map then fits every marker', () => {
@@ -559,6 +571,7 @@ describe('graph', () => {
   const settings = {
     id: 1,
     company_name: 'Waybill',
+    company_logo: '',
     contact_email: 'desk@waybill.test',
     contact_phone: '',
     contact_phone_alt: '',

@@ -14,3 +14,28 @@ export function httpsAddress(location: {
   if (location.protocol !== 'http:' || LOCAL_HOSTS.includes(location.hostname)) return null;
   return `https:${location.href.slice('http:'.length)}`;
 }
+
+/**
+ * The origin (`https://host[:port]`) of an address that is nothing more than one: http or https,
+ * a host, no user or password, no path beyond "/", no query or fragment. Null for anything else
+ * (docs/product.md §4.3, the public address kept in settings).
+ */
+export function httpOrigin(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return null;
+  }
+  const plain =
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.hostname !== '' &&
+    !url.username &&
+    !url.password &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    // "https://host/?" and "https://host/#" parse with an empty query and fragment.
+    !/[?#]/.test(text);
+  return plain ? url.origin : null;
+}

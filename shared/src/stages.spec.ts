@@ -83,6 +83,14 @@ describe('stepperSteps', () => {
       'upcoming',
     ]);
     expect(states('returned')).toEqual(['done', 'done', 'done', 'done', 'current:returned']);
+    // Called off by the shop: the journey ends where it began.
+    expect(states('cancelled')).toEqual([
+      'current:cancelled',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
   });
 
   it('has exactly one current step for every stage', () => {

@@ -1,6 +1,6 @@
 /**
  * A parcel's stage (docs/product.md §2.3b): where it is on the way, as the tracking page's stepper
- * shows it. Five steps in order, and three exceptions shown on the step where they happen. No
+ * shows it. Five steps in order, and four exceptions shown on the step where they happen. No
  * schema library here: the public site's first load uses these.
  */
 
@@ -15,7 +15,7 @@ export const PARCEL_STEPS = [
 export type ParcelStep = (typeof PARCEL_STEPS)[number];
 
 /** Something went wrong or waits: shown in place of a step, with its own name. */
-export const PARCEL_EXCEPTIONS = ['held', 'failed_attempt', 'returned'] as const;
+export const PARCEL_EXCEPTIONS = ['held', 'failed_attempt', 'returned', 'cancelled'] as const;
 export type ParcelException = (typeof PARCEL_EXCEPTIONS)[number];
 
 export const PARCEL_STAGES = [...PARCEL_STEPS, ...PARCEL_EXCEPTIONS] as const;
@@ -29,7 +29,12 @@ export const EXCEPTION_STEP: Readonly<Record<ParcelException, ParcelStep>> = {
   held: 'in_transit',
   failed_attempt: 'out_for_delivery',
   returned: 'delivered',
+  // The shop called the parcel off (docs/api.md): its journey ends where it began.
+  cancelled: 'created',
 };
+
+/** The stages after which a parcel can no longer be cancelled: its journey is over. */
+export const FINAL_STAGES: readonly ParcelStage[] = ['delivered', 'returned', 'cancelled'];
 
 export function isParcelStage(value: unknown): value is ParcelStage {
   return typeof value === 'string' && (PARCEL_STAGES as readonly string[]).includes(value);
@@ -67,6 +72,7 @@ export const DEFAULT_STATUS_STAGES: readonly StatusStage[] = [
   { status: 'Failed delivery attempt', stage: 'failed_attempt' },
   { status: 'Returned', stage: 'returned' },
   { status: 'Returned to sender', stage: 'returned' },
+  { status: 'Cancelled', stage: 'cancelled' },
 ];
 
 /**

@@ -77,6 +77,8 @@ test('a new install: create the admin, change the password, sign out, reset it w
   await test.step('reset the forgotten password with the PIN from the e-mail', async () => {
     await page.getByRole('link', { name: /forgot/i }).click();
     await expect(page).toHaveURL(/\/control\/password\.html$/);
+    // The sign-in form also has an E-mail field and stays drawn while this screen's code loads.
+    await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
     await page.getByLabel('E-mail').fill(EMAIL);
     await page.getByRole('button', { name: 'Send PIN' }).click();
     await expect(page.getByText(/a PIN has been sent/)).toBeVisible();

@@ -40,7 +40,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 
 /** The tracking codes in the parcel table, top to bottom. */
 const listedCodes = (page: Page) =>
-  page.getByRole('table', { name: 'Parcels' }).locator('tbody tr td:first-child').allInnerTexts();
+  page.getByRole('table', { name: 'Parcels' }).locator('tbody tr td.wb-list-code').allInnerTexts();
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -120,7 +120,9 @@ for (const viewport of VIEWPORTS) {
       await openDashboard(page);
       await page.getByRole('link', { name: new RegExp(`^${status}`) }).click();
       await expect(page).toHaveURL(/\?status=Dash\+status-/);
-      await expect(page.getByLabel('Status', { exact: true })).toHaveValue(status);
+      await expect(
+        page.getByRole('group', { name: 'Filters and order' }).getByLabel('Status'),
+      ).toHaveValue(status);
       await expect.poll(() => listedCodes(page)).toEqual([pending, late2, late1]);
 
       await openDashboard(page);
@@ -144,14 +146,17 @@ for (const viewport of VIEWPORTS) {
       });
 
       await openDashboard(page);
-      const box = page.getByRole('searchbox', { name: 'Open a parcel by its tracking code' });
+      const box = page.getByRole('searchbox', {
+        name: 'Open a parcel by its code, or find it by name, phone or e-mail',
+      });
       // The box has the focus, as a barcode scanner types without clicking first.
       await expect(box).toBeFocused();
       await page.keyboard.type(`  nothing-${code}  `);
       await page.keyboard.press('Enter');
-      await expect(
-        page.getByText(`No parcel has the tracking code “nothing-${code}”.`),
-      ).toBeVisible();
+      // No parcel has that code: the list searched for it says what matches (nothing here).
+      await expect(page).toHaveURL(/\/control\/parcels\/list\.html\?search=nothing-/);
+      await expect(page.getByText(`No parcel matches “nothing-${code}”.`)).toBeVisible();
+      await page.goBack();
       await expect(page).toHaveURL(/\/control\/index\.html$/);
 
       // A scanner's code, with spaces around it and in another letter case.
@@ -183,7 +188,10 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { name: 'Parcels', level: 1 })).toBeVisible();
       // The new status is offered once the dashboard's figures know it.
       await expect(page.getByRole('option', { name: status })).toHaveCount(1);
-      await page.getByLabel('Status', { exact: true }).selectOption(status);
+      await page
+        .getByRole('group', { name: 'Filters and order' })
+        .getByLabel('Status')
+        .selectOption(status);
       await expect(page).toHaveURL(/\?status=Sort\+status-/);
       await expect.poll(() => listedCodes(page)).toEqual([...codes].reverse());
 
@@ -193,7 +201,9 @@ for (const viewport of VIEWPORTS) {
       await expectNoSidewaysScroll(page);
 
       await page.reload();
-      await expect(page.getByLabel('Status', { exact: true })).toHaveValue(status);
+      await expect(
+        page.getByRole('group', { name: 'Filters and order' }).getByLabel('Status'),
+      ).toHaveValue(status);
       await expect(page.getByLabel('Order', { exact: true })).toHaveValue('created_asc');
       await expect.poll(() => listedCodes(page)).toEqual(codes);
 
@@ -224,7 +234,9 @@ test.describe('in other languages', () => {
     await expect(page.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: "Aujourd'hui", level: 2 })).toBeVisible();
     await expect(
-      page.getByRole('searchbox', { name: 'Ouvrir un colis par son numéro de suivi' }),
+      page.getByRole('searchbox', {
+        name: 'Ouvrir un colis par son numéro, ou le trouver par nom, téléphone ou e-mail',
+      }),
     ).toBeFocused();
     // Dates are written the French way ("25 nov. 2026"), by Intl in the chosen language.
     await page

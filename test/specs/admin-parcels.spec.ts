@@ -48,7 +48,7 @@ test('staff create a parcel, find it, update it, place it on the map, add a phot
     await page.getByRole('main').getByRole('link', { name: 'Parcels', exact: true }).click();
     await expect(page).toHaveURL(/\/control\/parcels\/list\.html$/);
     await expect(page.getByRole('heading', { name: 'Parcels', level: 1 })).toBeVisible();
-    await page.getByRole('link', { name: 'New parcel' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'New parcel' }).click();
     await expect(page).toHaveURL(/\/control\/parcels\/create\.html$/);
 
     // Recipient and destination are required: the shared schema says so before anything is
@@ -58,8 +58,8 @@ test('staff create a parcel, find it, update it, place it on the map, add a phot
     await expect(page.getByLabel('Recipient name')).toHaveAccessibleDescription(
       'Recipient name is required',
     );
-    await expect(page.getByLabel('Destination')).toHaveAccessibleDescription(
-      'Destination is required',
+    await expect(page.getByLabel('Destination city')).toHaveAccessibleDescription(
+      'Destination city is required',
     );
     await expect(page.getByLabel('Tracking code')).not.toHaveAttribute('aria-invalid');
 
@@ -130,16 +130,21 @@ test('staff create a parcel, find it, update it, place it on the map, add a phot
     await expect(page.getByLabel('Tracking code')).toHaveValue(code);
     await expect(page.getByLabel('Recipient name')).toHaveValue(recipient);
     // Optional fields say so; the required ones do not.
-    for (const optional of ['Sender name', 'Status', 'Weight', 'Expected delivery by']) {
+    // A name offers recent addresses (the address book): a combobox.
+    await expect(
+      page.getByRole('combobox', { name: 'Sender name (Optional)', exact: true }),
+    ).toBeVisible();
+    for (const optional of ['Status', 'Weight', 'Expected delivery by']) {
       await expect(
         page.getByRole('textbox', { name: `${optional} (Optional)`, exact: true }),
       ).toBeVisible();
     }
-    for (const required of ['Tracking code', 'Recipient name']) {
-      await expect(page.getByRole('textbox', { name: required, exact: true })).toBeVisible();
-    }
-    // A location field is a place search (admin-places.spec.ts).
-    await expect(page.getByRole('combobox', { name: 'Destination', exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Tracking code', exact: true })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Recipient name', exact: true })).toBeVisible();
+    // A city is a place search (admin-places.spec.ts).
+    await expect(
+      page.getByRole('combobox', { name: 'Destination city (Optional)', exact: true }),
+    ).toBeVisible();
 
     await page.getByLabel('Status').fill('In transit');
     await page.getByLabel('Sender name').fill('Ada Sender');
@@ -344,7 +349,10 @@ test('staff create a parcel, find it, update it, place it on the map, add a phot
     const hub = history.getByRole('listitem', { name: 'Arrived at hub' });
     await hub.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText('are you sure you want to delete');
+    // The question names the entry and its parcel.
+    await expect(dialog).toContainText(
+      `Are you sure you want to delete \u201c\u2068Arrived at hub\u2069\u201d from the history of \u2066${code}\u2069?`,
+    );
     // Cancel keeps it.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
@@ -373,7 +381,9 @@ test('staff create a parcel, find it, update it, place it on the map, add a phot
       .getByRole('button', { name: 'Delete' })
       .click();
     const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText('are you sure you want to delete');
+    await expect(dialog).toContainText(
+      `Are you sure you want to delete parcel \u2066${code}\u2069? Its history and photo go with it.`,
+    );
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page).toHaveURL(/\/control\/parcels\/list\.html$/);
     await expect(page.getByRole('link', { name: code })).toHaveCount(0);

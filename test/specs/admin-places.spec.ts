@@ -32,7 +32,7 @@ test('typing "Cairo" offers Cairo, Egypt; choosing it fills its coordinates; kno
     await page.getByLabel('Tracking code').fill(code);
     await page.getByLabel('Recipient name').fill('Ada Obi');
 
-    const pickup = page.getByRole('combobox', { name: /^Pickup location/ });
+    const pickup = page.getByRole('combobox', { name: /^Pickup city/ });
     await pickup.pressSequentially('Cai');
     const listbox = page.getByRole('listbox', { name: 'Matching places' });
     const cairo = listbox.getByRole('option').first();
@@ -42,7 +42,8 @@ test('typing "Cairo" offers Cairo, Egypt; choosing it fills its coordinates; kno
     await pickup.press('ArrowDown');
     await expect(cairo).toHaveAttribute('aria-selected', 'true');
     await pickup.press('Enter');
-    await expect(pickup).toHaveValue('Cairo, Egypt');
+    // The city is the place's name; its country fills the address's Country.
+    await expect(pickup).toHaveValue('Cairo');
     await expect(listbox).toBeHidden();
     await expect(page).toHaveURL(/create\.html$/);
 
@@ -133,7 +134,11 @@ test('the edit form offers places too, and Escape closes the suggestions without
 
   await destination.pressSequentially('lo');
   await page.getByRole('option', { name: /^São Paulo\s*Brazil$/ }).click();
-  await expect(destination).toHaveValue('São Paulo, Brazil');
+  // The city is the place's name; Brazil is now the address's country.
+  await expect(destination).toHaveValue('São Paulo');
+  await expect(
+    page.getByRole('group', { name: 'Recipient' }).getByRole('combobox', { name: /^Country/ }),
+  ).toHaveValue('BR');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`/control/parcels/${code}$`));
   await expect(mapValue(page, 'Destination')).toHaveText(/^-23\.54\d*, -46\.63\d*$/);

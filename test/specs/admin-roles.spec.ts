@@ -111,6 +111,9 @@ test('a viewer reads a parcel and its history but is offered no change, and an e
       'All settings',
       'Staff',
       'Audit trail',
+      'Background jobs',
+      'API keys',
+      'Data requests',
     ]) {
       await expect(menu.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
     }
@@ -184,17 +187,20 @@ test('a dispatcher’s menus leave out settings, pages, reviews, staff and the t
   });
 
   const menu = sideMenu(page);
-  for (const shown of ['Parcels', 'Create Parcel', 'Invoices', 'Send Email', 'Outbox']) {
+  for (const shown of ['Parcels', 'New parcel', 'Invoices', 'Send Email', 'Outbox']) {
     await expect(menu.getByRole('link', { name: shown, exact: true })).toBeVisible();
   }
   for (const hidden of [
     'All settings',
     'Contact Info',
     'Pages',
-    'Create Page',
+    'New page',
     'Reviews',
     'Staff',
     'Audit trail',
+    'Background jobs',
+    'API keys',
+    'Data requests',
   ]) {
     await expect(menu.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
   }

@@ -25,6 +25,10 @@ const VIEWPORTS = [
   { name: 'wide', width: 1280, height: 800 },
 ] as const;
 
+// The tests share nothing but their worker's product and the parcel made on it below, so the two
+// workers take them between them: the screens' test for one width and theme is a test of its own.
+test.describe.configure({ mode: 'parallel' });
+
 let parcelCode = '';
 let activityId = 0;
 
@@ -33,6 +37,18 @@ async function screenReady(page: Page, heading: string): Promise<void> {
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   await expect(page.locator('.bp6-spinner')).toHaveCount(0);
   await waitForAnimations(page);
+}
+
+/**
+ * Opens a screen as the app's own links do: a new address in the history, which the router
+ * follows, so the app is not loaded and started again.
+ */
+async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new URL(path, page.url()).href);
 }
 
 /** How far the document scrolls sideways past the viewport, in pixels (0 when it does not). */
@@ -51,6 +67,8 @@ function sidewaysOverflow(page: Page): Promise<{ pixels: number; culprits: strin
 // The first-run test at the end starts its own product: this set-up is for the shared one.
 test.describe('with an admin', () => {
   test.beforeAll(async ({ product }) => {
+    // In parallel mode this runs before each test: one parcel per worker's product is enough.
+    if (parcelCode) return;
     const staff = await staffRequest(product.url);
     const api = staffClient(staff);
     parcelCode = `SHELL-${Date.now().toString(36).toUpperCase()}`;
@@ -80,13 +98,13 @@ test.describe('with an admin', () => {
   const SECTIONS: { group: string | null; name: string; url: RegExp }[] = [
     { group: null, name: 'Dashboard', url: /\/control\/index\.html$/ },
     { group: 'Parcels', name: 'Parcels', url: /\/control\/parcels\/list\.html$/ },
-    { group: 'Parcels', name: 'Create Parcel', url: /\/control\/parcels\/create\.html$/ },
+    { group: 'Parcels', name: 'New parcel', url: /\/control\/parcels\/create\.html$/ },
     { group: 'Parcels', name: 'Invoices', url: /\/control\/invoice\/list\.html$/ },
     { group: 'Parcels', name: 'Create Invoice', url: /\/control\/invoice\/create\.html$/ },
     { group: 'Content', name: 'Pages', url: /\/control\/pages\/list\.html$/ },
-    { group: 'Content', name: 'Create Page', url: /\/control\/pages\/create\.html$/ },
+    { group: 'Content', name: 'New page', url: /\/control\/pages\/create\.html$/ },
     { group: 'Content', name: 'Reviews', url: /\/control\/reviews\/list\.html$/ },
-    { group: 'Content', name: 'Create Review', url: /\/control\/reviews\/create\.html$/ },
+    { group: 'Content', name: 'New review', url: /\/control\/reviews\/create\.html$/ },
     { group: 'Mail', name: 'Send Email', url: /\/control\/email\/send\.html$/ },
     { group: 'Mail', name: 'Outbox', url: /\/control\/email\/outbox\.html$/ },
     { group: 'Settings', name: 'All settings', url: /\/control\/settings$/ },
@@ -99,6 +117,12 @@ test.describe('with an admin', () => {
     { group: 'Settings', name: 'Tracking privacy', url: /\/control\/settings\/tracking$/ },
     // Audit trail.
     { group: 'Settings', name: 'Audit trail', url: /\/control\/audit\/list\.html$/ },
+    // The owner's background jobs.
+    { group: 'Settings', name: 'Background jobs', url: /\/control\/settings\/jobs$/ },
+    // Keys for shops' systems.
+    { group: 'Settings', name: 'API keys', url: /\/control\/settings\/api-keys$/ },
+    // Data requests: a person's records found, exported, erased.
+    { group: 'Settings', name: 'Data requests', url: /\/control\/settings\/data-requests$/ },
     { group: 'Account', name: 'Account', url: /\/control\/account\/index\.html$/ },
     { group: 'Account', name: 'Change password', url: /\/control\/account\/password\.html$/ },
     // Staff sessions.
@@ -139,7 +163,7 @@ test.describe('with an admin', () => {
     { path: () => '/control/pages/about-us', heading: () => 'About Us' },
     { path: () => '/control/reviews/list.html', heading: () => 'Reviews' },
     { path: () => '/control/reviews/create.html', heading: () => 'New review' },
-    { path: () => '/control/settings', heading: () => 'Settings' },
+    { path: () => '/control/settings', heading: () => 'All settings' },
     { path: () => '/control/settings/contact', heading: () => 'Contact Info' },
     { path: () => '/control/settings/mail', heading: () => 'Mail Settings' },
     // Audit trail.
@@ -147,8 +171,12 @@ test.describe('with an admin', () => {
     { path: () => '/control/settings/html', heading: () => 'Html Settings' },
     { path: () => '/control/settings/stages', heading: () => 'Status Stages' },
     { path: () => '/control/settings/tracking', heading: () => 'Tracking privacy' },
+    { path: () => '/control/settings/jobs', heading: () => 'Background jobs' },
+    { path: () => '/control/settings/api-keys', heading: () => 'API keys' },
+    { path: () => '/control/settings/data-requests', heading: () => 'Data requests' },
     { path: () => '/control/email/send.html', heading: () => 'Send Email' },
     { path: () => '/control/email/outbox.html', heading: () => 'Outbox' },
+    { path: () => '/control/email/inbox.html', heading: () => 'Inbox' },
     { path: () => '/control/invoice/create.html', heading: () => 'Create Invoice' },
     { path: () => '/control/invoice/list.html', heading: () => 'Invoices' },
     // The owner's staff screen.
@@ -169,11 +197,13 @@ test.describe('with an admin', () => {
     baseURL: string,
     viewport: { width: number; height: number },
     signedIn: boolean,
+    reducedMotion?: 'reduce',
   ): Promise<Page> {
     const context = await browser.newContext({
       baseURL,
       viewport,
       storageState: signedIn ? await adminSession(baseURL) : undefined,
+      reducedMotion,
     });
     const page = await context.newPage();
     // No map tiles here (no network): refuse them at once.
@@ -250,6 +280,8 @@ test.describe('with an admin', () => {
             : menu;
           await list.getByRole('link', { name: section.name, exact: true }).click();
           await expect(page).toHaveURL(section.url);
+          // The menu and the screen call it by the same words.
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(section.name);
           // On a wide screen the menu stays and marks where the person is.
           if (viewport.name === 'wide')
             await expect(
@@ -305,17 +337,18 @@ test.describe('with an admin', () => {
         await page.context().close();
       });
 
-      test('every screen fits the width, is axe clean in both themes, and is titled by its breadcrumb', async ({
-        browser,
-        baseURL,
-      }) => {
-        // Some 70 screens, each measured by axe: more than the default minute, with room for a
-        // busy machine.
-        test.setTimeout(420_000);
-        for (const signedIn of [true, false]) {
-          const page = await openPage(browser, baseURL ?? '', viewport, signedIn);
-          const screens = signedIn ? ADMIN_SCREENS : GUEST_SCREENS;
-          for (const theme of ['LIGHT', 'DARK'] as const) {
+      for (const theme of ['LIGHT', 'DARK'] as const)
+        test(`every screen fits the width, is axe clean in the ${theme} theme, and is titled by its breadcrumb`, async ({
+          browser,
+          baseURL,
+        }) => {
+          // Some 36 screens, each measured by axe: more than the default minute, with room for a
+          // busy machine.
+          test.setTimeout(240_000);
+          for (const signedIn of [true, false]) {
+            // Reduced motion: no 300 ms fade to wait out on each screen (its own test is below).
+            const page = await openPage(browser, baseURL ?? '', viewport, signedIn, 'reduce');
+            const screens = signedIn ? ADMIN_SCREENS : GUEST_SCREENS;
             // The app saves its state after each change, so a save still under way (the graph
             // arriving) could overwrite the theme written here: write it until a page opens in it.
             await expect(async () => {
@@ -331,7 +364,9 @@ test.describe('with an admin', () => {
             }).toPass({ timeout: 30_000 });
             for (const screen of screens) {
               const where = `${screen.path()} (${theme}, ${viewport.width} px)`;
-              await page.goto(screen.path());
+              // Within the app, as its links go: the screen is the same as after a full load,
+              // without loading and starting the app again for each.
+              await goInApp(page, screen.path());
               await expect(page.locator('body')).toHaveAttribute('data-theme', theme);
               await screenReady(page, screen.heading());
               const overflow = await sidewaysOverflow(page);
@@ -342,10 +377,9 @@ test.describe('with an admin', () => {
               const fromBreadcrumb = await titleFromBreadcrumb(page);
               if (fromBreadcrumb) await expect(page, where).toHaveTitle(fromBreadcrumb);
             }
+            await page.context().close();
           }
-          await page.context().close();
-        }
-      });
+        });
     });
   }
 

@@ -108,7 +108,7 @@ test('the owner invites a dispatcher, who joins, signs in, is kept from settings
   await test.step('signed out and in again with a code, a passkey, and the passkey alone, the dispatcher sees only what the role may open', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/control\/signin\.html$/);
-    await page.getByLabel('E-mail').fill(DISPATCHER.email);
+    await page.getByLabel('E-mail', { exact: true }).fill(DISPATCHER.email);
     await page.getByLabel('Password', { exact: true }).fill(DISPATCHER.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
@@ -121,7 +121,8 @@ test('the owner invites a dispatcher, who joins, signs in, is kept from settings
 
     // Then with the password and the passkey, and with the passkey alone.
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByLabel('E-mail').fill(DISPATCHER.email);
+    await expect(page).toHaveURL(/\/control\/signin\.html$/);
+    await page.getByLabel('E-mail', { exact: true }).fill(DISPATCHER.email);
     await page.getByLabel('Password', { exact: true }).fill(DISPATCHER.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('button', { name: 'Use a passkey' }).click();

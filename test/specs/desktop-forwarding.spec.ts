@@ -1,12 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { createAppHandler } from '../../desktop-admin/electron/app-handler.js';
-import { CookieJar, cookieJarFetch } from '../../desktop-admin/electron/test/cookie-jar.js';
-import {
-  type OriginServer,
-  startOriginServer,
-} from '../../desktop-admin/electron/test/node-adapter.js';
+import { createAppHandler } from '../../admin/electron/main/app-handler.js';
+import { CookieJar, cookieJarFetch } from '../../admin/electron/test/cookie-jar.js';
+import { type OriginServer, startOriginServer } from '../../admin/electron/test/node-adapter.js';
 import { ADMIN, expect, test } from '../support/fixtures.js';
 import { MEMBER_PASSWORD, memberWithTotp, nextCode, wrongCode } from './desktop-members.js';
 import { solidPng } from '../../test-kit/pictures.js';
@@ -15,7 +12,7 @@ const DESKTOP_ADMIN = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '..',
   '..',
-  'desktop-admin',
+  'admin',
 );
 
 /**
@@ -79,7 +76,7 @@ test.describe('the desktop app origin in Chromium', () => {
       await expect(page).toHaveURL(`${app.origin}/control/parcels/list.html`);
       await expect(page.getByRole('heading', { name: 'Parcels', level: 1 })).toBeVisible();
 
-      await page.getByRole('link', { name: 'New parcel' }).click();
+      await page.getByRole('main').getByRole('link', { name: 'New parcel' }).click();
       await page.getByLabel('Tracking code').fill(code);
       await page.getByLabel('Recipient name').fill('Desk Top');
       await page.getByLabel('Destination').fill('Coimbra, Portugal');

@@ -2,9 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, Route } from '@playwright/test';
 import { signIn } from '@waybill/shared';
-import type { AppHandler } from '../../desktop-admin/electron/app-handler.js';
-import { createServerOriginHandler } from '../../desktop-admin/electron/server-origin-handler.js';
-import { CookieJar, cookieJarFetch } from '../../desktop-admin/electron/test/cookie-jar.js';
+import type { AppHandler } from '../../admin/electron/main/app-handler.js';
+import { createServerOriginHandler } from '../../admin/electron/main/server-origin-handler.js';
+import { CookieJar, cookieJarFetch } from '../../admin/electron/test/cookie-jar.js';
 import { virtualAuthenticator } from '../support/authenticator.js';
 import { expect, test } from '../support/fixtures.js';
 import {
@@ -19,7 +19,7 @@ const DESKTOP_ADMIN = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '..',
   '..',
-  'desktop-admin',
+  'admin',
 );
 
 /**

@@ -1,5 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { createPage, createReview, saveSettings, signedInStaff } from './public-staff.js';
@@ -17,14 +18,21 @@ let pageTitle = '';
 
 type Dictionary = Record<string, string>;
 
-/** The site's texts in `code` (public-web/src/i18n/locales), read as the site reads them. */
-async function texts(code: 'fr' | 'ar'): Promise<Dictionary> {
-  const file = path.resolve(
+/**
+ * The site's texts in `code` (public-web/src/i18n/<code>/<area>.json), every area; the texts read
+ * here have no arguments, so they are the page's words as written.
+ */
+function texts(code: 'fr' | 'ar'): Dictionary {
+  const folder = path.resolve(
     path.dirname(fileURLToPath(import.meta.url)),
-    `../../public-web/src/i18n/locales/${code}.ts`,
+    `../../public-web/src/i18n/${code}`,
   );
-  const module = (await import(pathToFileURL(file).href)) as Record<string, Dictionary>;
-  return module[code];
+  return Object.assign(
+    {},
+    ...readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Dictionary),
+  ) as Dictionary;
 }
 
 test.beforeAll(async ({ baseURL }) => {
@@ -87,7 +95,7 @@ for (const { lang, dir } of [
       javaScript: false,
     });
     const page = await context.newPage();
-    const language = await texts(lang);
+    const language = texts(lang);
 
     await page.goto('/');
     await expectDocument(page, { lang, dir, theme: 'DARK' });
@@ -121,7 +129,7 @@ test('with JavaScript, the drawn pages hydrate without an error and without movi
     javaScript: true,
   });
   const page = await context.newPage();
-  const french = await texts('fr');
+  const french = texts('fr');
   const problems: string[] = [];
   page.on('console', (message) => {
     if (['error', 'warning'].includes(message.type())) problems.push(message.text());

@@ -32,8 +32,11 @@ test('staff set up a parcel in /control and a visitor tracks it from the home pa
     await page.getByRole('button', { name: 'Create parcel' }).click();
     await expect(page).toHaveURL(new RegExp(`/control/parcels/${CODE}$`));
     await page.getByRole('link', { name: 'Update', exact: true }).click();
+    // The parcel page has a Status field of its own (its "Add update" card), and it stays on
+    // screen until the update screen's code has arrived: fill the update form only once it shows.
+    await expect(page.getByRole('heading', { name: 'Update parcel', level: 1 })).toBeVisible();
     await page.getByLabel('Status').fill('Out for delivery');
-    await page.getByLabel('Pickup location').fill('Kumasi');
+    await page.getByLabel('Pickup city').fill('Kumasi');
     await page.getByLabel('Current location').fill('Lagos hub');
     await page.getByLabel('Current location').press('Tab');
     await page.getByLabel('Recipient email').fill('ada.private@example.com');

@@ -11,9 +11,15 @@ import { signedInStaff } from './public-staff.js';
  * history, map and photo.
  */
 
+// The two themes' tests share only their worker's product and the parcel made on it: each
+// worker can take one.
+test.describe.configure({ mode: 'parallel' });
+
 let parcelCode = '';
 
 test.beforeAll(async ({ product }) => {
+  // In parallel mode this runs before each test: one parcel per worker's product is enough.
+  if (parcelCode) return;
   const staff = await signedInStaff(product.url);
   parcelCode = `AXE-${Date.now().toString(36).toUpperCase()}`;
   const api = staffClient(staff);

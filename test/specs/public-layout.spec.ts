@@ -44,7 +44,9 @@ test('every public route renders inside the shared layout, titled by its breadcr
     await expect(page).toHaveTitle(route.title);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Waybill' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByText('© 2023 Waybill. All rights reserved.')).toBeVisible();
+    await expect(
+      footer.getByText(`© ${new Date().getFullYear()} Waybill. All rights reserved.`),
+    ).toBeVisible();
     if (route.path !== '/') {
       const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(breadcrumb.getByRole('link', { name: 'Waybill' })).toHaveAttribute('href', '/');
@@ -62,7 +64,7 @@ test('the footer: COMPANY links, LOCATIONS without links', async ({ page }) => {
   const company = footer.getByRole('region', { name: 'COMPANY' });
   for (const [name, href] of [
     ['About Us', '/pages/about-us'],
-    ['Warehousing', '/pages/warehosung'],
+    ['Warehousing', '/pages/warehousing'],
     ['Privacy Policy', '/pages/privacy-policy'],
     ['Support', '/pages/support'],
   ]) {
@@ -72,7 +74,7 @@ test('the footer: COMPANY links, LOCATIONS without links', async ({ page }) => {
   await expect(locations.getByRole('listitem')).toHaveText(['Asia', 'Africa', 'Europe', 'America']);
   await expect(locations.getByRole('link')).toHaveCount(0);
   await company.getByRole('link', { name: 'Warehousing' }).click();
-  await expect(page).toHaveURL(/\/pages\/warehosung$/);
+  await expect(page).toHaveURL(/\/pages\/warehousing$/);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Resource Not Found');
 });
 

@@ -100,7 +100,7 @@ test('an unknown page slug shows the 404 screen', async ({ page }) => {
 test('the pages the site links to exist on a new install', async ({ page }) => {
   for (const slug of [
     'about-us',
-    'warehosung',
+    'warehouses',
     'privacy-policy',
     'support',
     'warehousing',

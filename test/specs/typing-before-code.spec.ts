@@ -7,6 +7,9 @@ import { expect, test } from '../support/fixtures.js';
  * (hydration) nor an Enter pressed at any moment around it may lose a character.
  */
 
+// The two tests share nothing (no data, no state on the product): each worker can take one.
+test.describe.configure({ mode: 'parallel' });
+
 /** Iterations per test: the moment the code arrives moves a little each time. */
 const TRIES = 20;
 

@@ -9,6 +9,11 @@ export async function seriousViolations(page: Page, tags?: string[]): Promise<st
   // Colours measured mid-fade are blends, not the page's.
   await waitForAnimations(page);
   const builder = new AxeBuilder({ page });
+  // On a page without frames axe's own run in the page (legacy mode) gives the same findings as
+  // the default, which runs per frame and then merges the parts in a new blank page it opens,
+  // injecting axe into both: that merge took most of a scan's time. A page with frames (the
+  // chat widget's, a map's) keeps the default, which reaches into every frame.
+  builder.setLegacyMode(page.frames().length === 1);
   const results = await (tags ? builder.withTags(tags) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -31,7 +31,11 @@ interface TestFixtures {
 const PRODUCT_START_MS = 120_000;
 
 async function startProduct(mailbox: Mailbox): Promise<Product> {
-  const product = new Product({ MAIL_URL: `smtp://127.0.0.1:${mailbox.port}` });
+  // WEBHOOK_DEV_MODE: the webhooks spec's receiver listens on 127.0.0.1 over http://.
+  const product = new Product({
+    MAIL_URL: `smtp://127.0.0.1:${mailbox.port}`,
+    WEBHOOK_DEV_MODE: 'true',
+  });
   await product.start();
   return product;
 }

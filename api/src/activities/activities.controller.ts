@@ -36,7 +36,7 @@ export class ActivitiesController {
 
   @Route(deleteActivity)
   async remove(@Body() payload: ActivityDeletePayload) {
-    await this.activities.remove(payload.id);
+    await this.activities.remove(payload.id, payload.restore_parcel);
     return reply(null, 'Activity deleted');
   }
 }

@@ -3,7 +3,7 @@ import type { Activity } from '@waybill/shared';
 /**
  * How an activity's time reads (docs/product.md §5.2, created_at_month/day/time): "Sep", "05", "23:30", in the
  * company's time zone. Defined once, here, and written out twice: as SQL for the tracking answer,
- * which PostgreSQL builds whole (parcels/tracking.repository.ts), and as JavaScript for everything the
+ * which PostgreSQL builds whole (activityTimeSql in history.repository.ts), and as JavaScript for everything the
  * process builds (history pages, the admin's answers, e-mails). Neither side uses a locale's own
  * month names (JavaScript's en-GB writes "Sept"), so both read alike whatever the machine.
  */
@@ -22,7 +22,7 @@ export const MONTH_ABBREVIATIONS = [
   'Dec',
 ] as const;
 
-type TimeField = 'created_at_month' | 'created_at_day' | 'created_at_time';
+export type TimeField = 'created_at_month' | 'created_at_day' | 'created_at_time';
 
 /**
  * Each field as a pattern of to_char-like tokens: Mon (a name from MONTH_ABBREVIATIONS), DD (day
@@ -44,26 +44,15 @@ interface LocalTime {
 
 const two = (value: number) => String(value).padStart(2, '0');
 
-/** A SQL string literal. */
-const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
-
-const SQL_MONTHS = `(ARRAY[${MONTH_ABBREVIATIONS.map(literal).join(', ')}])`;
-
-/**
- * Each token: how JavaScript writes it, and how SQL does, from the local time (a timestamp):
- * a to_char pattern, or an expression of its own.
- */
-const TOKENS = {
-  Mon: {
-    js: (time: LocalTime) => MONTH_ABBREVIATIONS[time.month - 1],
-    sql: (local: string) => `${SQL_MONTHS}[date_part('month', ${local})::int]`,
-  },
-  DD: { js: (time: LocalTime) => two(time.day), toChar: 'DD' },
-  HH24: { js: (time: LocalTime) => two(time.hour), toChar: 'HH24' },
-  MI: { js: (time: LocalTime) => two(time.minute), toChar: 'MI' },
+/** How JavaScript writes each token, from the local time (history.repository.ts: how SQL does). */
+export const TOKENS = {
+  Mon: { js: (time: LocalTime) => MONTH_ABBREVIATIONS[time.month - 1] },
+  DD: { js: (time: LocalTime) => two(time.day) },
+  HH24: { js: (time: LocalTime) => two(time.hour) },
+  MI: { js: (time: LocalTime) => two(time.minute) },
 } as const;
-type Token = keyof typeof TOKENS;
-type Piece = { token: Token } | { text: string };
+export type Token = keyof typeof TOKENS;
+export type Piece = { token: Token } | { text: string };
 const TOKEN_PATTERN = new RegExp(`(${Object.keys(TOKENS).join('|')})`);
 
 function tokens(pattern: string): Piece[] {
@@ -73,45 +62,11 @@ function tokens(pattern: string): Piece[] {
     .map((piece) => (piece in TOKENS ? { token: piece as Token } : { text: piece }));
 }
 
-const FIELDS = Object.entries(ACTIVITY_TIME_FORMAT).map(([field, pattern]) => ({
+/** Each field with its pattern read as tokens and text. */
+export const FIELDS = Object.entries(ACTIVITY_TIME_FORMAT).map(([field, pattern]) => ({
   field: field as TimeField,
   pieces: tokens(pattern),
 }));
-
-/**
- * The fields as `'name', expression` pairs for a json_build_object. `column` is a timestamptz,
- * `timeZone` the SQL (usually a parameter) naming the zone. Runs of digits and text become one
- * to_char call; a month name is looked up in MONTH_ABBREVIATIONS by the month's number.
- */
-export function activityTimeSql(column: string, timeZone: string): string[] {
-  const local = `(${column} AT TIME ZONE ${timeZone})`;
-  return FIELDS.map(({ field, pieces }) => {
-    const parts: string[] = [];
-    let toChar = '';
-    const flush = () => {
-      if (toChar) parts.push(`to_char(${local}, ${literal(toChar)})`);
-      toChar = '';
-    };
-    for (const piece of pieces) {
-      if ('text' in piece) {
-        // Letters and digits quoted, so to_char prints them as they are.
-        toChar += /[\w"\\]/.test(piece.text)
-          ? `"${piece.text.replaceAll(/["\\]/g, '\\$&')}"`
-          : piece.text;
-        continue;
-      }
-      const token = TOKENS[piece.token];
-      if ('toChar' in token) {
-        toChar += token.toChar;
-      } else {
-        flush();
-        parts.push(token.sql(local));
-      }
-    }
-    flush();
-    return `${literal(field)}, ${parts.join(' || ')}`;
-  });
-}
 
 /** Writes the fields in JavaScript, for one time zone. */
 export class ActivityTimeFormat {

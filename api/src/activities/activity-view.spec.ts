@@ -8,6 +8,7 @@ const activity = (createdAt: string): ActivityEntity => ({
   description: 'Left the hub',
   icon: 'airplanemode_active',
   color: 'green',
+  parcel_before: null,
   created_at: new Date(createdAt),
   updated_at: new Date(createdAt),
 });

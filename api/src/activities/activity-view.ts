@@ -24,6 +24,7 @@ export class ActivityClock {
       ...this.time.format(activity.created_at),
       created_at: activity.created_at.toISOString(),
       updated_at: activity.updated_at.toISOString(),
+      restorable: activity.parcel_before !== null,
     };
   }
 }

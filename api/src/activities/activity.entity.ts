@@ -7,6 +7,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { ActivityColor, ActivityIcon } from '@waybill/shared';
+import type { ParcelPosition } from './activity-parcels.js';
 
 /** One entry of a parcel's tracking history (docs/product.md §5.2). */
 @Entity('activities')
@@ -29,6 +30,10 @@ export class ActivityEntity {
 
   @Column({ type: 'varchar', length: 16 })
   color: ActivityColor;
+
+  /** Where an update found the parcel, to put it back (activity-parcels.ts); null: moved nothing. */
+  @Column({ type: 'jsonb', nullable: true })
+  parcel_before: ParcelPosition | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;

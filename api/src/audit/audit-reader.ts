@@ -2,13 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   type AuditEntry,
   type AuditFilter,
+  type AuditListEntry,
   type AuditListQuery,
   type Paged,
   listAudit,
 } from '@waybill/shared';
-import { DataSource, type SelectQueryBuilder } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
-import { AuditEntryEntity } from './audit-entry.entity.js';
+import { ParcelStore } from '../parcels/parcel-store.js';
+import { withNames } from './audit-names.js';
+import type { AuditEntryEntity } from './audit-entry.entity.js';
+import { AuditRepository } from './audit.repository.js';
 
 export const AUDIT_PAGE_SIZE = 50;
 /** Rows read at a time by the CSV export, so it never holds the table. */
@@ -18,7 +22,9 @@ const BATCH = 500;
 @Injectable()
 export class AuditReader {
   constructor(
+    private readonly repository: AuditRepository,
     private readonly dataSource: DataSource,
+    private readonly parcels: ParcelStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -26,16 +32,21 @@ export class AuditReader {
    * Newest first. One row more than a page tells whether a next page exists (as the parcel
    * list does), so no page counts the whole trail: `last_page` is the last page known so far.
    */
-  async list(query: AuditListQuery): Promise<Paged<AuditEntry>> {
+  async list(query: AuditListQuery): Promise<Paged<AuditListEntry>> {
     const { page, ...filter } = query;
-    const rows = await this.filtered(filter)
-      .orderBy('entry.id', 'DESC')
-      .offset((page - 1) * AUDIT_PAGE_SIZE)
-      .limit(AUDIT_PAGE_SIZE + 1)
-      .getMany();
+    const rows = await this.repository.newestEntries(filter, {
+      timeZone: this.config.timeZone,
+      offset: (page - 1) * AUDIT_PAGE_SIZE,
+      limit: AUDIT_PAGE_SIZE + 1,
+    });
     const hasNext = rows.length > AUDIT_PAGE_SIZE;
     return {
-      data: rows.slice(0, AUDIT_PAGE_SIZE).map(entryView),
+      data: await withNames(
+        this.dataSource.manager,
+        this.parcels,
+        this.repository,
+        rows.slice(0, AUDIT_PAGE_SIZE).map(entryView),
+      ),
       current_page: page,
       last_page: hasNext ? page + 1 : page,
       next_page_url: hasNext ? listAudit.path({}, { ...filter, page: page + 1 }) : null,
@@ -46,42 +57,16 @@ export class AuditReader {
   async *rows(filter: AuditFilter): AsyncGenerator<AuditEntry[]> {
     let before: number | null = null;
     for (;;) {
-      const builder = this.filtered(filter).orderBy('entry.id', 'DESC').limit(BATCH);
-      if (before !== null) builder.andWhere('entry.id < :before', { before });
-      const rows = await builder.getMany();
+      const rows = await this.repository.newestEntries(filter, {
+        timeZone: this.config.timeZone,
+        limit: BATCH,
+        before,
+      });
       if (rows.length === 0) return;
       yield rows.map(entryView);
       if (rows.length < BATCH) return;
       before = rows[rows.length - 1].id;
     }
-  }
-
-  private filtered(filter: AuditFilter): SelectQueryBuilder<AuditEntryEntity> {
-    const builder = this.dataSource.getRepository(AuditEntryEntity).createQueryBuilder('entry');
-    if (filter.account_id) {
-      builder.andWhere('entry.account_id = :accountId', { accountId: filter.account_id });
-    }
-    if (filter.email)
-      builder.andWhere('lower(entry.account_email) = :email', { email: filter.email });
-    if (filter.entity) builder.andWhere('entry.entity = :entity', { entity: filter.entity });
-    if (filter.entity_id) {
-      builder.andWhere('entry.entity_id = :entityId', { entityId: filter.entity_id });
-    }
-    if (filter.action) builder.andWhere('entry.action = :action', { action: filter.action });
-    // Whole days in the company's time zone, both ends kept.
-    if (filter.from) {
-      builder.andWhere(`entry.at >= (CAST(:from AS date)::timestamp AT TIME ZONE :timeZone)`, {
-        from: filter.from,
-        timeZone: this.config.timeZone,
-      });
-    }
-    if (filter.to) {
-      builder.andWhere(`entry.at < ((CAST(:to AS date) + 1)::timestamp AT TIME ZONE :timeZone)`, {
-        to: filter.to,
-        timeZone: this.config.timeZone,
-      });
-    }
-    return builder;
   }
 }
 

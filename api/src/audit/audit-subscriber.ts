@@ -10,6 +10,7 @@ import type {
 } from 'typeorm';
 import { currentOrigin } from '../core/http/request-context.js';
 import { fieldChanges } from './audit-changes.js';
+import { heldRows } from './audit-group.js';
 import type { AuditRecord } from './audit-writer.js';
 
 /**
@@ -22,7 +23,7 @@ const AUDITED: Record<
 > = {
   parcels: {
     entity: 'parcel',
-    derived: ['status_key', 'current_stage', 'unlock_email', 'unlock_phone_last4'],
+    derived: ['status_key', 'current_stage', 'unlock_email', 'unlock_phone_last4', 'search_text'],
   },
   activities: { entity: 'activity' },
   pages: { entity: 'page' },
@@ -30,7 +31,11 @@ const AUDITED: Record<
   settings: { entity: 'settings', derived: ['status_stage_index'] },
   invoices: { entity: 'invoice' },
   // A message's body carries PINs and signed links: the row keeps who it went to and its subject.
-  outbox_messages: { entity: 'mail', hidden: ['text', 'html'] },
+  outbox_messages: { entity: 'mail', hidden: ['text', 'html', 'list_unsubscribe'] },
+  // The panel's mail server: that its password changed, never the password, even sealed.
+  mail_servers: { entity: 'settings', hidden: ['password_sealed'] },
+  // A visitor's words stay in the inbox; the row keeps who wrote and about what.
+  contact_messages: { entity: 'message', hidden: ['body'] },
   admins: { entity: 'account' },
   parcel_subscribers: { entity: 'subscription' },
 };
@@ -99,11 +104,14 @@ export class AuditSubscriber implements EntitySubscriberInterface {
     );
     if (action === 'update' && Object.keys(changes).length === 0) return;
     const id = metadata.getEntityIdMixedMap(after ?? before ?? {}) ?? removedId;
-    await this.write(queryRunner, {
+    const row = {
       entity: audited.entity,
       entityId: typeof id === 'object' ? null : (id as string | number | null),
       action,
       changes,
-    });
+    };
+    const held = heldRows();
+    if (held) held.push(row);
+    else await this.write(queryRunner, row);
   }
 }

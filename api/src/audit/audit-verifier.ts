@@ -5,10 +5,10 @@ import type {
   AuditProblem,
   AuditVerification,
 } from '@waybill/shared';
-import { DataSource } from 'typeorm';
 import { type ChainedRow, rowHolds } from './audit-chain.js';
 import { AuditCheckpoints } from './audit-checkpoints.js';
-import { AuditEntryEntity } from './audit-entry.entity.js';
+import type { AuditEntryEntity } from './audit-entry.entity.js';
+import { AuditRepository } from './audit.repository.js';
 import { AuditKey } from './audit-key.js';
 import { entryView } from './audit-reader.js';
 
@@ -32,7 +32,7 @@ interface Finding {
 @Injectable()
 export class AuditVerifier {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly repository: AuditRepository,
     private readonly key: AuditKey,
     private readonly checkpoints: AuditCheckpoints,
   ) {}
@@ -80,16 +80,10 @@ export class AuditVerifier {
     else if (exported && exported.count === baseCount)
       state = exported.head === base?.head ? 'held' : 'rewritten';
 
-    const entries = this.dataSource.getRepository(AuditEntryEntity);
     let previous: string | null = base?.head ?? null;
     let after = 0;
     for (;;) {
-      const batch = await entries
-        .createQueryBuilder('entry')
-        .where('entry.id > :after', { after })
-        .orderBy('entry.id', 'ASC')
-        .limit(BATCH)
-        .getMany();
+      const batch = await this.repository.entriesAfter(after, BATCH);
       if (batch.length === 0) break;
       for (const entity of batch) {
         const row = chainedRow(entity);

@@ -45,7 +45,11 @@ export class AuditWriter {
 
   private async append(manager: EntityManager, entry: AuditRecord): Promise<void> {
     const origin = currentOrigin();
-    const who = entry.actor ?? origin?.account ?? null;
+    // A change made with an API key is the key's: its name, no account (docs/api.md).
+    const keyActor: AuditRecord['actor'] | null = origin?.apiKey
+      ? { id: null, email: `API key: ${origin.apiKey.name}` }
+      : null;
+    const who = entry.actor ?? origin?.account ?? keyActor;
     const account = who?.id ? { id: who.id, email: who.email } : null;
     // The role the account had when it acted (an account that failed to sign in has none).
     const role = account && who?.role ? who.role : null;

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { AuditFilter } from '@waybill/shared';
+import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { AuditContent } from './audit-chain.js';
+import { AuditEntryEntity } from './audit-entry.entity.js';
 
 /** pg_advisory_xact_lock key that serialises writers of the chain ("WAYB" in ASCII). */
 const CHAIN_LOCK = 0x57415942;
@@ -36,6 +38,30 @@ export class AuditRepository {
    */
   async lockChain(manager: EntityManager): Promise<void> {
     await manager.query('SELECT pg_advisory_xact_lock($1)', [CHAIN_LOCK]);
+  }
+
+  /**
+   * What each record's newest row that recorded `field` holds (its after, else its before), as
+   * text, by the record's id: the name of a record deleted since (a parcel's tracking code, a
+   * history entry's title and parcel), or renamed in its own rows.
+   */
+  async recordedValues(
+    entity: string,
+    field: string,
+    ids: readonly string[],
+  ): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = (await this.dataSource.query(
+      `SELECT DISTINCT ON (entity_id) entity_id,
+              COALESCE(changes -> $3::text ->> 'after', changes -> $3::text ->> 'before') AS value
+       FROM audit_log
+       WHERE entity = $1 AND entity_id = ANY($2) AND changes ? $3::text
+       ORDER BY entity_id, id DESC`,
+      [entity, [...ids], field],
+    )) as { entity_id: string; value: string | null }[];
+    return new Map(
+      rows.flatMap((row) => (row.value ? [[row.entity_id, row.value] as [string, string]] : [])),
+    );
   }
 
   /** The next row's id and the newest row's hash (call after the lock, in a statement of its own). */
@@ -192,5 +218,64 @@ export class AuditRepository {
       `DELETE FROM audit_checkpoints WHERE count < $1 OR (count = $1 AND kind <> 'retention')`,
       [count],
     );
+  }
+
+  /**
+   * Rows the filters select, newest first: `limit` of them after skipping `offset`, or those older
+   * than the id `before`. From and to are whole days in the company's `timeZone`, both ends kept.
+   */
+  newestEntries(
+    filter: AuditFilter,
+    {
+      timeZone,
+      offset = 0,
+      limit,
+      before = null,
+    }: { timeZone: string; offset?: number; limit: number; before?: number | null },
+  ): Promise<AuditEntryEntity[]> {
+    const builder = this.filtered(filter, timeZone)
+      .orderBy('entry.id', 'DESC')
+      .offset(offset)
+      .limit(limit);
+    if (before !== null) builder.andWhere('entry.id < :before', { before });
+    return builder.getMany();
+  }
+
+  /** Up to `limit` rows with ids above `after`, oldest first (the chain check's batches). */
+  entriesAfter(after: number, limit: number): Promise<AuditEntryEntity[]> {
+    return this.dataSource
+      .getRepository(AuditEntryEntity)
+      .createQueryBuilder('entry')
+      .where('entry.id > :after', { after })
+      .orderBy('entry.id', 'ASC')
+      .limit(limit)
+      .getMany();
+  }
+
+  private filtered(filter: AuditFilter, timeZone: string): SelectQueryBuilder<AuditEntryEntity> {
+    const builder = this.dataSource.getRepository(AuditEntryEntity).createQueryBuilder('entry');
+    if (filter.account_id) {
+      builder.andWhere('entry.account_id = :accountId', { accountId: filter.account_id });
+    }
+    if (filter.email)
+      builder.andWhere('lower(entry.account_email) = :email', { email: filter.email });
+    if (filter.entity) builder.andWhere('entry.entity = :entity', { entity: filter.entity });
+    if (filter.entity_id) {
+      builder.andWhere('entry.entity_id = :entityId', { entityId: filter.entity_id });
+    }
+    if (filter.action) builder.andWhere('entry.action = :action', { action: filter.action });
+    if (filter.from) {
+      builder.andWhere(`entry.at >= (CAST(:from AS date)::timestamp AT TIME ZONE :timeZone)`, {
+        from: filter.from,
+        timeZone,
+      });
+    }
+    if (filter.to) {
+      builder.andWhere(`entry.at < ((CAST(:to AS date) + 1)::timestamp AT TIME ZONE :timeZone)`, {
+        to: filter.to,
+        timeZone,
+      });
+    }
+    return builder;
   }
 }

@@ -13,6 +13,8 @@ import {
   sendPasswordPin,
   resetPassword,
   changePassword,
+  renameAccount,
+  type AccountNamePayload,
 } from '@waybill/shared';
 import type { Request, Response } from 'express';
 import { reply } from '../core/http/api-error.js';
@@ -20,7 +22,14 @@ import { Route } from '../core/http/route.decorator.js';
 import { SESSION_COOKIE } from '../core/session/session.constants.js';
 import { markSignedIn } from '../core/session/session-lifetime.js';
 import { AuthLimits } from './auth-limits.js';
-import { type AdminIdentity, AuthService, PIN_SENT_MESSAGE, publicAdmin } from './auth.service.js';
+import { OutboxService } from '../mail/outbox.service.js';
+import {
+  type AdminIdentity,
+  AuthService,
+  PIN_HELD_MESSAGE,
+  PIN_SENT_MESSAGE,
+  publicAdmin,
+} from './auth.service.js';
 import { SetupToken } from './first-admin.js';
 import { SigninGuard } from './signin.guard.js';
 import { TrustedDevices } from './trusted-devices.js';
@@ -37,6 +46,7 @@ export class AdminsController {
     private readonly devices: TrustedDevices,
     private readonly setupToken: SetupToken,
     private readonly proof: HolderProof,
+    private readonly outbox: OutboxService,
   ) {}
 
   @Route(getAdminStatus)
@@ -91,7 +101,9 @@ export class AdminsController {
   @Route(sendPasswordPin)
   async sendPin(@Body() payload: SendPinPayload, @Req() request: Request) {
     await this.auth.sendPin(await this.devices.callerOf(request, payload.email));
-    return reply(null, PIN_SENT_MESSAGE);
+    // Whether mail goes out at all, the same for every address (it tells nothing of accounts).
+    const delivery = this.outbox.deliverable ? 'queued' : 'held';
+    return reply({ delivery }, delivery === 'queued' ? PIN_SENT_MESSAGE : PIN_HELD_MESSAGE);
   }
 
   @Route(resetPassword)
@@ -114,6 +126,12 @@ export class AdminsController {
     await this.proof.check(admin, { password: payload.password }, request);
     await this.auth.changePassword(admin.id, payload.new_password, request.sessionID);
     return reply(null, 'Your password has been changed');
+  }
+
+  @Route(renameAccount)
+  async rename(@Body() payload: AccountNamePayload, @Req() request: Request) {
+    const admin = request.user as AdminIdentity;
+    return reply(publicAdmin(await this.auth.rename(admin.id, payload.name)), 'Name saved');
   }
 }
 

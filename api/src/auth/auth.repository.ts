@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Role } from '@waybill/shared';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import { AdminEntity } from './admin.entity.js';
 
 /** A live member as a session sees it, with whether a required second factor is missing. */
 export interface SessionIdentityRow {
@@ -39,4 +40,24 @@ export class AuthRepository {
     );
     return rows[0];
   }
+}
+
+/** The display names of the members with these ids that still exist (the audit trail's names). */
+export async function memberNamesByIds(
+  manager: EntityManager,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await manager
+    .getRepository(AdminEntity)
+    .find({ select: { id: true, name: true }, where: { id: In([...ids]) } });
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The owner's e-mail address (webhooks tell the owner of an endpoint turned off), or null. */
+export async function ownerEmail(manager: EntityManager): Promise<string | null> {
+  const owner = await manager
+    .getRepository(AdminEntity)
+    .findOne({ select: { id: true, email: true }, where: { role: 'owner' } });
+  return owner?.email ?? null;
 }

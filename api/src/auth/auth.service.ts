@@ -23,6 +23,8 @@ import { PendingSignins } from './two-factor/pending-signins.js';
 
 export const PIN_VALID_MINUTES = 10;
 export const PIN_MAX_FAILURES = 5;
+export const PIN_HELD_MESSAGE =
+  'Saved: no mail server is set up yet, so the e-mail with the PIN will go once mail is set up.';
 export const PIN_SENT_MESSAGE = `If an admin account uses that e-mail, a PIN has been sent to it. It is valid for ${PIN_VALID_MINUTES} minutes.`;
 
 /** A signed-in member as the rest of the API sees it: never the password hash. */
@@ -158,6 +160,31 @@ export class AuthService implements OnModuleInit {
     });
     await this.sessions.destroyAdminSessions(adminId, currentSid);
     await this.pendingSignins.dropFor(adminId);
+  }
+
+  /**
+   * The member's own display name. Saving the same name again changes nothing and writes no audit
+   * row; the next request's identity (the session reloads it) carries the new one.
+   */
+  async rename(adminId: number, name: string): Promise<AdminIdentity> {
+    return this.dataSource.transaction(async (manager) => {
+      const admins = manager.getRepository(AdminEntity);
+      const admin = await admins.findOne({
+        where: { id: adminId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!admin) throw ApiError.notFound(problem('staff.not_found'));
+      if (admin.name !== name) {
+        await admins.update({ id: adminId }, { name });
+        await this.audit.record(manager, {
+          entity: 'account',
+          entityId: adminId,
+          action: 'update',
+          changes: { name: { before: admin.name, after: name } },
+        });
+      }
+      return identity({ ...admin, name });
+    });
   }
 
   /** Audit trail: that the password changed, how, never what to. */

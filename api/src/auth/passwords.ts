@@ -42,7 +42,12 @@ interface HashJob {
  * its own share and gets 429 for the rest, while anyone else's hash is next when a thread frees.
  */
 export class PasswordHasher implements OnModuleDestroy {
-  private readonly pool: Piscina;
+  /**
+   * Made at the first hash, not at start: its thread is a whole V8 instance (and argon2's 19 MiB),
+   * which a server that only answers visitors never needs. Once made it keeps one thread.
+   */
+  private pool: Piscina | undefined;
+  private readonly cost: NonNullable<HashingPoolSize['cost']>;
   private readonly threads: number;
   private readonly queue: number;
   /** Hashes one requester may have waiting at once. */
@@ -57,13 +62,18 @@ export class PasswordHasher implements OnModuleDestroy {
     this.threads = size.threads;
     this.queue = size.queue;
     this.perRequester = Math.max(1, Math.ceil(size.queue / 2));
-    this.pool = new Piscina({
+    this.cost = size.cost ?? 'standard';
+  }
+
+  private threadPool(): Piscina {
+    this.pool ??= new Piscina({
       filename: new URL('./password-worker.js', import.meta.url).href,
       minThreads: 1,
-      maxThreads: size.threads,
+      maxThreads: this.threads,
       idleTimeout: 60_000,
-      workerData: { cost: size.cost ?? 'standard' },
+      workerData: { cost: this.cost },
     });
+    return this.pool;
   }
 
   hash(secret: string): Promise<string> {
@@ -89,8 +99,8 @@ export class PasswordHasher implements OnModuleDestroy {
     return this.queued;
   }
 
-  close(): Promise<void> {
-    return this.pool.destroy();
+  async close(): Promise<void> {
+    await this.pool?.destroy();
   }
 
   onModuleDestroy(): Promise<void> {
@@ -115,7 +125,7 @@ export class PasswordHasher implements OnModuleDestroy {
 
   private start(job: HashJob): void {
     this.running += 1;
-    this.pool
+    this.threadPool()
       .run(job.task, { name: job.name })
       .then(job.resolve, job.reject)
       .finally(() => {

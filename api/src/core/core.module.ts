@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { Housekeeping } from './housekeeping.service.js';
+import { IdempotencyRepository } from './http/idempotency.repository.js';
 import { LinkBase } from './http/link-base.js';
 import { Readiness } from './lifecycle/readiness.js';
 import { Metrics } from './metrics/metrics.js';
@@ -15,6 +16,8 @@ import { TypeormSessionStore } from './session/typeorm-session.store.js';
 @Global()
 @Module({
   providers: [
+    // Answers kept for an Idempotency-Key (http/idempotency.interceptor.ts).
+    IdempotencyRepository,
     RateLimiter,
     RateLimitsRepository,
     Housekeeping,
@@ -37,6 +40,7 @@ import { TypeormSessionStore } from './session/typeorm-session.store.js';
     },
   ],
   exports: [
+    IdempotencyRepository,
     RateLimiter,
     SESSION_STORE,
     Housekeeping,

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import { getHealth } from '@waybill/shared';
 import { type Params, PinoLogger } from 'nestjs-pino';
 import { type DestinationStream, type Logger, stdSerializers } from 'pino';
 import type { Options } from 'pino-http';
-import { isColorSupported, prettyFactory } from 'pino-pretty';
+import type PinoPretty from 'pino-pretty';
 import type { AppConfig } from './config/config.js';
 
 /**
@@ -87,10 +88,12 @@ function bootChatterAtDebug(
  */
 export function prettyStream({
   write = (line: string) => process.stdout.write(line),
-  colorize = isColorSupported,
+  colorize,
 }: { write?: (line: string) => unknown; colorize?: boolean } = {}): DestinationStream {
-  const format = prettyFactory({
-    colorize,
+  // Required here, not imported: a server logging JSON lines (production) never loads it.
+  const pretty = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
+  const format = pretty.prettyFactory({
+    colorize: colorize ?? pretty.isColorSupported,
     translateTime: 'SYS:HH:MM:ss.l',
     ignore: 'pid,hostname,context,req,res,responseTime',
     messageFormat: prettyMessage,

@@ -24,8 +24,8 @@ const LABEL: LabelDocument = {
   company: COMPANY,
   trackingCode: 'WB-1001',
   trackingUrl: URL_OF_WB,
-  sender: { name: 'Kofi Mensah', location: 'Kumasi' },
-  recipient: { name: 'Ada Obi', destination: 'Lagos', phone: '+234 800 000 0000' },
+  sender: { name: 'Kofi Mensah', lines: ['Kofi Mensah', 'Kumasi'], phone: null },
+  recipient: { name: 'Ada Obi', lines: ['Ada Obi', 'Lagos'], phone: '+234 800 000 0000' },
   weight: '2.5 kg',
   shippedVia: 'Air freight',
 };
@@ -39,6 +39,7 @@ const INVOICE: InvoiceDocument = {
   currency: 'USD',
   customer: { name: 'Ada Obi', email: 'ada@example.com' },
   tracking: { code: 'WB-1001', url: URL_OF_WB },
+  parties: null,
 };
 
 describe('tracking links', () => {
@@ -91,25 +92,48 @@ describe('text for the standard PDF fonts', () => {
     expect(printable('Ωμέγα 東京')).toBe('????? ??');
   });
 
+  it('drops the invisible bidirectional marks a number copied from an Arabic page carries', () => {
+    // LRM, RLM, an override and an isolate: none is printed, the digits stay in their order.
+    expect(printable('\u200e+234 803 555 1000\u200f')).toBe('+234 803 555 1000');
+    expect(printable('\u202e-1.62443\u202c')).toBe('-1.62443');
+    expect(printable('\u2066USD 1,234.50\u2069')).toBe('USD 1,234.50');
+  });
+
   it('formats money with two decimals, or a dash without an amount', () => {
     expect(formatMoney(1234.5, 'USD')).toBe('USD 1,234.50');
     expect(formatMoney(0, null)).toBe('0.00');
     expect(formatMoney(null, 'EUR')).toBe('—');
   });
 
-  it('prints the brand name when the company name setting is empty', () => {
+  it("never gives the product's name or a made-up detail as the company's", () => {
     const settings = {
       company_name: '',
-      contact_email: 'a@b.co',
-      contact_phone: '',
-      contact_address: '',
+      contact_email: 'support@example.com',
+      contact_phone: '+1 555 0100',
+      contact_address: '1 Harbour Road, Port City',
     } as Settings;
-    expect(companyDetails(settings).name).toBe('Waybill');
+    expect(companyDetails(settings)).toEqual({ name: '', email: '', phone: '', address: '' });
+    expect(companyDetails({ ...settings, company_name: 'Waybill' }).name).toBe('');
     expect(companyDetails({ ...settings, company_name: ' Swift Cargo ' }).name).toBe('Swift Cargo');
   });
 });
 
 describe('the shipping label', () => {
+  it(
+    "prints the company's logo first, and no name or contact when none is set",
+    async () => {
+      const logo = await code128Png('LOGO');
+      const none = { name: '', email: '', phone: '', address: '' };
+      const [page] = await readPdf(await renderLabelPdf({ ...LABEL, company: { ...none, logo } }));
+      expect(page.images).toHaveLength(3);
+      expect(decodeCode128(page.images[0])).toBe('LOGO');
+      // The header holds nothing made up: not the product's name, not a dash for a missing one.
+      expect(page.text).not.toContain('Waybill');
+      expect(page.text.split('FROM')[0].trim()).toBe('');
+    },
+    SLOW,
+  );
+
   it(
     'is one 4 × 6 in page with every block, the barcode and the QR code',
     async () => {
@@ -137,8 +161,16 @@ describe('the shipping label', () => {
         await renderLabelPdf({
           ...LABEL,
           company: { ...COMPANY, name: long('Company') },
-          sender: { name: long('Sender'), location: long('Street') },
-          recipient: { name: long('Name'), destination: long('City'), phone: long('555') },
+          sender: {
+            name: long('Sender'),
+            lines: [long('Sender'), ...Array.from({ length: 7 }, () => long('Street'))],
+            phone: long('555'),
+          },
+          recipient: {
+            name: long('Name'),
+            lines: [long('Name'), ...Array.from({ length: 9 }, () => long('City'))],
+            phone: long('555'),
+          },
           weight: long('kg'),
           shippedVia: long('Air'),
         }),
@@ -157,7 +189,7 @@ describe('the shipping label', () => {
         await renderLabelPdf({
           ...LABEL,
           trackingCode: 'WB-Ω1',
-          sender: { name: null, location: null },
+          sender: { name: null, lines: [], phone: null },
           weight: null,
         }),
       );
@@ -170,11 +202,50 @@ describe('the shipping label', () => {
   );
 });
 
+describe('numbers in the PDFs', () => {
+  it(
+    'read in their order: phones, the amount and the code, even when typed with bidirectional marks',
+    async () => {
+      const phone = '+234 803 555 1000';
+      const [invoice] = await readPdf(
+        await renderInvoicePdf({
+          ...INVOICE,
+          company: { ...COMPANY, phone: `\u200f${phone}\u200e` },
+          tracking: { code: '\u2066WB-1001\u2069', url: URL_OF_WB },
+        }),
+      );
+      expect(invoice.text).toContain(phone);
+      expect(invoice.text).not.toContain('1000 555 803 234+');
+      expect(invoice.text).toContain('USD 1,234.50');
+      expect(invoice.text).toContain('WB-1001');
+      // The marks leave no "?" where they were.
+      expect(invoice.text).not.toMatch(/\?\+234|1000\?|\?WB-1001|WB-1001\? /);
+      const [label] = await readPdf(
+        await renderLabelPdf({
+          ...LABEL,
+          recipient: { ...LABEL.recipient, phone: `\u202e${phone}\u202c` },
+        }),
+      );
+      expect(label.text).toContain(phone);
+      expect(label.text).not.toMatch(/\?\+234|1000\?/);
+    },
+    SLOW,
+  );
+});
+
 describe('the invoice', () => {
   it(
     'is one A4 page with the company, number, date, customer, product, total and parcel',
     async () => {
-      const [page, ...more] = await readPdf(await renderInvoicePdf(INVOICE));
+      const [page, ...more] = await readPdf(
+        await renderInvoicePdf({
+          ...INVOICE,
+          parties: {
+            recipient: { name: 'Ada Obi', lines: ['Ada Obi', long('Street')], phone: '+234 1' },
+            sender: { name: null, lines: [], phone: null },
+          },
+        }),
+      );
       expect(more).toHaveLength(0);
       expect([Math.round(page.width), Math.round(page.height)]).toEqual([595, 842]);
       const expected = [
@@ -188,14 +259,17 @@ describe('the invoice', () => {
         'Ada Obi',
         'ada@example.com',
         'Express delivery of documents',
+        'SHIP TO Ada Obi Street',
+        'FROM —',
         'Total',
         'WB-1001',
         URL_OF_WB,
       ];
       for (const text of expected) expect(page.text).toContain(text);
       expect(page.text.match(/USD 1,234\.50/g)).toHaveLength(2);
-      expect(page.images).toHaveLength(1);
+      expect(page.images).toHaveLength(2);
       expect(decodeQr(page.images[0])).toBe(URL_OF_WB);
+      expect(decodeCode128(page.images[1])).toBe('WB-1001');
     },
     SLOW,
   );
@@ -216,6 +290,23 @@ describe('the invoice', () => {
       expect(page.text).not.toContain('Tracking code');
       expect(page.text).toMatch(/BILL TO —/);
       expect(page.text).toMatch(/Total —/);
+    },
+    SLOW,
+  );
+
+  it(
+    "prints the company's logo, and no contact line when the company set none",
+    async () => {
+      const logo = await code128Png('LOGO');
+      const none = { name: '', email: '', phone: '', address: '' };
+      const [page] = await readPdf(
+        await renderInvoicePdf({ ...INVOICE, company: { ...none, logo } }),
+      );
+      expect(page.images).toHaveLength(3);
+      expect(decodeCode128(page.images[0])).toBe('LOGO');
+      expect(page.text).not.toContain('Questions about this invoice');
+      expect(page.text).not.toContain('Waybill');
+      expect(page.text).toContain('Thank you for your business.');
     },
     SLOW,
   );

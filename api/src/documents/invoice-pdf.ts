@@ -1,5 +1,7 @@
 import type { CompanyDetails } from './company.js';
 import { A4_SIZE, INK, MUTED, type Pdf, RULE, caption, printable, renderPdf, rule } from './pdf.js';
+import { code128Png } from './barcode.js';
+import type { PostalParty } from './postal-address.js';
 import { qrPng } from './qr.js';
 
 const ACCENT = '#0f766e';
@@ -19,6 +21,8 @@ export interface InvoiceDocument {
   customer: { name: string | null; email: string | null };
   /** The linked parcel: its code and tracking page (the QR code opens it). */
   tracking: { code: string; url: string } | null;
+  /** The linked parcel's addresses, when it still exists. */
+  parties: { sender: PostalParty; recipient: PostalParty } | null;
 }
 
 /** "USD 1,234.50"; no amount prints a dash. */
@@ -34,6 +38,7 @@ export function formatMoney(amount: number | null, currency: string | null): str
 /** An A4 invoice: company header, number and date, bill-to, the product line, total, parcel. */
 export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   const qr = document.tracking ? await qrPng(document.tracking.url) : null;
+  const barcode = document.tracking ? await barcodeOrNull(document.tracking.code) : null;
   const invoice = printableInvoice(document);
   return renderPdf(
     {
@@ -51,7 +56,8 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
       let y = header(doc, invoice, left, width);
       y = titleBlock(doc, invoice, left, width, y + 24);
       y = productTable(doc, invoice, left, width, y + 28);
-      if (invoice.tracking && qr) shipment(doc, invoice.tracking, qr, left, width, y + 32);
+      if (invoice.parties) y = addresses(doc, invoice.parties, left, width, y + 28);
+      if (invoice.tracking && qr) shipment(doc, invoice.tracking, qr, barcode, left, width, y + 32);
       footer(doc, invoice.company, left, width);
     },
   );
@@ -60,11 +66,20 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
 function header(doc: Pdf, invoice: InvoiceDocument, left: number, width: number): number {
   const { company } = invoice;
   const half = width / 2;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(24)
-    .fillColor(ACCENT)
-    .text(company.name, left, MARGIN, { width: half - 10, height: 60, ellipsis: true });
+  let nameTop = MARGIN;
+  if (company.logo) {
+    doc.image(company.logo, left, MARGIN, { fit: [half - 10, 48] });
+    nameTop += 56;
+  }
+  doc.y = nameTop;
+  // No name set: none printed (documents/company.ts), the logo or the contact lines alone.
+  if (company.name) {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(24)
+      .fillColor(ACCENT)
+      .text(company.name, left, nameTop, { width: half - 10, height: 60, ellipsis: true });
+  }
   const nameBottom = doc.y;
   const contact = [company.address, company.phone, company.email].filter(Boolean).join('\n');
   doc
@@ -142,10 +157,56 @@ function productTable(
   return totalTop + 20;
 }
 
+/** Code 128 carries ASCII only: a code it cannot encode is printed without bars. */
+async function barcodeOrNull(code: string): Promise<Buffer | null> {
+  try {
+    return await code128Png(code);
+  } catch {
+    return null;
+  }
+}
+
+/** Ship to and From, side by side: each party's lines in its country's order, and its phone. */
+function addresses(
+  doc: Pdf,
+  parties: { sender: PostalParty; recipient: PostalParty },
+  left: number,
+  width: number,
+  top: number,
+): number {
+  const column = width / 2 - 12;
+  let bottom = top;
+  for (const [index, [title, party]] of (
+    [
+      ['Ship to', parties.recipient],
+      ['From', parties.sender],
+    ] as const
+  ).entries()) {
+    const x = left + index * (width / 2);
+    caption(doc, title, x, top, column);
+    doc.y = top + 12;
+    for (const line of party.lines.length > 0 ? party.lines : ['—']) {
+      doc
+        .font(line === party.name ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(10)
+        .fillColor(INK)
+        .text(line, x, doc.y, { width: column, height: 14, ellipsis: true });
+    }
+    if (party.phone) {
+      doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(party.phone, x, doc.y, {
+        width: column,
+      });
+    }
+    bottom = Math.max(bottom, doc.y);
+  }
+  return bottom;
+}
+
 function shipment(
   doc: Pdf,
   tracking: { code: string; url: string },
   qr: Buffer,
+  barcode: Buffer | null,
   left: number,
   width: number,
   top: number,
@@ -181,6 +242,9 @@ function shipment(
     .fillColor(ACCENT)
     .text(tracking.url, { width: textWidth - 14, link: tracking.url, height: 24, ellipsis: true });
   doc.image(qr, left + width - QR_SIZE - 12, top + 12, { width: QR_SIZE, height: QR_SIZE });
+  if (barcode) {
+    doc.image(barcode, left, top + QR_SIZE + 36, { fit: [width, 48], align: 'center' });
+  }
 }
 
 function footer(doc: Pdf, company: CompanyDetails, left: number, width: number): void {
@@ -192,6 +256,7 @@ function footer(doc: Pdf, company: CompanyDetails, left: number, width: number):
     .fillColor(INK)
     .text('Thank you for your business.', left, top + 10, { width, align: 'center' });
   const reach = [company.email, company.phone].filter(Boolean).join('  ·  ');
+  if (!reach) return;
   doc
     .font('Helvetica')
     .fontSize(8)
@@ -206,6 +271,7 @@ function printableInvoice(invoice: InvoiceDocument): InvoiceDocument {
   return {
     ...invoice,
     company: {
+      ...company,
       name: printable(company.name),
       email: printable(company.email),
       phone: printable(company.phone),

@@ -10,48 +10,75 @@ import {
   renderPdf,
   rule,
 } from './pdf.js';
+import type { PostalParty } from './postal-address.js';
 import { qrPng } from './qr.js';
 
 const MARGIN = 12;
-const QR_SIZE = 88;
+const QR_SIZE = 84;
 
 /** What a shipping label shows; empty parcel fields are null. */
 export interface LabelDocument {
   company: CompanyDetails;
   trackingCode: string;
   trackingUrl: string;
-  sender: { name: string | null; location: string | null };
-  recipient: { name: string; destination: string; phone: string | null };
+  /** The return address. */
+  sender: PostalParty;
+  recipient: PostalParty;
   weight: string | null;
   shippedVia: string | null;
+  /** What the recipient asked for the delivery, as one line (docs/product.md §2.3d); null: nothing. */
+  deliveryPreference?: string | null;
 }
 
 /**
- * A 4 × 6 in label for a thermal printer, all in black (grey dithers badly): sender, recipient,
- * weight and service, a Code 128 barcode of the tracking code, the code in large type and a QR
+ * A 4 × 6 in label for a thermal printer, all in black (grey dithers badly): the return address,
+ * the recipient's full address in its country's order with the phones, weight and service, a Code 128 barcode of the tracking code, the code in large type and a QR
  * code to its tracking page. Every field is clipped to its box, so the label stays one page.
  */
 export async function renderLabelPdf(label: LabelDocument): Promise<Buffer> {
-  const [barcode, qr] = await Promise.all([
-    barcodeOrNull(label.trackingCode),
-    qrPng(label.trackingUrl),
-  ]);
+  const pictures = await labelPictures(label);
   return renderPdf(
     {
       size: LABEL_SIZE,
       margin: MARGIN,
       info: { Title: `Label ${label.trackingCode}`, Author: label.company.name },
     },
-    (doc) => {
-      const box = { x: MARGIN, width: doc.page.width - 2 * MARGIN };
-      headerBlock(doc, label.company, box);
-      fromBlock(doc, label, box, 40);
-      toBlock(doc, label, box, 92);
-      detailsBlock(doc, label, box, 186);
-      codeBlock(doc, label.trackingCode, barcode, box, 222);
-      qrBlock(doc, label.trackingUrl, qr, box, 334);
-    },
+    (doc) => drawLabel(doc, label, pictures),
   );
+}
+
+/** A label's barcode (null when the code cannot be one) and QR code, as PNG. */
+export interface LabelPictures {
+  barcode: Buffer | null;
+  qr: Buffer;
+}
+
+export async function labelPictures(label: LabelDocument): Promise<LabelPictures> {
+  const [barcode, qr] = await Promise.all([
+    barcodeOrNull(label.trackingCode),
+    qrPng(label.trackingUrl),
+  ]);
+  return { barcode, qr };
+}
+
+/**
+ * Draws one label in the current coordinates, its top left corner at the origin, LABEL_SIZE
+ * big: a batch places (and scales) it on a sheet (label-batch-pdf.ts). `logo` may be an image
+ * the document already opened, so that a batch embeds the logo once.
+ */
+export function drawLabel(
+  doc: Pdf,
+  label: LabelDocument,
+  { barcode, qr }: LabelPictures,
+  logo: PDFKit.Mixins.ImageSrc | null = label.company.logo ?? null,
+): void {
+  const box = { x: MARGIN, width: LABEL_SIZE[0] - 2 * MARGIN };
+  headerBlock(doc, label.company, box, logo);
+  fromBlock(doc, label.sender, box, 38);
+  toBlock(doc, label.recipient, box, 100);
+  detailsBlock(doc, label, box, 214);
+  codeBlock(doc, label.trackingCode, barcode, box, 246);
+  qrBlock(doc, label, qr, box, 340);
 }
 
 /** Code 128 carries ASCII only: a code it cannot encode still gets its label, without bars. */
@@ -94,44 +121,98 @@ function value(
 const label = (doc: Pdf, text: string, box: Box, y: number) =>
   caption(doc, text, box.x, y, box.width, INK);
 
-function headerBlock(doc: Pdf, company: CompanyDetails, box: Box) {
+/**
+ * The company's logo and name, its phone or e-mail on the right: each only when set (a new
+ * install prints none of them rather than a dash or a made-up one; documents/company.ts).
+ */
+function headerBlock(
+  doc: Pdf,
+  company: CompanyDetails,
+  box: Box,
+  logo: PDFKit.Mixins.ImageSrc | null,
+) {
   const nameWidth = box.width * 0.6;
-  value(
-    doc,
-    company.name,
-    { size: 13, bold: true },
-    { ...box, width: nameWidth, y: MARGIN, maxHeight: 16 },
-  );
-  value(
-    doc,
-    company.phone || company.email,
-    { size: 8, align: 'right' },
-    { x: box.x + nameWidth, width: box.width - nameWidth, y: MARGIN + 4, maxHeight: 10 },
-  );
+  let nameX = box.x;
+  if (logo) {
+    doc.image(logo, box.x, MARGIN - 2, { fit: [48, 20], valign: 'center' });
+    nameX += 52;
+  }
+  if (company.name) {
+    value(
+      doc,
+      company.name,
+      { size: 13, bold: true },
+      { x: nameX, width: nameWidth - (nameX - box.x), y: MARGIN, maxHeight: 16 },
+    );
+  }
+  const reach = company.phone || company.email;
+  if (reach) {
+    value(
+      doc,
+      reach,
+      { size: 8, align: 'right' },
+      { x: box.x + nameWidth, width: box.width - nameWidth, y: MARGIN + 4, maxHeight: 10 },
+    );
+  }
   rule(doc, box.x, box.x + box.width, 34, INK, 1.5);
 }
 
-function fromBlock(doc: Pdf, parcel: LabelDocument, box: Box, top: number) {
-  label(doc, 'From', box, top);
-  const next = value(
-    doc,
-    parcel.sender.name,
-    { size: 9, bold: true },
-    { ...box, y: top + 10, maxHeight: 11 },
-  );
-  if (parcel.sender.location) {
-    value(doc, parcel.sender.location, { size: 9 }, { ...box, y: next + 1, maxHeight: 22 });
+/**
+ * An address's lines from `y`, the name's in bold, each clipped to one line of its box; stops
+ * before `bottom` (an ellipsis line marks what did not fit). Returns where the next line starts.
+ */
+function addressLines(
+  doc: Pdf,
+  party: PostalParty,
+  size: { name: number; line: number },
+  at: Box & { y: number; bottom: number },
+): number {
+  let y = at.y;
+  for (const [index, line] of party.lines.entries()) {
+    const bold = line === party.name;
+    const height = (bold ? size.name : size.line) + 2;
+    const last = y + 2 * height > at.bottom && index < party.lines.length - 1;
+    y = value(
+      doc,
+      last ? `${line} …` : line,
+      { size: bold ? size.name : size.line, bold },
+      { ...at, y, maxHeight: height },
+    );
+    if (last) break;
   }
-  rule(doc, box.x, box.x + box.width, top + 46, INK, 0.5);
+  return y;
 }
 
-function toBlock(doc: Pdf, parcel: LabelDocument, box: Box, top: number) {
+/** The return address, compact: the name, then the rest of its lines on as few as they take. */
+function fromBlock(doc: Pdf, sender: PostalParty, box: Box, top: number) {
+  label(doc, 'From', box, top);
+  const [first, ...rest] = sender.lines;
+  const named = first !== undefined && first === sender.name;
+  let next = value(
+    doc,
+    named ? first : null,
+    { size: 8, bold: true },
+    { ...box, y: top + 9, maxHeight: 10 },
+  );
+  const place = (named ? rest : sender.lines).join(', ');
+  if (place) next = value(doc, place, { size: 7 }, { ...box, y: next, maxHeight: 26 });
+  if (sender.phone) value(doc, sender.phone, { size: 7 }, { ...box, y: next, maxHeight: 9 });
+  rule(doc, box.x, box.x + box.width, top + 58, INK, 0.5);
+}
+
+function toBlock(doc: Pdf, recipient: PostalParty, box: Box, top: number) {
   label(doc, 'To', box, top);
-  const { name, destination, phone } = parcel.recipient;
-  let next = value(doc, name, { size: 14, bold: true }, { ...box, y: top + 10, maxHeight: 34 });
-  next = value(doc, destination, { size: 11 }, { ...box, y: next + 2, maxHeight: 27 });
-  if (phone) value(doc, phone, { size: 10 }, { ...box, y: next + 2, maxHeight: 12 });
-  rule(doc, box.x, box.x + box.width, top + 88, INK, 0.5);
+  const bottom = top + 110;
+  const next = addressLines(
+    doc,
+    recipient,
+    { name: 13, line: 10 },
+    { ...box, y: top + 10, bottom: bottom - 12 },
+  );
+  if (recipient.phone) {
+    value(doc, recipient.phone, { size: 10 }, { ...box, y: next + 1, maxHeight: 12 });
+  }
+  rule(doc, box.x, box.x + box.width, bottom, INK, 0.5);
 }
 
 function detailsBlock(doc: Pdf, parcel: LabelDocument, box: Box, top: number) {
@@ -146,21 +227,22 @@ function detailsBlock(doc: Pdf, parcel: LabelDocument, box: Box, top: number) {
 
 function codeBlock(doc: Pdf, code: string, barcode: Buffer | null, box: Box, top: number) {
   if (barcode) {
-    doc.image(barcode, box.x, top, { fit: [box.width, 72], align: 'center', valign: 'center' });
+    doc.image(barcode, box.x, top, { fit: [box.width, 56], align: 'center', valign: 'center' });
   } else {
     value(
       doc,
       'This code cannot be printed as a barcode.',
       { size: 8, align: 'center' },
-      { ...box, y: top + 30, maxHeight: 10 },
+      { ...box, y: top + 24, maxHeight: 10 },
     );
   }
-  const size = fitFontSize(doc, 'Helvetica-Bold', printable(code), box.width, 22, 8);
-  value(doc, code, { size, bold: true, align: 'center' }, { ...box, y: top + 78, maxHeight: 26 });
-  rule(doc, box.x, box.x + box.width, top + 106, INK, 0.5);
+  const size = fitFontSize(doc, 'Helvetica-Bold', printable(code), box.width, 20, 8);
+  value(doc, code, { size, bold: true, align: 'center' }, { ...box, y: top + 60, maxHeight: 24 });
+  rule(doc, box.x, box.x + box.width, top + 88, INK, 0.5);
 }
 
-function qrBlock(doc: Pdf, url: string, qr: Buffer, box: Box, top: number) {
+function qrBlock(doc: Pdf, sheet: LabelDocument, qr: Buffer, box: Box, top: number) {
+  const url = sheet.trackingUrl;
   doc.image(qr, box.x, top, { width: QR_SIZE, height: QR_SIZE });
   const text = { x: box.x + QR_SIZE + 10, width: box.width - QR_SIZE - 10 };
   const next = value(
@@ -169,5 +251,14 @@ function qrBlock(doc: Pdf, url: string, qr: Buffer, box: Box, top: number) {
     { size: 10, bold: true },
     { ...text, y: top + 8, maxHeight: 14 },
   );
-  value(doc, url, { size: 7 }, { ...text, y: next + 4, maxHeight: 60 });
+  const after = value(doc, url, { size: 7 }, { ...text, y: next + 4, maxHeight: 24 });
+  if (sheet.deliveryPreference) {
+    // Read by the courier at the door: the recipient's own choice, in bold.
+    value(
+      doc,
+      `Recipient asks: ${sheet.deliveryPreference}`,
+      { size: 8, bold: true },
+      { ...text, y: after + 4, maxHeight: 40 },
+    );
+  }
 }

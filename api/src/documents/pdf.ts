@@ -15,11 +15,19 @@ export const RULE = '#d1d5db';
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
 /**
- * Text the standard fonts can print: any other character (Greek, Cyrillic, Arabic, CJK…) becomes
- * "?", where the font would print unrelated glyphs.
+ * Bidirectional marks and controls (LRM, RLM, ALM, embeddings, overrides, isolates). A PDF's text
+ * is drawn as stored, left to right, in the standard fonts: there is no right-to-left paragraph for
+ * a phone or an amount to be turned around in, so these invisible marks (often pasted along with a
+ * number copied from an Arabic page) have nothing to do and are left out rather than shown as "?".
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Text the standard fonts can print: bidirectional marks are dropped (above), any other character
+ * (Greek, Cyrillic, Arabic, CJK…) becomes "?", where the font would print unrelated glyphs.
  */
 export function printable(text: string): string {
-  return Array.from(text, (char) => {
+  return Array.from(text.replace(BIDI_CONTROLS, ''), (char) => {
     const code = char.codePointAt(0) ?? 0;
     const latin1 = (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff);
     return latin1 || char === '\n' || WIN_ANSI_EXTRA.has(char) ? char : '?';

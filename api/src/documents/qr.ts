@@ -1,12 +1,26 @@
 import QRCode from 'qrcode';
+import { greyPng } from './grey-png.js';
 
-/** A QR code as PNG; medium error correction survives a smudged thermal print. */
-export function qrPng(text: string): Promise<Buffer> {
-  return QRCode.toBuffer(text, {
-    type: 'png',
-    errorCorrectionLevel: 'M',
-    margin: 2,
-    scale: 8,
-    color: { dark: '#000000', light: '#ffffff' },
+/** Pixels a module takes, and the white margin in modules around the code. */
+const SCALE = 8;
+const MARGIN = 2;
+
+/**
+ * A QR code as a greyscale PNG on white; medium error correction survives a smudged thermal
+ * print. The modules come from qrcode's encoder and are drawn straight into the rows (see
+ * grey-png.ts for why not its PNG).
+ */
+export async function qrPng(text: string): Promise<Buffer> {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const size = modules.size;
+  const side = (size + 2 * MARGIN) * SCALE;
+  return greyPng(side, side, (y, row) => {
+    const moduleRow = Math.floor(y / SCALE) - MARGIN;
+    if (moduleRow < 0 || moduleRow >= size) return;
+    for (let column = 0; column < size; column += 1) {
+      if (!modules.data[moduleRow * size + column]) continue;
+      const from = (column + MARGIN) * SCALE;
+      row.fill(0, from, from + SCALE);
+    }
   });
 }

@@ -6,9 +6,10 @@ export function trackingUrl(base: string, code: string): string {
 }
 
 /**
- * The site's address for printed links: PUBLIC_URL when set (behind a proxy the request may not
- * know it), else the origin the admin reached the API at.
+ * The site's address for printed links: the public address when set (PUBLIC_URL, else the one
+ * kept in settings: behind a proxy the request may not know it), else the origin the admin
+ * reached the API at.
  */
-export function siteBase(publicUrl: string | undefined, request: Request): string {
+export function siteBase(publicUrl: string | null | undefined, request: Request): string {
   return publicUrl ?? `${request.protocol}://${request.get('host') ?? 'localhost'}`;
 }

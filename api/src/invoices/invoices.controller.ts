@@ -1,4 +1,4 @@
-import { Body, Controller, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type InvoiceCreatePayload,
@@ -9,7 +9,7 @@ import {
 } from '@waybill/shared';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
+import { LinkBase } from '../core/http/link-base.js';
 import { reply } from '../core/http/api-error.js';
 import { Route } from '../core/http/route.decorator.js';
 import { type IdParam, idParamSchema, valid } from '../core/http/validation.pipe.js';
@@ -22,7 +22,7 @@ import { InvoicesService } from './invoices.service.js';
 export class InvoicesController {
   constructor(
     private readonly invoices: InvoicesService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly linkBase: LinkBase,
   ) {}
 
   @Route(listInvoices)
@@ -41,7 +41,10 @@ export class InvoicesController {
     @Req() request: Request,
     @Res() response: Response,
   ) {
-    const file = await this.invoices.pdf(params.id, siteBase(this.config.publicUrl, request));
+    const file = await this.invoices.pdf(
+      params.id,
+      siteBase((await this.linkBase.configured()).value, request),
+    );
     sendPdf(response, file);
   }
 }

@@ -5,10 +5,10 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { ApiError } from '../core/http/api-error.js';
 import { toPage } from '../core/http/pagination.js';
-import { companyDetails } from '../documents/company.js';
 import type { PdfFile } from '../documents/pdf-response.js';
 import { trackingUrl } from '../documents/tracking-url.js';
 import { ParcelStore } from '../parcels/parcel-store.js';
+import { postalParty } from '../documents/postal-address.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { invoiceDate, invoiceView } from './invoice-view.js';
 import { InvoiceEntity } from './invoice.entity.js';
@@ -64,8 +64,12 @@ export class InvoicesService {
     if (!invoice) throw ApiError.notFound(problem('invoice.not_found'));
     // The PDF libraries load at the first document: a server that makes none never holds them.
     const { renderInvoicePdf } = await import('../documents/invoice-pdf.js');
+    // The parcel may have been deleted since: the invoice then prints without its addresses.
+    const parcel = invoice.tracking_code
+      ? await this.parcels.findByCode(invoice.tracking_code)
+      : null;
     const content = await renderInvoicePdf({
-      company: companyDetails(await this.settings.current()),
+      company: await this.settings.company(),
       number: invoice.number,
       date: invoiceDate(invoice.created_at, this.config.timeZone),
       product: invoice.product,
@@ -74,6 +78,9 @@ export class InvoicesService {
       customer: { name: invoice.customer_name, email: invoice.customer_email },
       tracking: invoice.tracking_code
         ? { code: invoice.tracking_code, url: trackingUrl(siteBase, invoice.tracking_code) }
+        : null,
+      parties: parcel
+        ? { sender: postalParty(parcel, 'sender'), recipient: postalParty(parcel, 'recipient') }
         : null,
     });
     return { filename: `${invoice.number}.pdf`, content };

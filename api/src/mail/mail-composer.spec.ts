@@ -5,6 +5,8 @@ import { MailComposer, paragraphsOf } from './mail-composer.js';
 const settings: Settings = {
   id: 1,
   company_name: 'Harbour Express',
+  company_logo: '',
+  public_url: '',
   contact_email: 'desk@harbour.example',
   contact_phone: '+44 20 7946 0000',
   contact_phone_alt: '',
@@ -108,5 +110,45 @@ describe('MailComposer', () => {
       'Hello Ada,',
       'Your parcel is here.',
     ]);
+  });
+
+  it.each(['html1', 'html2', 'html3', 'html4'] as const)(
+    '%s writes a subscriber’s language and direction, and the footer’s links in it',
+    (template) => {
+      const mail = composer.compose(
+        template,
+        {
+          ...content,
+          manageUrl: 'https://track.example/api/notifications/manage?subscriber=2&token=abc',
+          lang: 'ar',
+          dir: 'rtl',
+          footer: {
+            stopLabel: 'إيقاف هذه الرسائل',
+            manageLabel: 'اختر رسائلك',
+            stopLine: 'لإيقاف هذه الرسائل:',
+            manageLine: 'لاختيار الرسائل التي تصلك:',
+          },
+        },
+        settings,
+      );
+      expect(mail.html).toContain("<html lang='ar' dir='rtl'>");
+      expect(mail.html).toContain('>إيقاف هذه الرسائل</a>');
+      // Handlebars escapes the address's = and &: still the one link.
+      expect(mail.html).toMatch(
+        /<a href='https:\/\/track\.example\/api\/notifications\/manage\?subscriber/,
+      );
+      expect(mail.html).toContain('>اختر رسائلك</a>');
+      expect(mail.text).toContain(
+        'لاختيار الرسائل التي تصلك: https://track.example/api/notifications/manage?subscriber=2&token=abc',
+      );
+      expect(mail.html).not.toContain('Stop these e-mails');
+    },
+  );
+
+  it('is English, left to right, with no choices link, when the message says nothing of them', () => {
+    const mail = composer.compose('html1', content, settings);
+    expect(mail.html).toContain("<html lang='en' dir='ltr'>");
+    expect(mail.html).toContain('>Stop these e-mails</a>');
+    expect(mail.html).not.toContain('Choose your e-mails');
   });
 });

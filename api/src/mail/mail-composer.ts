@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Injectable } from '@nestjs/common';
 import { type MailTemplate, type Settings, socialLinks } from '@waybill/shared';
 import Handlebars from 'handlebars';
-import { companyDetails } from '../documents/company.js';
+import { DEFAULT_COMPANY_NAME, companyDetails } from '../documents/company.js';
 
 /** What a message says; the template decides how it looks. */
 export interface MailContent {
@@ -11,7 +11,30 @@ export interface MailContent {
   paragraphs: string[];
   action?: { label: string; url: string };
   unsubscribeUrl?: string;
+  /** The page where a subscriber chooses their e-mails (docs/product.md §10). */
+  manageUrl?: string;
+  /** The message's language (a BCP 47 tag) and direction; English when left out. */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+  /** The footer's words in that language; English when left out. */
+  footer?: MailFooter;
 }
+
+/** The words of the footer's links. */
+export interface MailFooter {
+  stopLabel: string;
+  manageLabel: string;
+  /** The plain text's lines before each link ("To stop these e-mails:"). */
+  stopLine: string;
+  manageLine: string;
+}
+
+export const ENGLISH_FOOTER: MailFooter = {
+  stopLabel: 'Stop these e-mails',
+  manageLabel: 'Choose your e-mails',
+  stopLine: 'To stop these e-mails:',
+  manageLine: 'To choose which e-mails you get:',
+};
 
 export interface ComposedMail {
   subject: string;
@@ -49,9 +72,13 @@ export class MailComposer {
   compose(template: MailTemplate, content: MailContent, settings: Settings): ComposedMail {
     const context = {
       ...content,
+      ...ENGLISH_FOOTER,
+      ...content.footer,
+      lang: content.lang ?? 'en',
+      dir: content.dir ?? 'ltr',
       preheader: content.paragraphs[0] ?? '',
       company: companyOf(settings),
-      initial: (companyDetails(settings).name[0] ?? 'W').toUpperCase(),
+      initial: (companyOf(settings).name[0] ?? 'W').toUpperCase(),
     };
     const text =
       this.text(context)
@@ -62,8 +89,14 @@ export class MailComposer {
   }
 }
 
+/** E-mails are signed by the product's name until the company's is set (documents print none). */
 function companyOf(settings: Settings) {
-  return { ...companyDetails(settings), social: socialLinks(settings) };
+  const company = companyDetails(settings);
+  return {
+    ...company,
+    name: company.name || DEFAULT_COMPANY_NAME,
+    social: socialLinks(settings),
+  };
 }
 
 /** A staff message as paragraphs: one per line, empty lines dropped. */

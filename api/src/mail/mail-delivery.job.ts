@@ -1,8 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import type { JobFailure, JobHandler } from '../core/jobs/job-handler.js';
 import { MailTransport } from './mail-transport.js';
 import { OutboxRepository } from './outbox.repository.js';
+import { OutboxService } from './outbox.service.js';
 
 type Payload = { outboxId: number };
 
@@ -23,6 +25,7 @@ export class MailDeliveryJob implements JobHandler<Payload> {
   constructor(
     private readonly transport: MailTransport,
     private readonly outbox: OutboxRepository,
+    private readonly messages: OutboxService,
   ) {}
 
   /** Without MAIL_URL messages stay queued and readable: no try is spent on them. */
@@ -40,6 +43,7 @@ export class MailDeliveryJob implements JobHandler<Payload> {
       text: message.text,
       ...(message.html ? { html: message.html } : {}),
       ...(message.reply_to ? { replyTo: message.reply_to } : {}),
+      ...(message.list_unsubscribe ? { listUnsubscribe: message.list_unsubscribe } : {}),
     });
     // Only the send may count as a failed try: once the server accepted it, it is sent.
     await this.outbox.markSent(outboxId);
@@ -51,5 +55,13 @@ export class MailDeliveryJob implements JobHandler<Payload> {
       { outboxId, attempts: failure.attempts, reason: failure.error },
       'Mail not delivered',
     );
+  }
+
+  /**
+   * Run again from the jobs screen: the outbox's own Retry of the message. The dead job alone
+   * would find its message failed and send nothing; the message queued again gets a new job.
+   */
+  async retry(manager: EntityManager, { outboxId }: Payload): Promise<void> {
+    await this.messages.retry(outboxId, manager);
   }
 }

@@ -1,11 +1,13 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import nodemailer, { type Transporter } from 'nodemailer';
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
-import { smtpOptions, smtpOptionsWithLogin } from './smtp-options.js';
+import { loadOnce } from '../core/load-once.js';
+import { MailServerStore } from './mail-server.store.js';
+import { smtpOptionsWithLogin } from './smtp-options.js';
 
 /**
- * A message to send. No sender: every message goes out from MAIL_FROM (the `From` header and the
- * SMTP envelope), so nobody can send as an address the company does not own through its server;
+ * A message to send. No sender: every message goes out from the server's sender (MAIL_FROM, or the
+ * panel's; the `From` header and the SMTP envelope), so nobody can send as an address the company does not own through its server;
  * the person to answer (a member, a visitor) goes in `replyTo`.
  */
 export interface MailEnvelope {
@@ -14,38 +16,92 @@ export interface MailEnvelope {
   text: string;
   html?: string;
   replyTo?: string;
+  /** A one-click unsubscribe address (RFC 8058), sent with the headers that announce it. */
+  listUnsubscribe?: string;
 }
 
+// Loaded once a mail server is set: a server with none never holds it.
+const mailer = loadOnce(async () => (await import('nodemailer')).default);
+
+/** How long an instance trusts what it read of the mail server (another may change it). */
+const SERVER_TTL_MS = 15_000;
+
 /**
- * The SMTP connection of MAIL_URL, through nodemailer. (@nestjs-modules/mailer is CommonJS that
- * requires the ES-module-only NestJS 12, which Jest on Node 20 cannot load; see README.)
+ * The SMTP connection, through nodemailer: MAIL_URL's server, else the one set in the panel
+ * (mail-server.store.ts), re-read every few seconds so a change made on another instance is
+ * followed. (@nestjs-modules/mailer is CommonJS that requires the ES-module-only NestJS 12, which
+ * Jest on Node 20 cannot load; see README.)
  */
 @Injectable()
-export class MailTransport implements OnApplicationShutdown {
-  private readonly transporter: Transporter | undefined;
+export class MailTransport implements OnApplicationShutdown, OnModuleInit {
+  private current: { transporter: Transporter; from: string; key: string } | undefined;
+  private readAt = 0;
+  private reading: Promise<void> | undefined;
   private readonly mailUrl: string | undefined;
   private readonly mailFrom: string;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly servers: MailServerStore,
+  ) {
     this.mailUrl = config.mailUrl;
     this.mailFrom = config.mailFrom;
-    this.transporter = config.mailUrl
-      ? nodemailer.createTransport(smtpOptions(config.mailUrl))
-      : undefined;
   }
 
+  async onModuleInit(): Promise<void> {
+    await this.refresh();
+  }
+
+  /** Whether a mail server is set (as last read; a stale reading starts a new one). */
   get configured(): boolean {
-    return this.transporter !== undefined;
+    if (Date.now() - this.readAt > SERVER_TTL_MS) void this.refresh().catch(() => undefined);
+    return this.current !== undefined;
   }
 
-  async send(message: MailEnvelope): Promise<void> {
-    if (!this.transporter) throw new Error('MAIL_URL is not set');
-    await this.transporter.sendMail(this.fromUs(message)).catch(explainTlsRefusal);
+  /** Reads the server in use again now (after the panel's mail settings change). */
+  refresh(): Promise<void> {
+    this.reading ??= this.read().finally(() => {
+      this.reading = undefined;
+    });
+    return this.reading;
   }
 
-  /** The message as sent: from MAIL_FROM, whatever a caller's object carries. */
-  private fromUs({ to, subject, text, html, replyTo }: MailEnvelope) {
-    return { to, subject, text, html, replyTo, from: this.mailFrom };
+  private async read(): Promise<void> {
+    const server = await this.servers.resolve();
+    this.readAt = Date.now();
+    const key = server ? JSON.stringify([server.options, server.from]) : '';
+    if (key === (this.current?.key ?? '')) return;
+    const nodemailer = server ? await mailer() : undefined;
+    this.current?.transporter.close();
+    this.current =
+      server && nodemailer
+        ? { transporter: nodemailer.createTransport(server.options), from: server.from, key }
+        : undefined;
+  }
+
+  async send(message: MailEnvelope): Promise<{ response: string }> {
+    if (Date.now() - this.readAt > SERVER_TTL_MS) await this.refresh();
+    if (!this.current) throw new Error('No mail server is set (MAIL_URL or Mail Settings)');
+    const info = (await this.current.transporter
+      .sendMail(this.fromUs(message, this.current.from))
+      .catch(explainTlsRefusal)) as { response?: string };
+    return { response: info.response ?? '' };
+  }
+
+  /** The message as sent: from the server's sender, whatever a caller's object carries. */
+  private fromUs(
+    { to, subject, text, html, replyTo, listUnsubscribe }: MailEnvelope,
+    from: string,
+  ) {
+    return {
+      to,
+      subject,
+      text,
+      html,
+      replyTo,
+      from,
+      ...(listUnsubscribe && { headers: oneClickHeaders(listUnsubscribe) }),
+    };
   }
 
   /**
@@ -58,11 +114,11 @@ export class MailTransport implements OnApplicationShutdown {
   ): Promise<{ user: string }> {
     if (!this.mailUrl) throw new Error('MAIL_URL is not set');
     const user = login.user ?? decodeURIComponent(new URL(this.mailUrl).username);
-    const transporter = nodemailer.createTransport(
+    const transporter = (await mailer()).createTransport(
       smtpOptionsWithLogin(this.mailUrl, { user, pass: login.password }),
     );
     try {
-      await transporter.sendMail(this.fromUs(message)).catch(explainTlsRefusal);
+      await transporter.sendMail(this.fromUs(message, this.mailFrom)).catch(explainTlsRefusal);
       return { user };
     } finally {
       transporter.close();
@@ -70,8 +126,20 @@ export class MailTransport implements OnApplicationShutdown {
   }
 
   onApplicationShutdown(): void {
-    this.transporter?.close();
+    this.current?.transporter.close();
   }
+}
+
+/**
+ * RFC 8058: a mail program that sees both headers offers "Unsubscribe" and, when used, POSTs
+ * `List-Unsubscribe=One-Click` to the address, with no session and no page in between (RFC 2369
+ * wants the address in angle brackets). Nodemailer folds the long line without breaking it.
+ */
+export function oneClickHeaders(url: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${url}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
 }
 
 /**

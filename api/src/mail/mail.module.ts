@@ -8,6 +8,8 @@ import { OutboxMetrics } from './outbox-metrics.js';
 import { OutboxRepository } from './outbox.repository.js';
 import { OutboxService } from './outbox.service.js';
 import { SendMailService } from './send-mail.service.js';
+import { MailServerService } from './mail-server.service.js';
+import { MailServerStore } from './mail-server.store.js';
 
 @Module({
   imports: [SettingsModule],
@@ -19,9 +21,11 @@ import { SendMailService } from './send-mail.service.js';
     OutboxService,
     MailDeliveryJob,
     SendMailService,
+    MailServerStore,
+    MailServerService,
     // The outbox's figures on /metrics.
     OutboxMetrics,
   ],
-  exports: [OutboxService, MailComposer],
+  exports: [OutboxService, MailComposer, MailServerService],
 })
 export class MailModule {}

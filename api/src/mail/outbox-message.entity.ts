@@ -31,6 +31,13 @@ export class OutboxMessageEntity {
   @Column({ name: 'reply_to', type: 'varchar', length: 300, nullable: true })
   replyTo: string | null;
 
+  /**
+   * The one-click unsubscribe address (RFC 8058) of a notice: sent as `List-Unsubscribe` with
+   * `List-Unsubscribe-Post`. Signed, so blanked with the body once sent.
+   */
+  @Column({ name: 'list_unsubscribe', type: 'text', nullable: true })
+  listUnsubscribe: string | null;
+
   /** The body carries a secret (a PIN, a signed link): blanked once the message is sent. */
   @Column({ type: 'boolean', default: false })
   secret: boolean;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { OutboxStatus } from '@waybill/shared';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 /** A message as its delivery sends it. */
 export interface MessageToSend {
@@ -10,6 +10,7 @@ export interface MessageToSend {
   text: string;
   html: string | null;
   reply_to: string | null;
+  list_unsubscribe: string | null;
   attempts: number;
 }
 
@@ -27,7 +28,7 @@ export class OutboxRepository {
       `UPDATE outbox_messages SET status = 'sending', attempts = attempts + 1, locked_until = NULL,
               updated_at = now()
        WHERE id = $1 AND status IN ('queued', 'sending')
-       RETURNING id, to_address, subject, text, html, reply_to, attempts`,
+       RETURNING id, to_address, subject, text, html, reply_to, list_unsubscribe, attempts`,
       [id],
     )) as [MessageToSend[], number];
     return rows[0] ?? null;
@@ -39,7 +40,8 @@ export class OutboxRepository {
       `UPDATE outbox_messages SET status = 'sent', sent_at = now(), locked_until = NULL,
               last_error = NULL, updated_at = now(),
               text = CASE WHEN secret THEN '' ELSE text END,
-              html = CASE WHEN secret THEN NULL ELSE html END
+              html = CASE WHEN secret THEN NULL ELSE html END,
+              list_unsubscribe = CASE WHEN secret THEN NULL ELSE list_unsubscribe END
        WHERE id = $1 AND status = 'sending'`,
       [id],
     );
@@ -63,6 +65,21 @@ export class OutboxRepository {
       [days],
     )) as [unknown, number];
     return deleted;
+  }
+
+  /** The newest unsent secret message to `to` whose text contains `marker`, or null. */
+  async unsentSecretText(
+    to: string,
+    marker: string,
+    manager: EntityManager,
+  ): Promise<string | null> {
+    const rows: Array<{ text: string }> = await manager.query(
+      `SELECT text FROM outbox_messages
+       WHERE to_address = $1 AND secret AND status <> 'sent' AND strpos(text, $2) > 0
+       ORDER BY id DESC LIMIT 1`,
+      [to, marker],
+    );
+    return rows[0]?.text ?? null;
   }
 
   /** How many messages failed and how many wait in the queue (index outbox_status). */

@@ -9,6 +9,7 @@ import { toPage } from '../core/http/pagination.js';
 import { Jobs } from '../core/jobs/jobs.service.js';
 import { OutboxMessageEntity } from './outbox-message.entity.js';
 import { OutboxRepository } from './outbox.repository.js';
+import { MailTransport } from './mail-transport.js';
 // Audit trail.
 import { AuditWriter } from '../audit/audit-writer.js';
 
@@ -27,6 +28,11 @@ export interface OutgoingMessage {
    * so the outbox table never keeps it.
    */
   secret?: boolean;
+  /**
+   * The signed one-click unsubscribe address of a message to a subscriber or recipient
+   * (RFC 8058): the delivery sends it as `List-Unsubscribe` with `List-Unsubscribe-Post`.
+   */
+  listUnsubscribe?: string;
 }
 
 export const OUTBOX_PAGE_SIZE = 20;
@@ -42,6 +48,10 @@ const outboxView = (message: OutboxMessageEntity): OutboxMessage => ({
   next_attempt_at: message.nextAttemptAt.toISOString(),
   sent_at: message.sentAt?.toISOString() ?? null,
   created_at: message.createdAt.toISOString(),
+  reply_to: message.replyTo,
+  // A PIN or a signed link is shown only through reveal(), to the owner, audited.
+  text: message.secret ? null : message.text,
+  secret: message.secret,
 });
 
 /** The one way to send mail: the message is written to the outbox, then delivered by a job. */
@@ -56,7 +66,13 @@ export class OutboxService implements OnModuleInit {
     private readonly audit: AuditWriter,
     private readonly jobs: Jobs,
     private readonly repository: OutboxRepository,
+    private readonly transport: MailTransport,
   ) {}
+
+  /** Whether a mail server is set, so queued mail goes out (else it waits here). */
+  get deliverable(): boolean {
+    return this.transport.configured;
+  }
 
   /** Old messages are purged with the rest of what has expired. */
   onModuleInit(): void {
@@ -73,12 +89,12 @@ export class OutboxService implements OnModuleInit {
     const saved = manager
       ? await this.write(message, manager)
       : await this.dataSource.transaction((own) => this.write(message, own));
-    if (!this.config.mailUrl) {
+    if (!this.transport.configured) {
       // Never the body or the address: bodies carry PINs and signed links, and logs are kept and
       // shipped where the outbox table is not.
       this.logger.log(
         { outboxId: saved.id, subject: saved.subject },
-        'MAIL_URL is not set: message kept in the outbox',
+        'No mail server is set: message kept in the outbox',
       );
     }
     return saved;
@@ -94,6 +110,7 @@ export class OutboxService implements OnModuleInit {
         text: message.text,
         html: message.html ?? null,
         replyTo: message.replyTo ?? null,
+        listUnsubscribe: message.listUnsubscribe ?? null,
         secret: message.secret ?? false,
         status: 'queued',
         nextAttemptAt: new Date(),
@@ -151,6 +168,33 @@ export class OutboxService implements OnModuleInit {
     return toPage(rows.map(outboxView), total, page, OUTBOX_PAGE_SIZE, link);
   }
 
+  /**
+   * The owner reads the text of a message not yet sent (an invitation link or a PIN to pass on
+   * by hand while no mail server is set); the reading is audited. A sent secret is gone.
+   */
+  async reveal(id: number): Promise<{ id: number; text: string }> {
+    return this.dataSource.transaction(async (manager) => {
+      const message = await manager.getRepository(OutboxMessageEntity).findOneBy({ id });
+      if (!message) throw ApiError.notFound(problem('outbox.not_found'));
+      if (message.status === 'sent') throw ApiError.conflict(problem('outbox.already_sent'));
+      await this.audit.record(manager, {
+        entity: 'mail',
+        entityId: id,
+        action: 'reveal',
+        changes: { subject: { before: null, after: message.subject } },
+      });
+      return { id, text: message.text };
+    });
+  }
+
+  /**
+   * The text of the newest unsent secret-bearing message to `to` that contains `marker` (an
+   * invitation's link path), or null: its owner's service reads it from here, audited there.
+   */
+  unsentSecretText(to: string, marker: string, manager: EntityManager): Promise<string | null> {
+    return this.repository.unsentSecretText(to, marker, manager);
+  }
+
   /** How many messages failed and how many wait in the queue. */
   waitingAndFailed(): Promise<{ failed: number; queued: number }> {
     return this.repository.waitingAndFailed();
@@ -165,31 +209,31 @@ export class OutboxService implements OnModuleInit {
     return this.repository.depth();
   }
 
-  /** Puts a failed (or waiting) message back in the queue, due now. */
-  async retry(id: number): Promise<OutboxMessage> {
-    const repository = this.dataSource.getRepository(OutboxMessageEntity);
+  /**
+   * Puts a failed (or waiting) message back in the queue, due now; in `manager`'s transaction
+   * when given (the jobs screen's Run again of the message's dead delivery job), else its own.
+   */
+  async retry(id: number, manager?: EntityManager): Promise<OutboxMessage> {
+    if (!manager) return this.dataSource.transaction((own) => this.retry(id, own));
+    const repository = manager.getRepository(OutboxMessageEntity);
     const message = await repository.findOneBy({ id });
     if (!message) throw ApiError.notFound(problem('outbox.not_found'));
     if (message.status === 'sent') throw ApiError.conflict(problem('outbox.already_sent'));
-    await this.dataSource.transaction(async (manager) => {
-      const queued = await manager
-        .getRepository(OutboxMessageEntity)
-        .update(
-          { id, status: In(['queued', 'failed']) },
-          { status: 'queued', nextAttemptAt: new Date(), lockedUntil: null },
-        );
-      // Its delivery job: a waiting one is brought forward, a dead one gets a successor.
-      if (queued.affected) await this.deliver(manager, id);
-      // Audit trail: an update by criteria, which the entity subscriber cannot see.
-      if (queued.affected && message.status !== 'queued') {
-        await this.audit.record(manager, {
-          entity: 'mail',
-          entityId: id,
-          action: 'update',
-          changes: { status: { before: message.status, after: 'queued' } },
-        });
-      }
-    });
+    const queued = await repository.update(
+      { id, status: In(['queued', 'failed']) },
+      { status: 'queued', nextAttemptAt: new Date(), lockedUntil: null },
+    );
+    // Its delivery job: a waiting one is brought forward, a dead one gets a successor.
+    if (queued.affected) await this.deliver(manager, id);
+    // Audit trail: an update by criteria, which the entity subscriber cannot see.
+    if (queued.affected && message.status !== 'queued') {
+      await this.audit.record(manager, {
+        entity: 'mail',
+        entityId: id,
+        action: 'update',
+        changes: { status: { before: message.status, after: 'queued' } },
+      });
+    }
     return outboxView(await repository.findOneByOrFail({ id }));
   }
 }

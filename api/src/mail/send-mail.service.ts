@@ -34,7 +34,7 @@ export class SendMailService {
     const message = { to: payload.to, replyTo: payload.reply_to, ...mail };
     if (settings.mail_driver === 'smtp') return this.sendWithLogin(message, payload.password);
     await this.outbox.enqueue(message);
-    return this.config.mailUrl ? 'queued' : 'held';
+    return this.outbox.deliverable ? 'queued' : 'held';
   }
 
   private async sendWithLogin(

@@ -15,7 +15,11 @@ const TLS_OVERRIDES = ['requireTLS', 'ignoreTLS', 'opportunisticTLS', 'secure'];
  * Bounds on a stalled server, well under the delivery lease (120 s), so a slow send fails and is
  * retried instead of outliving its claim. A `?socketTimeout=` etc. in MAIL_URL still wins.
  */
-const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 30_000,
+  greetingTimeout: 30_000,
+  socketTimeout: 60_000,
+};
 
 /** Why MAIL_URL cannot be used, or undefined when it can. */
 export function mailUrlProblem(mailUrl: string): string | undefined {

@@ -1,3 +1,4 @@
+import type { ParcelStage } from '@waybill/shared';
 import type { EntityManager } from 'typeorm';
 
 /** The fields of a parcel that its e-mails need. */
@@ -6,6 +7,8 @@ export interface NotifiedParcel {
   tracking_code: string;
   recipient_email: string | null;
   status: string | null;
+  /** The stage shown, which says which of a subscriber's events an entry is (docs/product.md §10). */
+  current_stage: ParcelStage | null;
   notifications_off: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { confirmSubscriptionPage, unsubscribePage } from '@waybill/shared';
-import { DataSource } from 'typeorm';
+import { confirmSubscriptionPage, manageSubscriptionPage, unsubscribePage } from '@waybill/shared';
+import { DataSource, type EntityManager } from 'typeorm';
 import { LinkBase } from '../core/http/link-base.js';
 import { appSecret } from '../core/security/app-secrets.repository.js';
 import { trackingUrl } from '../documents/tracking-url.js';
@@ -32,21 +32,32 @@ export class SiteLinks implements OnApplicationBootstrap {
   }
 
   /**
-   * The links' address (core/http/link-base.ts): never the Host of the request at hand, which a
-   * visitor asking for updates writes as they like.
+   * The links' address (core/http/link-base.ts), read in the caller's transaction: never the Host
+   * of the request at hand, which a visitor asking for updates writes as they like.
    */
-  get base(): string {
-    return this.linkBase.orThisMachine();
+  base(manager?: EntityManager): Promise<string> {
+    return this.linkBase.orThisMachine(manager);
   }
 
-  trackingUrl(code: string): string {
-    return trackingUrl(this.base, code);
+  async trackingUrl(code: string, manager?: EntityManager): Promise<string> {
+    return trackingUrl(await this.base(manager), code);
   }
 
-  async signedUrl(action: 'unsubscribe' | 'confirm', subject: LinkSubject, id: number) {
+  async signedUrl(
+    action: 'unsubscribe' | 'confirm' | 'manage',
+    subject: LinkSubject,
+    id: number,
+    manager?: EntityManager,
+  ) {
+    // The same signature opens a subscriber's unsubscribe and choices: both are theirs alone.
     const token = await this.sign(subject, id);
-    const page = action === 'unsubscribe' ? unsubscribePage : confirmSubscriptionPage;
-    return `${this.base}${page.route}?${subject}=${id}&token=${token}`;
+    const page =
+      action === 'unsubscribe'
+        ? unsubscribePage
+        : action === 'manage'
+          ? manageSubscriptionPage
+          : confirmSubscriptionPage;
+    return `${await this.base(manager)}${page.route}?${subject}=${id}&token=${token}`;
   }
 
   async sign(subject: LinkSubject, id: number): Promise<string> {

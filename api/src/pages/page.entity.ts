@@ -34,6 +34,10 @@ export class PageEntity {
   @Column({ type: 'varchar', length: 300, nullable: true })
   sub_title: string | null;
 
+  /** A starter page of a new install, not yet edited: staff edit it or delete it. */
+  @Column({ type: 'boolean', default: false })
+  sample: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 

@@ -74,7 +74,9 @@ export class PagesService {
     const page = await this.pages.findOneBy({ id });
     if (!page) throw ApiError.notFound(problem('page.not_found'));
     try {
-      return view(await this.pages.save(this.pages.merge(page, changes as Partial<PageEntity>)));
+      // Edited, a starter page is the company's own.
+      const edited = { ...(changes as Partial<PageEntity>), sample: false };
+      return view(await this.pages.save(this.pages.merge(page, edited)));
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw ApiError.conflict(problem('page.slug_taken', { slug: String(changes.slug) }));

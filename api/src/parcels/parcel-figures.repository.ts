@@ -1,4 +1,4 @@
-import { createdOnSql, lateSql, todaySql } from './parcel-conditions.js';
+import { createdOnSql, lateSql, todaySql } from './parcels.repository.js';
 
 // The dashboard's statements on `parcels` (ParcelFigures runs them as prepared statements).
 

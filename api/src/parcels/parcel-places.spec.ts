@@ -2,11 +2,19 @@ import type { Place } from '@waybill/shared';
 import { coordinatesForNames } from './parcel-places.js';
 
 const PLACES: Record<string, Place> = {
-  Cairo: { name: 'Cairo', country: 'EG', country_name: 'Egypt', latitude: 30.06, longitude: 31.25 },
+  Cairo: {
+    name: 'Cairo',
+    country: 'EG',
+    country_name: 'Egypt',
+    region: '',
+    latitude: 30.06,
+    longitude: 31.25,
+  },
   Alexandria: {
     name: 'Alexandria',
     country: 'EG',
     country_name: 'Egypt',
+    region: '',
     latitude: 31.2,
     longitude: 29.92,
   },

@@ -43,3 +43,10 @@ export async function coordinatesForNames(
   }
   return found;
 }
+
+/** Whether any of the parcel's markers is placed (both its coordinates). */
+export function hasMarker(parcel: MarkerCoordinates): boolean {
+  return MARKERS.some(
+    (marker) => parcel[marker.latitude] != null && parcel[marker.longitude] != null,
+  );
+}

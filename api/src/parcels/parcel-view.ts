@@ -13,7 +13,13 @@ import type { ParcelEntity } from './parcel.entity.js';
  */
 export function parcelSummary(parcel: ParcelEntity): ParcelSummary {
   // The keys are the server's own lookups, not part of the contract.
-  const { status_key: _key, unlock_email: _email, unlock_phone_last4: _last4, ...fields } = parcel;
+  const {
+    status_key: _key,
+    unlock_email: _email,
+    unlock_phone_last4: _last4,
+    search_text: _search,
+    ...fields
+  } = parcel;
   return {
     ...fields,
     created_at: parcel.created_at.toISOString(),

@@ -16,6 +16,12 @@ import {
   type ParcelDeletePayload,
   type ParcelImagePayload,
   type ParcelPatchPayload,
+  type ParcelUpdateAddPayload,
+  addParcelUpdate,
+  cancelParcel,
+  type ParcelCancelPayload,
+  listUpdateStatuses,
+  allows,
   listParcels,
   trackParcel,
   getParcelHistory,
@@ -29,13 +35,19 @@ import { ApiError, reply } from '../core/http/api-error.js';
 import { Route } from '../core/http/route.decorator.js';
 import { tooMany } from '../core/security/rate-limiter.service.js';
 import { staffMemberOf } from '../core/http/admin.guard.js';
+import { apiKeyOf } from '../core/http/api-key-caller.js';
 import { TRACKING_LOOKUP_RULE } from '../core/security/tracking-limits.js';
 import { TrackingLookups } from '../core/security/tracking-lookups.js';
 import { ImageUploadInterceptor } from '../core/uploads/image-upload.interceptor.js';
 import { ParcelsService } from './parcels.service.js';
 import { prepareTrackingAnswer, sendTrackingAnswer, trackingViewer } from './tracking-answer.js';
 
-const isAdmin = (request: Request) => staffMemberOf(request) !== undefined;
+/**
+ * Staff who read parcels, or a shop's key (admitted by the guard for a parcel it made): the whole
+ * parcel. A courier's session reads the tracking page as a visitor does (docs/product.md §4.12).
+ */
+const isAdmin = (request: Request) =>
+  allows(staffMemberOf(request)?.role, listParcels.access) || apiKeyOf(request) !== undefined;
 
 @ApiTags('parcels')
 @Controller()
@@ -46,8 +58,8 @@ export class ParcelsController {
   ) {}
 
   @Route(listParcels)
-  list(@Query() query: ParcelListQuery) {
-    return this.parcels.list(query);
+  list(@Query() query: ParcelListQuery, @Req() request: Request) {
+    return this.parcels.list(query, apiKeyOf(request)?.id);
   }
 
   @Route(trackParcel)
@@ -71,13 +83,28 @@ export class ParcelsController {
   }
 
   @Route(createParcel)
-  async create(@Body() payload: ParcelCreatePayload) {
-    return reply(await this.parcels.create(payload), 'Parcel created');
+  async create(@Body() payload: ParcelCreatePayload, @Req() request: Request) {
+    return reply(await this.parcels.create(payload, apiKeyOf(request)?.id), 'Parcel created');
   }
 
   @Route(updateParcel)
   async update(@Body() payload: ParcelPatchPayload) {
     return reply(await this.parcels.update(payload), 'Parcel updated');
+  }
+
+  @Route(addParcelUpdate)
+  async addUpdate(@Param('code') code: string, @Body() payload: ParcelUpdateAddPayload) {
+    return reply(await this.parcels.addUpdate(code, payload), 'Update added');
+  }
+
+  @Route(cancelParcel)
+  async cancel(@Param('code') code: string, @Body() payload: ParcelCancelPayload) {
+    return reply(await this.parcels.cancel(code, payload), 'Parcel cancelled');
+  }
+
+  @Route(listUpdateStatuses)
+  updateStatuses() {
+    return this.parcels.updateStatuses();
   }
 
   @Route(deleteParcel)

@@ -34,6 +34,17 @@ export class TrackingUnlock {
 
   /** The unlocked tracking answer as JSON text, or the refusal as an ApiError. */
   async unlock(code: string, answer: string, request: Request): Promise<string> {
+    await this.check(code, answer, request);
+    const { body } = await this.parcels.trackingAnswer(code, UNLOCKED_VIEWER, 'unlocked');
+    return body ?? this.miss(clientOf(request));
+  }
+
+  /**
+   * The recipient's check, as the unlock makes it, under the same limits: the parcel's id when
+   * `answer` is the recipient's e-mail or phone ending, else the refusal as an ApiError. Delivery
+   * preferences (delivery-preferences.ts) ask it before every read and change.
+   */
+  async check(code: string, answer: string, request: Request): Promise<number> {
     const client = clientOf(request);
     // A client stopped for guessing codes is stopped here too.
     await this.limiter.assertAllowed(TRACKING_MISSES, client);
@@ -58,8 +69,7 @@ export class TrackingUnlock {
     for (const [rule, subject] of tries) await this.limiter.release(rule, subject);
     // The recipient's own earlier typing mistakes are forgiven; a stranger's elsewhere are not.
     await this.limiter.clear(UNLOCK_TRIES, `${client}:${parcel.id}`);
-    const { body } = await this.parcels.trackingAnswer(code, UNLOCKED_VIEWER, 'unlocked');
-    return body ?? this.miss(client);
+    return parcel.id;
   }
 
   /** Reserves one try under every rule, or none: a refusal takes back those already counted. */

@@ -1,12 +1,13 @@
-import { PUBLIC_PARCEL_HIDDEN_FIELDS, publicParcelSchema } from '@waybill/shared';
+import { ADDRESS_FIELDS, PUBLIC_PARCEL_HIDDEN_FIELDS, publicParcelSchema } from '@waybill/shared';
 import { HISTORY_PAGE_SIZE } from '../activities/activities.service.js';
 import { historyCountSql, historyFirstPageSql } from '../activities/history.repository.js';
-import { daySql as day, isoSql as iso } from '../core/database/sql-format.js';
-import { linkSql, pageFieldsSql } from '../core/http/pagination.js';
+import { daySql as day, isoSql as iso } from '../core/database/sql-format.repository.js';
+import { type Arithmetic, pageFields } from '../core/http/pagination.js';
 import { blockedUntilSql } from '../core/security/rate-limits.repository.js';
 import { trackingShowsSql } from '../settings/settings.repository.js';
-import { codeMatchesSql } from './parcel-store.js';
+import { codeMatchesSql } from './parcels.repository.js';
 import { historyPath } from './parcel-view.js';
+import { predictionJsonSql } from './predictions/predictions.repository.js';
 
 /** Fields written by hand below (dates formatted, history built); the rest are plain columns. */
 const FORMATTED = new Set([
@@ -18,6 +19,9 @@ const FORMATTED = new Set([
   'current_stage',
   'locked',
   'unlock_with',
+  'delivery_proof',
+  'prediction',
+  'at_risk',
 ]);
 
 /** The visitor's plain columns, taken from the contract so the answer cannot drift from it. */
@@ -55,6 +59,10 @@ const coarse = (column: string) => `round(p.${column}::numeric, 1)::float8`;
 const VISITOR_FIELDS: Record<string, string> = {
   recipient_name: `CASE WHEN v.names THEN p.recipient_name END`,
   sender_name: `CASE WHEN v.names THEN p.sender_name END`,
+  // Addresses are as private as the names they go with (docs/product.md §5.1a).
+  ...Object.fromEntries(
+    ADDRESS_FIELDS.map((column) => [column, `CASE WHEN v.names THEN p.${column} END`]),
+  ),
   image: `CASE WHEN v.photo THEN p.image END`,
   map_zoom: `CASE WHEN v.exact_map OR p.map_zoom <= ${COARSE_MAP_ZOOM} THEN p.map_zoom
                   WHEN p.map_zoom IS NOT NULL THEN ${COARSE_MAP_ZOOM} END`,
@@ -66,8 +74,24 @@ const VISITOR_FIELDS: Record<string, string> = {
   ),
 };
 
+/** A courier's proof is shown while the parcel is delivered (a later update hides it). */
+const HAS_PROOF = `(p.proof_received_by IS NOT NULL AND p.current_stage = 'delivered')`;
+
+/**
+ * The proof of delivery (docs/product.md §2.3): the received-by name's initials for everyone;
+ * the full name and the photo only to staff and a visitor who passed the recipient check.
+ */
+function proofSql(view: TrackingView): string {
+  const whole = view !== 'visitor';
+  return `CASE WHEN ${HAS_PROOF} THEN json_build_object(
+    'delivered_at', ${iso('p.proof_delivered_at')},
+    'received_by_initials', p.proof_initials,
+    'received_by', ${whole ? 'p.proof_received_by' : 'NULL::text'},
+    'photo', ${whole ? 'p.proof_photo' : 'NULL::text'}) END`;
+}
+
 /** Whether a visitor's answer leaves out anything this parcel has (`v`: trackingShowsSql). */
-const LOCKED = `(v.names IS NOT TRUE
+const LOCKED = `(${HAS_PROOF} OR v.names IS NOT TRUE
   OR (v.photo IS NOT TRUE AND p.image IS NOT NULL)
   OR (v.exact_map IS NOT TRUE AND num_nonnulls(${COORDINATES.map((c) => `p.${c}`).join(', ')}) > 0))`;
 
@@ -81,7 +105,10 @@ const UNLOCK_WITH = `to_json(array_remove(ARRAY[
 function fields(columns: readonly string[], view: TrackingView): string[] {
   const value = (column: string) =>
     view === 'visitor' ? (VISITOR_FIELDS[column] ?? `p.${column}`) : `p.${column}`;
-  const plain = columns.map((column) => `'${column}', ${value(column)}`);
+  const plain = [
+    ...columns.map((column) => `'${column}', ${value(column)}`),
+    `'delivery_proof', ${proofSql(view)}`,
+  ];
   if (view === 'admin') return plain;
   if (view === 'unlocked') return [...plain, `'locked', false`, `'unlock_with', '[]'::json`];
   return [
@@ -89,6 +116,84 @@ function fields(columns: readonly string[], view: TrackingView): string[] {
     `'locked', ${LOCKED}`,
     `'unlock_with', CASE WHEN ${LOCKED} THEN ${UNLOCK_WITH} ELSE '[]'::json END`,
   ];
+}
+
+/** PostgreSQL's limit on a function's arguments: json_build_object takes 50 pairs at most. */
+const JSON_PAIRS_PER_CALL = 50;
+
+/**
+ * A JSON object of `pairs` ("'key', expression"), keys in the order given, however many: past 50
+ * pairs the objects of each 50 are joined as text (the first's closing brace and the next's
+ * opening one dropped). jsonb's `||` would join them too, but sorts the keys.
+ */
+export function orderedJsonObject(pairs: readonly string[]): string {
+  const calls: string[] = [];
+  for (let start = 0; start < pairs.length; start += JSON_PAIRS_PER_CALL) {
+    calls.push(
+      `json_build_object(\n       ${pairs.slice(start, start + JSON_PAIRS_PER_CALL).join(',\n       ')})`,
+    );
+  }
+  if (calls.length === 1) return calls[0];
+  const parts = calls.map((call, index) => {
+    const text = `${call}::text`;
+    if (index === 0) return `left(${text}, -1)`;
+    if (index === calls.length - 1) return `substr(${text}, 2)`;
+    return `substr(left(${text}, -1), 2)`;
+  });
+  return `(${parts.join(" || ',' || ")})::json`;
+}
+
+/** Integer SQL for the paging rule: `ceilDivide` divides whole numbers (count(*) is a bigint). */
+const SQL: Arithmetic<string, string, string> = {
+  number: (value) => String(Math.trunc(value)),
+  plus: (a, b) => `(${a} + ${b})`,
+  max: (a, b) => `GREATEST(${a}, ${b})`,
+  ceilDivide: (a, b) => `((${a} + ${b} - 1) / ${b})`,
+  less: (a, b) => `(${a} < ${b})`,
+  onlyIf: (test, value) => `CASE WHEN ${test} THEN ${value()} END`,
+};
+
+/**
+ * toPage's fields (core/http/pagination.ts) as `'name', expression` pairs for a
+ * json_build_object: the same rule, for PostgreSQL to compute. `total` is the SQL counting the
+ * rows, `linkTo` writes the SQL of the link to a page from the SQL of its number.
+ */
+export function pageFieldsSql({
+  total,
+  page,
+  perPage,
+  linkTo,
+}: {
+  total: string;
+  page: number;
+  perPage: number;
+  linkTo: (page: string) => string;
+}): string[] {
+  const fields = pageFields(SQL, {
+    total,
+    page: SQL.number(page),
+    perPage: SQL.number(perPage),
+    linkTo,
+  });
+  return Object.entries(fields).map(([name, expression]) => `'${name}', ${expression}`);
+}
+
+/**
+ * A link written by `write` (from its pieces as text) as SQL, with some pieces SQL expressions:
+ * `write` gets a placeholder for each, and the text around them becomes string literals.
+ */
+export function linkSql<P extends string[]>(
+  write: (...pieces: P) => string,
+  ...expressions: P
+): string {
+  const marks = expressions.map((_, index) => `\uE000${index}\uE000`) as P;
+  return write(...marks)
+    .split(/\uE000(\d+)\uE000/)
+    .map((piece, index) =>
+      index % 2 ? `(${expressions[Number(piece)]})` : piece && `'${piece.replaceAll("'", "''")}'`,
+    )
+    .filter(Boolean)
+    .join(' || ');
 }
 
 /** The first page's paging fields, by toPage's rule; links carry the code as asked ($5). */
@@ -115,18 +220,19 @@ SELECT
   ${blockedUntilSql('$2', '$3')} AS blocked_until,
   (SELECT json_build_object(
      'status', 200, 'errors', '[]'::json, 'error_codes', '[]'::json, 'error_params', '[]'::json,
-     'data', json_build_object(
-       ${fields(columns, view).join(',\n       ')},
-       'min_expected_delivery_date', ${day('p.min_expected_delivery_date')},
-       'max_expected_delivery_date', ${day('p.max_expected_delivery_date')},
-       'current_stage', p.current_stage,
-       'created_at', ${iso('p.created_at')},
-       'updated_at', ${iso('p.updated_at')},
-       'history', json_build_object(
+     'data', ${orderedJsonObject([
+       ...fields(columns, view),
+       `'min_expected_delivery_date', ${day('p.min_expected_delivery_date')}`,
+       `'max_expected_delivery_date', ${day('p.max_expected_delivery_date')}`,
+       `'current_stage', p.current_stage`,
+       `'prediction', ${predictionJsonSql('p')}`,
+       `'created_at', ${iso('p.created_at')}`,
+       `'updated_at', ${iso('p.updated_at')}`,
+       `'history', json_build_object(
          'data', ${historyFirstPageSql('p.id', '$4')},
          ${HISTORY_FIRST_PAGE.join(',\n         ')}
-       )
-     ),
+       )`,
+     ])},
      'message', ''
    )::text
    FROM parcels p

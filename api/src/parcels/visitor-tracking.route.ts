@@ -1,6 +1,7 @@
 import { trackParcel } from '@waybill/shared';
 import type { RequestHandler } from 'express';
 import { isDatabaseUnreachable } from '../core/database/errors.js';
+import { bearerOf } from '../core/http/api-key-caller.js';
 import { logRequest } from '../core/logging.js';
 import { hasSessionCookie } from '../core/session/session.constants.js';
 import type { TrackingLookups } from '../core/security/tracking-lookups.js';
@@ -27,7 +28,8 @@ export function visitorTrackingRoute(
   lookups: TrackingLookups,
 ): RequestHandler {
   return (request, response, next) => {
-    if (hasSessionCookie(request)) return next();
+    // Staff and shops' keys (docs/api.md) are answered by the controller.
+    if (hasSessionCookie(request) || bearerOf(request) !== undefined) return next();
     const viewer = trackingViewer(request, false, lookups, true);
     if (viewer.blockedUntil) return next();
     parcels.trackingAnswer(String(request.params.code), viewer).then(

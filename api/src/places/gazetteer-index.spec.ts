@@ -20,12 +20,26 @@ describe('the gazetteer', () => {
     expect(first).toEqual({
       name: 'Cairo',
       country: 'EG',
+      // Egypt's GeoNames region codes are numbers no address writes: none.
+      region: '',
       latitude: expect.closeTo(30.06, 2),
       longitude: expect.closeTo(31.25, 2),
       population: expect.any(Number),
     });
     expect(rest.every((place) => place.population <= first.population)).toBe(true);
     expect(rest).toHaveLength(9);
+  });
+
+  it('carries the region an address writes where the data has one', () => {
+    const first = (search: string, country: string) =>
+      gazetteer.index.search(search, 10).find((place) => place.country === country);
+    expect(first('albuquerque', 'US')).toMatchObject({ name: 'Albuquerque', region: 'NM' });
+    expect(first('toronto', 'CA')).toMatchObject({ name: 'Toronto', region: 'ON' });
+    expect(first('montreal', 'CA')).toMatchObject({ name: 'Montréal', region: 'QC' });
+    expect(first('sydney', 'AU')).toMatchObject({ name: 'Sydney', region: 'NSW' });
+    expect(first('sydney', 'CA')).toMatchObject({ name: 'Sydney', region: 'NS' });
+    expect(gazetteer.index.exact('Paris', 'FR')).toMatchObject({ region: '' });
+    expect(gazetteer.index.exact('London', 'GB')).toMatchObject({ region: '' });
   });
 
   it('ignores accents and letter case either way', () => {

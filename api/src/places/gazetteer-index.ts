@@ -1,4 +1,5 @@
 import { normalisePlaceName } from './place-name.js';
+import { POSTAL_REGION_WIDTH } from './postal-region.js';
 
 /**
  * The gazetteer as gazetteer-worker.js builds it: places ranked by population (index 0 the most
@@ -13,6 +14,8 @@ export interface PackedGazetteer {
   keyStarts: Int32Array;
   /** Two letters a place (ISO 3166-1 alpha-2). */
   countries: string;
+  /** POSTAL_REGION_WIDTH characters a place, space-padded: the region addresses write, if any. */
+  regions: string;
   latitudes: Float64Array;
   longitudes: Float64Array;
   populations: Uint32Array;
@@ -25,6 +28,8 @@ export interface PackedGazetteer {
 export interface GazetteerPlace {
   name: string;
   country: string;
+  /** The region an address writes ("NM", "ON"; postal-region.js); '' when the data has none. */
+  region: string;
   latitude: number;
   longitude: number;
   population: number;
@@ -113,10 +118,13 @@ export class GazetteerIndex {
   }
 
   private place(index: number): GazetteerPlace {
-    const { names, nameStarts, countries, latitudes, longitudes, populations } = this.packed;
+    const { names, nameStarts, countries, regions, latitudes, longitudes, populations } =
+      this.packed;
+    const width = POSTAL_REGION_WIDTH;
     return {
       name: names.slice(nameStarts[index], nameStarts[index + 1] - 1),
       country: countries.slice(index * 2, index * 2 + 2),
+      region: regions.slice(index * width, index * width + width).trimEnd(),
       latitude: latitudes[index],
       longitude: longitudes[index],
       population: populations[index],

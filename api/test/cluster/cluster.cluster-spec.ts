@@ -1,8 +1,11 @@
 import {
+  createApiKey,
+  createParcel as createParcelEndpoint,
   deleteParcel,
   getGraph,
   listOutbox,
   listParcels,
+  revokeApiKey,
   sendEmail,
   signOut,
   trackParcel,
@@ -301,6 +304,56 @@ describe('two instances behind nginx on one database', () => {
         params: { code: parcel.tracking_code },
       });
       expect(answer.status).toBe(429);
+    }
+  });
+
+  it('an API key revoked on A is refused on B at once, and its parcel made once across both', async () => {
+    const jar = new CookieJar();
+    const staffOnA = fetchClient(a.origin, jar);
+    await signInAdmin(staffOnA, ADMIN);
+    const key = await staffOnA.data(
+      createApiKey,
+      { body: { name: 'Cluster Shop', scopes: ['parcels:read', 'parcels:write'] } },
+      201,
+    );
+    const withKey = (origin: string, path: string, init: RequestInit = {}) =>
+      fetch(`${origin}${path}`, {
+        ...init,
+        headers: {
+          Authorization: `Bearer ${key.secret}`,
+          'Content-Type': 'application/json',
+          ...init.headers,
+        },
+      });
+    // The same Idempotency-Key sent to both instances at once makes one parcel.
+    const body = JSON.stringify({
+      recipient_name: 'Key Recipient',
+      destination: 'Accra',
+      reference: 'C-1',
+    });
+    const created = await Promise.all(
+      [a.origin, b.origin, nginx.origin].map((origin) =>
+        withKey(origin, createParcelEndpoint.path({}), {
+          method: 'POST',
+          body,
+          headers: { 'Idempotency-Key': 'cluster-create-1' },
+        }),
+      ),
+    );
+    for (const answer of created) expect([201, 409]).toContain(answer.status);
+    const listed = (await (
+      await withKey(b.origin, listParcels.path({}, { reference: 'C-1' }))
+    ).json()) as { data: { data: unknown[] } };
+    expect(listed.data.data).toHaveLength(1);
+
+    expect((await withKey(b.origin, listParcels.path({}))).status).toBe(200);
+    await staffOnA.data(revokeApiKey, { body: { id: key.id } });
+    for (const origin of [b.origin, a.origin, nginx.origin]) {
+      const refused = await withKey(origin, listParcels.path({}));
+      expect(refused.status).toBe(401);
+      expect(((await refused.json()) as { error_codes: string[] }).error_codes).toEqual([
+        'apikey.invalid',
+      ]);
     }
   });
 });

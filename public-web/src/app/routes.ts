@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import { withTexts } from '../i18n/i18n';
 
 /**
  * A screen in a chunk of its own, loaded at the first render that needs it, or before it by
@@ -24,12 +25,29 @@ function lazyScreen(load: () => Promise<ComponentType>) {
   return { Screen, preload };
 }
 
-/** Each screen but the home page is a chunk of its own (the home page ships with the entry). */
-const track = lazyScreen(() => import('../tracking/Track').then((module) => module.Track));
-const page = lazyScreen(() => import('../pages/ContentPage').then((module) => module.ContentPage));
-const contact = lazyScreen(() => import('../contact/Contact').then((module) => module.Contact));
+/**
+ * Each screen but the home page is a chunk of its own (the home page ships with the entry), and
+ * comes with its areas of the texts (the home page's are the `site` area, loaded at start).
+ */
+const track = lazyScreen(() =>
+  withTexts(['track', 'forms', 'problems'], () =>
+    import('../tracking/Track').then((module) => module.Track),
+  ),
+);
+const page = lazyScreen(() =>
+  withTexts(['pages', 'problems'], () =>
+    import('../pages/ContentPage').then((module) => module.ContentPage),
+  ),
+);
+const contact = lazyScreen(() =>
+  withTexts(['contact', 'forms', 'problems'], () =>
+    import('../contact/Contact').then((module) => module.Contact),
+  ),
+);
 const resolution = lazyScreen(() =>
-  import('../resolution/Resolution').then((module) => module.Resolution),
+  withTexts(['resolution'], () =>
+    import('../resolution/Resolution').then((module) => module.Resolution),
+  ),
 );
 
 export const Track = track.Screen;

@@ -7,6 +7,7 @@ import { t } from '../i18n/i18n';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { Field } from '../layout/Field';
 import { FormOutcomePanel } from '../layout/FormOutcomePanel';
+import { Ltr } from '../layout/Ltr';
 import { Icon } from '../layout/Icon';
 import { useFormSubmit } from '../layout/useFormSubmit';
 
@@ -55,7 +56,9 @@ export function Contact() {
                 <Icon name="mail" size={28} />
                 <div>
                   <h2 className="contact__channel-title">{t('contactEmail')}</h2>
-                  <a href={`mailto:${email}`}>{email}</a>
+                  <a href={`mailto:${email}`}>
+                    <Ltr>{email}</Ltr>
+                  </a>
                 </div>
               </li>
             )}
@@ -64,7 +67,9 @@ export function Contact() {
                 <Icon name="phone" size={28} />
                 <div>
                   <h2 className="contact__channel-title">{t('contactPhone')}</h2>
-                  <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                  <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                    <Ltr>{phone}</Ltr>
+                  </a>
                 </div>
               </li>
             )}

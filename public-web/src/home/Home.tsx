@@ -16,7 +16,7 @@ import {
 } from './art';
 import { HeroArt } from './HeroArt';
 import { Reviews } from './Reviews';
-import type { MessageKey } from '../i18n/en';
+import type { MessageKey } from '../i18n/keys';
 
 const REASONS: { icon: IconName; title: MessageKey; text: MessageKey }[] = [
   { icon: 'clock', title: 'whyOnTimeTitle', text: 'whyOnTimeText' },

@@ -1,5 +1,4 @@
 import {
-  createCatalog,
   isLanguage,
   languageCookie,
   languageFromCookie,
@@ -7,42 +6,60 @@ import {
   LANGUAGE_TAGS,
   type Language,
 } from '@waybill/shared';
-import { en, type MessageKey, type Messages } from './en';
+import {
+  createCatalog,
+  type AreaLoader,
+  type CompiledTexts,
+  type TextValues,
+} from '@waybill/shared/i18n';
+import { AREAS, type MessageKey, type SiteArea } from './keys';
 
-type Loader = () => Promise<Messages>;
+/**
+ * The texts are `<tag>/<area>.json` (keys.ts lists the areas), compiled by the build
+ * (shared/vite-plugins/catalogues.ts). The `site` area is loaded before the first render (in
+ * English it is in the first load's bundle); a screen's areas come with its code (app/routes.ts).
+ * The server loads a language whole before it draws a page (loadLanguage), so a page is drawn and
+ * hydrated with the same texts.
+ */
+/** The English `site` area, in the first load's bundle (the build writes a static import). */
+const BUNDLED = import.meta.glob<CompiledTexts>('./en/site.json', {
+  query: '?icu',
+  import: 'default',
+  eager: true,
+});
 
-/** Every language but English is a chunk of its own, fetched only by those who chose it. */
-const LOADERS: Record<Exclude<Language, 'en'>, Loader> = {
-  pt: () => import('./locales/pt').then((module) => module.pt),
-  nl: () => import('./locales/nl').then((module) => module.nl),
-  ar: () => import('./locales/ar').then((module) => module.ar),
-  es: () => import('./locales/es').then((module) => module.es),
-  de: () => import('./locales/de').then((module) => module.de),
-  fa: () => import('./locales/fa').then((module) => module.fa),
-  fr: () => import('./locales/fr').then((module) => module.fr),
-  ru: () => import('./locales/ru').then((module) => module.ru),
-  tr: () => import('./locales/tr').then((module) => module.tr),
-  in: () => import('./locales/id').then((module) => module.id),
-  it: () => import('./locales/it').then((module) => module.it),
-  se: () => import('./locales/sv').then((module) => module.sv),
-  id: () => import('./locales/id').then((module) => module.id),
-  vn: () => import('./locales/vi').then((module) => module.vi),
-  vi: () => import('./locales/vi').then((module) => module.vi),
-};
-
-const catalog = createCatalog<Messages>(en, LOADERS);
+const catalog = createCatalog<MessageKey, SiteArea>({
+  bundled: { site: BUNDLED['./en/site.json'] },
+  files: import.meta.glob<CompiledTexts>(['./*/*.json', '!./en/site.json'], {
+    query: '?icu',
+    import: 'default',
+  }) as Record<string, AreaLoader>,
+});
 
 export { isLanguage, languageFromCookie, LANGUAGE_NAMES, LANGUAGE_TAGS };
 
-/** Loads the chosen language and marks up <html> (lang, and dir for Arabic and Persian). */
-export async function startLanguage(code: Language): Promise<void> {
-  Object.assign(document.documentElement, await loadLanguage(code));
+/**
+ * Loads the chosen language (`areas` of it, and those a screen asked for meanwhile) and marks up
+ * <html> (lang, and dir for Arabic and Persian). The page's start gives `['site']`; tests, every
+ * area.
+ */
+export async function startLanguage(
+  code: Language,
+  areas: readonly SiteArea[] = AREAS,
+): Promise<void> {
+  await catalog.start(code, areas);
+  Object.assign(document.documentElement, catalog.documentMarks());
 }
 
-/** Loads the chosen language; returns what <html> gets (the server's render sets it itself). */
+/** Loads the whole language (the server's render); returns what <html> gets. */
 export async function loadLanguage(code: Language): Promise<{ lang: string; dir: 'rtl' | 'ltr' }> {
-  await catalog.start(code);
+  await catalog.start(code, AREAS);
   return catalog.documentMarks();
+}
+
+/** `load()` once `areas` of the texts are there too, in the language in use. */
+export function withTexts<T>(areas: readonly SiteArea[], load: () => Promise<T>): Promise<T> {
+  return Promise.all([load(), catalog.load(areas)]).then(([loaded]) => loaded);
 }
 
 export function currentLanguage(): Language {
@@ -63,7 +80,11 @@ export function chooseLanguage(code: Language): void {
   window.location.reload();
 }
 
-/** The text of `key` in the current language, with `{name}` markers filled in. */
-export function t(key: MessageKey, values?: Record<string, string | number>): string {
+/**
+ * The text of `key` in the current language, its ICU arguments filled in: `{name}`, and
+ * `{count, plural, one {…} other {…}}` (give the count as a number: the message writes it in the
+ * language's digits).
+ */
+export function t(key: MessageKey, values?: TextValues): string {
   return catalog.t(key, values);
 }

@@ -96,7 +96,7 @@ describe('problems in Arabic and Persian (right to left)', () => {
         translateProblem(problem('field.too_long', { field: 'email', max: 300 }), {
           email: 'ایمیل شما',
         }),
-      ).toBe('ایمیل شما حداکثر می‌تواند 300 نویسه باشد');
+      ).toBe('ایمیل شما حداکثر می‌تواند ۳۰۰ نویسه باشد');
       // Intl writes the minutes in Persian digits and words.
       expect(translateProblem(problem('rate.too_many', { minutes: 5 }))).toBe(
         'تلاش‌های بیش از حد. لطفاً ۵ دقیقه صبر کنید و دوباره تلاش کنید.',

@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { useAppStore } from '../app/store';
 import { t } from '../i18n/i18n';
 import { Icon, type IconName } from './Icon';
+import { Ltr, Typed } from './Ltr';
 import { SITE_NAME } from './useDocumentTitle';
 
-/** docs/product.md §2.1: the fixed COMPANY links (warehosung is spelled so). */
+/** docs/product.md §2.1: the fixed COMPANY links. */
 const COMPANY_LINKS = [
   { slug: 'about-us', label: 'companyAbout' },
-  { slug: 'warehosung', label: 'companyWarehousing' },
+  { slug: 'warehousing', label: 'companyWarehousing' },
   { slug: 'privacy-policy', label: 'companyPrivacy' },
   { slug: 'support', label: 'companySupport' },
 ] as const;
@@ -27,7 +28,7 @@ function telHref(phone: string): string {
 
 /**
  * docs/product.md §2.1: contact details and social links (each only when set), COMPANY, LOCATIONS,
- * ©2023.
+ * and the copyright line of the current year.
  */
 export function Footer() {
   const settings = useAppStore((state) => state.settings);
@@ -64,7 +65,9 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="footer__copyright">{t('copyright', { brand: SITE_NAME })}</p>
+      <p className="footer__copyright">
+        {t('copyright', { brand: SITE_NAME, year: String(new Date().getFullYear()) })}
+      </p>
     </footer>
   );
 }
@@ -79,21 +82,25 @@ function ContactDetails({ settings }: { settings: PublicSettings }) {
           <li>
             <Icon name="phone" size={20} />
             <span className="visually-hidden">{t('phone')}: </span>
-            <a href={telHref(settings.contact_phone)}>{settings.contact_phone}</a>
+            <a href={telHref(settings.contact_phone)}>
+              <Ltr>{settings.contact_phone}</Ltr>
+            </a>
           </li>
         )}
         {settings.contact_email.trim() && (
           <li>
             <Icon name="mail" size={20} />
             <span className="visually-hidden">{t('email')}: </span>
-            <a href={`mailto:${settings.contact_email}`}>{settings.contact_email}</a>
+            <a href={`mailto:${settings.contact_email}`}>
+              <Ltr>{settings.contact_email}</Ltr>
+            </a>
           </li>
         )}
         {settings.contact_address.trim() && (
           <li>
             <Icon name="place" size={20} />
             <span className="visually-hidden">{t('address')}: </span>
-            <span>{settings.contact_address}</span>
+            <Typed>{settings.contact_address}</Typed>
           </li>
         )}
       </ul>

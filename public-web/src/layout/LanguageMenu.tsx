@@ -1,10 +1,10 @@
-import { LANGUAGE_COLUMNS, type Language } from '@waybill/shared';
+import { LANGUAGE_COLUMNS, sameLanguage, type Language } from '@waybill/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { chooseLanguage, currentLanguage, LANGUAGE_NAMES, LANGUAGE_TAGS, t } from '../i18n/i18n';
 import { Icon } from './Icon';
 
 /**
- * docs/product.md §3.2: the 16 languages in two columns, 250 px wide, opening on hover — and, so
+ * docs/product.md §3.2: the 14 languages, each once, in two columns, 250 px wide, opening on hover — and, so
  * keyboard and touch users can use it too, on click; Escape or leaving closes it.
  */
 export function LanguageMenu() {
@@ -77,7 +77,7 @@ export function LanguageMenu() {
                   type="button"
                   lang={LANGUAGE_TAGS[code]}
                   className="language-menu__option"
-                  aria-current={code === language ? 'true' : undefined}
+                  aria-current={sameLanguage(code, language) ? 'true' : undefined}
                   onClick={() => chooseLanguage(code)}
                 >
                   <span className="language-menu__name">{LANGUAGE_NAMES[code]}</span>

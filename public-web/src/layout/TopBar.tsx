@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useAppStore } from '../app/store';
 import { t } from '../i18n/i18n';
 import { Icon } from './Icon';
 import { LanguageMenu } from './LanguageMenu';
@@ -33,6 +34,8 @@ function useScrolled(active: boolean): boolean {
  */
 export function TopBar({ hero, onOpenMenu, menuOpen }: TopBarProps) {
   const scrolled = useScrolled(hero);
+  // The company's logo when set (docs/product.md §2.1), else the product's mark.
+  const logo = useAppStore((state) => state.settings?.company_logo);
   const variant = hero && !scrolled ? 'topbar--clear' : 'topbar--solid';
   return (
     <header className={`topbar ${variant}`}>
@@ -48,17 +51,17 @@ export function TopBar({ hero, onOpenMenu, menuOpen }: TopBarProps) {
           <Icon name="menu" />
         </button>
         <Link to="/" className="topbar__brand">
-          <svg
-            className="topbar__logo"
-            width="28"
-            height="28"
-            viewBox="0 0 32 32"
-            aria-hidden="true"
-          >
-            <path d="M16 2 29 9v14l-13 7-13-7V9z" fill="var(--accent)" />
-            <path d="M16 2 29 9l-13 7L3 9z" fill="var(--accent-strong)" />
-            <path d="M9.5 5.5 22.5 12.5v5" stroke="var(--bar-bg)" strokeWidth="2.4" fill="none" />
-          </svg>
+          {logo ? (
+            // The link's text names it; the picture is the company's mark beside it.
+            <img
+              className="topbar__company-logo"
+              src={`/uploads/images/${encodeURIComponent(logo)}`}
+              alt=""
+              height={28}
+            />
+          ) : (
+            <BrandMark />
+          )}
           {SITE_NAME}
         </Link>
         <nav className="topbar__links" aria-label={t('mainNavigation')}>
@@ -74,5 +77,16 @@ export function TopBar({ hero, onOpenMenu, menuOpen }: TopBarProps) {
         </div>
       </div>
     </header>
+  );
+}
+
+/** The product's mark, shown until the company's logo is set. */
+function BrandMark() {
+  return (
+    <svg className="topbar__logo" width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
+      <path d="M16 2 29 9v14l-13 7-13-7V9z" fill="var(--accent)" />
+      <path d="M16 2 29 9l-13 7L3 9z" fill="var(--accent-strong)" />
+      <path d="M9.5 5.5 22.5 12.5v5" stroke="var(--bar-bg)" strokeWidth="2.4" fill="none" />
+    </svg>
   );
 }

@@ -5,12 +5,15 @@ import { useState, type FormEvent } from 'react';
 export type FormOutcome =
   { kind: 'idle' } | { kind: 'sent'; message: string } | { kind: 'errors'; problems: Problem[] };
 
-export interface FormSubmitOptions<T> {
+export interface FormSubmitOptions<T, A = unknown> {
   /** Checks the fields with the contract's schema (which may have to be loaded first). */
   check: () => Validated<T> | Promise<Validated<T>>;
-  send: (data: T) => Promise<ApiResult<unknown>>;
-  /** The site's own words for a successful send, in the visitor's language. */
-  sentMessage: string;
+  send: (data: T) => Promise<ApiResult<A>>;
+  /**
+   * The site's own words for a successful send, in the visitor's language; given the answer's
+   * data when they depend on it (e.g. whether the e-mail goes now or once mail is set up).
+   */
+  sentMessage: string | ((data: A | null) => string);
   /** After a successful send, e.g. to empty the fields. */
   onSent: () => void;
 }
@@ -19,7 +22,12 @@ export interface FormSubmitOptions<T> {
  * A public form's submit: validate, send, then the site's success note or the problems (kept
  * with their codes, so the panel says them in the visitor's language).
  */
-export function useFormSubmit<T>({ check, send, sentMessage, onSent }: FormSubmitOptions<T>) {
+export function useFormSubmit<T, A = unknown>({
+  check,
+  send,
+  sentMessage,
+  onSent,
+}: FormSubmitOptions<T, A>) {
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<FormOutcome>({ kind: 'idle' });
 
@@ -44,7 +52,8 @@ export function useFormSubmit<T>({ check, send, sentMessage, onSent }: FormSubmi
       return;
     }
     onSent();
-    setOutcome({ kind: 'sent', message: sentMessage });
+    const message = typeof sentMessage === 'string' ? sentMessage : sentMessage(result.data);
+    setOutcome({ kind: 'sent', message });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event);

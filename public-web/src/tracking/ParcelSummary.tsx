@@ -1,7 +1,10 @@
 import type { PublicParcel } from '@waybill/shared';
 import { t } from '../i18n/i18n';
-import { deliveryWindow } from './delivery';
+import { Ltr } from '../layout/Ltr';
+import { useAppStore } from '../app/store';
+import { deliveredDay, deliveryWindow, formatDate } from './delivery';
 import { useLiveChanges } from './live';
+import { PredictedDelivery } from './PredictedDelivery';
 import { RouteProgress } from './RouteProgress';
 import { TrackingIcon } from './TrackingIcon';
 
@@ -19,13 +22,16 @@ export function ParcelSummary({ parcel, today }: ParcelSummaryProps) {
     today,
   );
   const statusChanged = useLiveChanges((state) => state.statusChanged);
+  const timeZone = useAppStore((state) => state.site?.time_zone);
+  // Delivered: when it was, never an expected day (nor "late") that no longer means anything.
+  const delivered = parcel.current_stage === 'delivered';
   return (
     <section className="card parcel-summary" aria-labelledby="parcel-heading">
       <div className="parcel-summary__top">
         <div>
           <p className="eyebrow">{t('trackingNumber')}</p>
           <h2 id="parcel-heading" className="parcel-summary__code">
-            {parcel.tracking_code}
+            <Ltr>{parcel.tracking_code}</Ltr>
           </h2>
         </div>
         <div className="parcel-summary__status">
@@ -36,18 +42,33 @@ export function ParcelSummary({ parcel, today }: ParcelSummaryProps) {
         </div>
       </div>
 
-      <div className={`delivery-window${arrival.late ? ' delivery-window--late' : ''}`}>
-        <TrackingIcon name="event" className="delivery-window__icon" />
-        <div>
-          <p className="eyebrow">{t('expectedDelivery')}</p>
-          <p className="delivery-window__dates">
-            {arrival.text ?? t('notScheduled')}
-            {arrival.late && <span className="late-badge">{t('late')}</span>}
-          </p>
-          {arrival.late && <p className="delivery-window__hint">{t('lateHint')}</p>}
-          {arrival.hint && <p className="delivery-window__hint">{arrival.hint}</p>}
+      {delivered ? (
+        <div className="delivery-window delivery-window--done">
+          <TrackingIcon name="check_circle" className="delivery-window__icon" />
+          <div>
+            <p className="eyebrow">{t('stageDelivered')}</p>
+            <p className="delivery-window__dates">
+              {t('deliveredOn', { date: formatDate(deliveredDay(parcel, timeZone)) })}
+            </p>
+          </div>
         </div>
-      </div>
+      ) : (
+        <div className={`delivery-window${arrival.late ? ' delivery-window--late' : ''}`}>
+          <TrackingIcon name="event" className="delivery-window__icon" />
+          <div>
+            <p className="eyebrow">{t('expectedDelivery')}</p>
+            <p className="delivery-window__dates">
+              {arrival.text ?? t('notScheduled')}
+              {arrival.late && <span className="late-badge">{t('late')}</span>}
+            </p>
+            {arrival.late && <p className="delivery-window__hint">{t('lateHint')}</p>}
+            {arrival.hint && <p className="delivery-window__hint">{arrival.hint}</p>}
+            {parcel.prediction && (
+              <PredictedDelivery prediction={parcel.prediction} today={today} />
+            )}
+          </div>
+        </div>
+      )}
 
       <RouteProgress
         pickup={parcel.pickup_location}

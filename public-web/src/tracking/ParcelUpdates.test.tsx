@@ -40,7 +40,12 @@ describe('the e-mail updates form (useFormSubmit) in German', () => {
   it("sends the address for this parcel and shows the site's own words, not the server's", async () => {
     fetchMock.mockResolvedValueOnce(
       new Response(
-        JSON.stringify({ status: 200, errors: [], data: null, message: 'Check your inbox' }),
+        JSON.stringify({
+          status: 200,
+          errors: [],
+          data: { delivery: 'queued' },
+          message: 'Check your inbox',
+        }),
         { status: 200 },
       ),
     );
@@ -55,7 +60,24 @@ describe('the e-mail updates form (useFormSubmit) in German', () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe(subscribeToParcel.path({ code: 'WB 1' }));
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ada@example.com' });
+    // The page's language goes with it: the e-mails are written in it.
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ada@example.com', language: 'de' });
+  });
+
+  it('with no mail server, says the link will go once mail is set up, never that it was sent', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({ status: 200, errors: [], data: { delivery: 'held' }, message: 'Saved' }),
+        { status: 200 },
+      ),
+    );
+    render(<ParcelUpdates code="WB-1" />);
+    await ask('ada@example.com');
+    const note = await screen.findByRole('status');
+    expect(note).toHaveTextContent(
+      'Gespeichert: Wir senden Ihnen einen Bestätigungslink, sobald unser E-Mail-Versand eingerichtet ist.',
+    );
+    expect(note).not.toHaveTextContent('gesendet');
   });
 
   it('says the rate limit in German, with the minutes the server gave', async () => {

@@ -1,7 +1,8 @@
-import type { PublicParcel } from '@waybill/shared';
+import { FINAL_STAGES, type PublicParcel } from '@waybill/shared';
 import { useAppStore } from '../app/store';
 import { Stepper } from './Stepper';
 import { HistoryTimeline } from './HistoryTimeline';
+import { DeliveryProof } from './DeliveryProof';
 import { ParcelMap } from './ParcelMap';
 import { ParcelPhoto } from './ParcelPhoto';
 import { ParcelSummary } from './ParcelSummary';
@@ -9,6 +10,7 @@ import { ParcelUpdates } from './ParcelUpdates';
 import { RateDelivery } from './RateDelivery';
 import { ShipmentDetails } from './ShipmentDetails';
 import { UnlockDetails } from './UnlockDetails';
+import { DeliveryChoices } from './DeliveryChoices';
 import { todayIn } from './delivery';
 import { useLiveChanges } from './live';
 
@@ -32,10 +34,17 @@ export function ParcelView({ parcel }: { parcel: PublicParcel }) {
       <div className="parcel-columns">
         <HistoryTimeline code={parcel.tracking_code} history={parcel.history} />
         <div className="parcel-side">
+          {parcel.delivery_proof && (
+            <DeliveryProof proof={parcel.delivery_proof} trackingCode={parcel.tracking_code} />
+          )}
           <ShipmentDetails parcel={parcel} />
           {/* A new form for another parcel: what was typed belongs to this one. */}
           {parcel.locked && (
             <UnlockDetails key={`unlock-${parcel.tracking_code}`} parcel={parcel} />
+          )}
+          {/* The recipient's say in the delivery, while there is a delivery to change. */}
+          {!(parcel.current_stage && FINAL_STAGES.includes(parcel.current_stage)) && (
+            <DeliveryChoices key={`choices-${parcel.tracking_code}`} parcel={parcel} />
           )}
           {parcel.image && <ParcelPhoto image={parcel.image} trackingCode={parcel.tracking_code} />}
           {/* A new form for another parcel: what was typed or answered belongs to this one. */}

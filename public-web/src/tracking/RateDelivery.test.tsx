@@ -103,4 +103,36 @@ describe('the rating form of a delivered parcel', () => {
       );
     });
   });
+
+  // The stars' names are ICU plurals: each language's own categories (Intl.PluralRules, CLDR).
+  describe.each([
+    {
+      language: 'ru' as const,
+      names: ['1 звезда из 5', '2 звезды из 5', '3 звезды из 5', '4 звезды из 5', '5 звёзд из 5'],
+    },
+    {
+      language: 'ar' as const,
+      names: ['نجمة واحدة من 5', 'نجمتان من 5', '3 نجوم من 5', '4 نجوم من 5', '5 نجوم من 5'],
+    },
+    {
+      language: 'fr' as const,
+      names: [
+        '1 étoile sur 5',
+        '2 étoiles sur 5',
+        '3 étoiles sur 5',
+        '4 étoiles sur 5',
+        '5 étoiles sur 5',
+      ],
+    },
+  ])('in $language', ({ language, names }) => {
+    beforeAll(() => startLanguage(language));
+    afterAll(() => startLanguage('en'));
+
+    it('names each star by its plural form', () => {
+      render(<RateDelivery code="WB-1" />);
+      names.forEach((name, index) => {
+        expect(screen.getByRole('radio', { name })).toHaveAttribute('value', String(index + 1));
+      });
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { t } from '../i18n/i18n';
+import { Typed } from '../layout/Ltr';
 import { TrackingIcon, type TrackingIconName } from './TrackingIcon';
 
 export interface RouteProgressProps {
@@ -30,7 +31,7 @@ export function RouteProgress({ pickup, current, destination }: RouteProgressPro
           </span>
           <span className="route__label">{stop.label}</span>
           <span className={`route__place${stop.place ? '' : ' route__place--unknown'}`}>
-            {stop.place || t('notYetKnown')}
+            {stop.place ? <Typed>{stop.place}</Typed> : t('notYetKnown')}
           </span>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import type { PublicParcel } from '@waybill/shared';
 import { t } from '../i18n/i18n';
+import { Typed } from '../layout/Ltr';
 
 /**
  * Shipped via, weight and content: the facts of the shipment that are set; the recipient's and
@@ -28,7 +29,7 @@ export function ShipmentDetails({ parcel }: { parcel: PublicParcel }) {
           <div key={row.term} className="details__row">
             <dt>{row.term}</dt>
             <dd className={row.value ? undefined : 'details__none'}>
-              {row.value || t('notGiven')}
+              {row.value ? <Typed>{row.value}</Typed> : t('notGiven')}
             </dd>
           </div>
         ))}

@@ -1,6 +1,6 @@
 import './stepper.css';
 import { PARCEL_STEPS, stepperSteps, type ParcelStage, type StepState } from '@waybill/shared';
-import type { MessageKey } from '../i18n/en';
+import type { MessageKey } from '../i18n/keys';
 import { t } from '../i18n/i18n';
 import { TrackingIcon, type TrackingIconName } from './TrackingIcon';
 
@@ -14,6 +14,7 @@ const STAGE_NAMES = {
   held: 'stageHeld',
   failed_attempt: 'stageFailedAttempt',
   returned: 'stageReturned',
+  cancelled: 'stageCancelled',
 } as const satisfies Record<ParcelStage, MessageKey>;
 
 /** A step's state in words, for those who do not see its mark. */

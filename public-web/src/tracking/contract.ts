@@ -4,6 +4,7 @@
  * it, and it arrives while the lookup's answer does.
  */
 export {
+  parcelPreferencesSchema,
   parcelRatingSchema,
   parcelUnlockSchema,
   publicParcelSchema,

@@ -75,6 +75,18 @@ export function todayIn(timeZone: string | undefined, now: Date = new Date()): s
 }
 
 /**
+ * The day a delivered parcel was delivered, where the company is ('YYYY-MM-DD'): its newest
+ * history entry's, which the update that delivered it wrote (else when the parcel last changed).
+ */
+export function deliveredDay(
+  parcel: { history: { data: readonly { created_at: string }[] }; updated_at: string },
+  timeZone: string | undefined,
+): string {
+  const when = parcel.history.data[0]?.created_at ?? parcel.updated_at;
+  return todayIn(timeZone, new Date(when));
+}
+
+/**
  * Sets up the date formats a parcel is shown with. The browser's first date format takes it a
  * while (it loads its calendar data): done in a task of its own before the parcel is rendered,
  * so that neither is one long task that holds up the page.

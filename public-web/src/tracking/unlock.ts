@@ -20,7 +20,7 @@ export function rememberedAnswer(code: string): string | null {
   }
 }
 
-function remember(code: string, answer: string): void {
+export function remember(code: string, answer: string): void {
   try {
     sessionStorage.setItem(storageKey(code), answer);
   } catch {

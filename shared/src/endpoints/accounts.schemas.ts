@@ -1,7 +1,9 @@
 /** The schemas and summaries of the endpoints in accounts.ts, each required by the compiler. */
+import { contactAnswerSchema } from '../schemas/contact.js';
 import { z } from 'zod';
 import { describeArea } from '../endpoint-description.js';
 import {
+  accountNameSchema,
   adminSchema,
   passwordGuestSchema,
   passwordUserSchema,
@@ -40,8 +42,10 @@ export const accountsSchemas = describeArea(endpoints, {
     summary: 'End the session (the users route of the original contract).',
   },
   sendPasswordPin: {
-    summary: 'E-mail a 6-digit PIN to reset a forgotten password.',
+    summary:
+      'E-mail a 6-digit PIN to reset a forgotten password; `delivery` says whether mail is going out (queued) or waits until a mail server is set (held).',
     body: sendPinSchema,
+    data: () => contactAnswerSchema,
   },
   resetPassword: {
     summary: 'Set a new password with the e-mailed PIN.',
@@ -50,5 +54,11 @@ export const accountsSchemas = describeArea(endpoints, {
   changePassword: {
     summary: 'Change the password; every other session is signed out.',
     body: passwordUserSchema,
+  },
+  renameAccount: {
+    summary:
+      "Set the signed-in member's display name (trimmed, 1 to 300 characters); answers the member as the graph's `admin` shows it.",
+    body: accountNameSchema,
+    data: () => adminSchema,
   },
 });

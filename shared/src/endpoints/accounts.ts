@@ -1,6 +1,8 @@
 /** Staff accounts: the first admin, signing in and out, passwords. */
+import type { ContactAnswer } from '../schemas/contact.js';
 import { endpoint, type In } from '../endpoint.js';
 import type {
+  accountNameSchema,
   Admin,
   passwordGuestSchema,
   passwordUserSchema,
@@ -66,7 +68,7 @@ export const sendPasswordPin = endpoint({
   route: '/api/admins/auth/send-pin',
   access: 'public',
   audit: { writes: ['account.password_reset_request', 'mail.create'] },
-  ...({} as { body: In<typeof sendPinSchema> }),
+  ...({} as { body: In<typeof sendPinSchema>; data: ContactAnswer }),
 });
 
 export const resetPassword = endpoint({
@@ -80,7 +82,16 @@ export const resetPassword = endpoint({
 export const changePassword = endpoint({
   method: 'PATCH',
   route: '/api/admins/auth/update/password-user',
-  access: 'signed_in',
+  access: 'account',
   audit: { writes: ['account.password_change', 'mail.create', 'account.proof_failed'] },
   ...({} as { body: In<typeof passwordUserSchema> }),
+});
+
+/** The signed-in member's own display name. */
+export const renameAccount = endpoint({
+  method: 'PATCH',
+  route: '/api/admins/auth/update/name',
+  access: 'account',
+  audit: { writes: ['account.update'] },
+  ...({} as { body: In<typeof accountNameSchema>; data: Admin }),
 });

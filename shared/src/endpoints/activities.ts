@@ -27,7 +27,8 @@ export const updateActivity = endpoint({
   method: 'PATCH',
   route: '/api/activities',
   access: 'parcels.write',
-  audit: { writes: ['activity.update'] },
+  // With restore_parcel, the parcel put back is written too.
+  audit: { writes: ['activity.update', 'parcel.update'] },
   ...({} as { body: In<typeof activityPatchSchema>; data: Activity }),
 });
 
@@ -35,6 +36,6 @@ export const deleteActivity = endpoint({
   method: 'DELETE',
   route: '/api/activities',
   access: 'parcels.write',
-  audit: { writes: ['activity.delete'] },
+  audit: { writes: ['activity.delete', 'parcel.update'] },
   ...({} as { body: In<typeof activityDeleteSchema> }),
 });

@@ -4,7 +4,7 @@ import {
   auditCheckpointCheckSchema,
   auditCheckpointExportSchema,
   auditCheckpointSchema,
-  auditEntrySchema,
+  auditListEntrySchema,
   auditFilterSchema,
   auditListQuerySchema,
   auditVerificationSchema,
@@ -15,9 +15,9 @@ import * as endpoints from './audit.js';
 export const auditSchemas = describeArea(endpoints, {
   listAudit: {
     summary:
-      'The audit trail, newest first, 50 a page. Filters: account_id, email, entity, entity_id, action, from and to (days, both kept).',
+      'The audit trail, newest first, 50 a page, each row with the member’s display name and its record’s name (a parcel’s tracking code) where known. Filters: account_id, email, entity, entity_id, action, from and to (days, both kept).',
     query: auditListQuerySchema,
-    data: () => pagedSchema(auditEntrySchema),
+    data: () => pagedSchema(auditListEntrySchema),
   },
   exportAuditCsv: {
     summary: 'The audit rows the filters select, newest first, as a CSV file.',

@@ -4,7 +4,7 @@ import type { Paged } from '../envelope.js';
 import type {
   AuditCheckpointCheck,
   AuditCheckpointExport,
-  AuditEntry,
+  AuditListEntry,
   AuditVerification,
   auditCheckpointSchema,
   auditFilterSchema,
@@ -15,7 +15,7 @@ export const listAudit = endpoint({
   method: 'GET',
   route: '/api/audit',
   access: 'audit.read',
-  ...({} as { query: In<typeof auditListQuerySchema>; data: Paged<AuditEntry> }),
+  ...({} as { query: In<typeof auditListQuerySchema>; data: Paged<AuditListEntry> }),
 });
 
 export const exportAuditCsv = endpoint({

@@ -2,7 +2,17 @@
 import { endpoint, type In } from '../endpoint.js';
 import type { Paged } from '../envelope.js';
 import type { ContactAnswer, contactSchema } from '../schemas/contact.js';
-import type { OutboxMessage, outboxRetrySchema } from '../schemas/mail.js';
+import type {
+  MailServer,
+  MailStatus,
+  MailTestAnswer,
+  OutboxMessage,
+  OutboxRevealAnswer,
+  mailServerPatchSchema,
+  mailTestSchema,
+  outboxRetrySchema,
+  outboxRevealSchema,
+} from '../schemas/mail.js';
 import type { outboxQuerySchema } from '../schemas/queries.js';
 
 export const sendEmail = endpoint({
@@ -26,4 +36,42 @@ export const retryOutboxMessage = endpoint({
   access: 'mail.send',
   audit: { writes: ['mail.update'] },
   ...({} as { body: In<typeof outboxRetrySchema>; data: OutboxMessage }),
+});
+
+export const revealOutboxMessage = endpoint({
+  method: 'POST',
+  route: '/api/outbox/reveal',
+  access: 'staff.manage',
+  audit: { writes: ['mail.reveal'] },
+  ...({} as { body: In<typeof outboxRevealSchema>; data: OutboxRevealAnswer }),
+});
+
+export const getMailServer = endpoint({
+  method: 'GET',
+  route: '/api/mail/server',
+  access: 'settings.read',
+  ...({} as { data: MailServer }),
+});
+
+export const updateMailServer = endpoint({
+  method: 'PATCH',
+  route: '/api/mail/server',
+  access: 'settings.write',
+  audit: { writes: ['settings.update'] },
+  ...({} as { body: In<typeof mailServerPatchSchema>; data: MailServer }),
+});
+
+export const testMailServer = endpoint({
+  method: 'POST',
+  route: '/api/mail/server/test',
+  access: 'settings.write',
+  audit: { none: 'sends one test message straight to the mail server; nothing is stored' },
+  ...({} as { body: In<typeof mailTestSchema>; data: MailTestAnswer }),
+});
+
+export const getMailStatus = endpoint({
+  method: 'GET',
+  route: '/api/mail/status',
+  access: 'signed_in',
+  ...({} as { data: MailStatus }),
 });

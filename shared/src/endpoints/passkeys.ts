@@ -17,7 +17,7 @@ import type { twoFactorProofSchema } from '../schemas/two-factor.js';
 export const listPasskeys = endpoint({
   method: 'GET',
   route: '/api/admins/2fa/passkeys',
-  access: 'signed_in',
+  access: 'account',
   ...({} as { data: Passkey[] }),
 });
 
@@ -28,7 +28,7 @@ export const listPasskeys = endpoint({
 export const startPasskeyRegistration = endpoint({
   method: 'POST',
   route: '/api/admins/2fa/passkeys/options',
-  access: 'signed_in',
+  access: 'account',
   audit: { writes: ['account.proof_failed'] },
   ...({} as { body: In<typeof twoFactorProofSchema>; data: PasskeyOptions }),
 });
@@ -36,7 +36,7 @@ export const startPasskeyRegistration = endpoint({
 export const addPasskey = endpoint({
   method: 'POST',
   route: '/api/admins/2fa/passkeys',
-  access: 'signed_in',
+  access: 'account',
   audit: { writes: ['passkey.passkey_add'] },
   created: true,
   ...({} as { body: In<typeof passkeyAddSchema>; data: Passkey }),
@@ -45,7 +45,7 @@ export const addPasskey = endpoint({
 export const renamePasskey = endpoint({
   method: 'PATCH',
   route: '/api/admins/2fa/passkeys',
-  access: 'signed_in',
+  access: 'account',
   audit: { writes: ['passkey.passkey_rename'] },
   ...({} as { body: In<typeof passkeyRenameSchema>; data: Passkey }),
 });
@@ -53,7 +53,7 @@ export const renamePasskey = endpoint({
 export const removePasskey = endpoint({
   method: 'DELETE',
   route: '/api/admins/2fa/passkeys',
-  access: 'signed_in',
+  access: 'account',
   audit: { writes: ['passkey.passkey_remove', 'account.proof_failed'] },
   ...({} as { body: In<typeof passkeyRemoveSchema> }),
 });

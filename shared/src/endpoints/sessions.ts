@@ -15,14 +15,14 @@ import type {
 export const listMySessions = endpoint({
   method: 'GET',
   route: '/api/admins/sessions',
-  access: 'signed_in',
+  access: 'account',
   ...({} as { data: SessionList }),
 });
 
 export const endMySession = endpoint({
   method: 'DELETE',
   route: '/api/admins/sessions',
-  access: 'signed_in',
+  access: 'account',
   audit: { writes: ['session.end'] },
   ...({} as { body: In<typeof sessionEndSchema>; data: SessionEnded }),
 });
@@ -30,7 +30,7 @@ export const endMySession = endpoint({
 export const endMyOtherSessions = endpoint({
   method: 'DELETE',
   route: '/api/admins/sessions/others',
-  access: 'signed_in',
+  access: 'account',
   audit: { writes: ['session.end'] },
   ...({} as { data: SessionsEnded }),
 });

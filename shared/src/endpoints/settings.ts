@@ -1,6 +1,6 @@
 /** The site settings. */
 import { endpoint, type In } from '../endpoint.js';
-import type { Settings, settingsPatchSchema } from '../schemas/settings.js';
+import type { Settings, SetupChecklist, settingsPatchSchema } from '../schemas/settings.js';
 
 export const getSettings = endpoint({
   method: 'GET',
@@ -15,4 +15,28 @@ export const updateSettings = endpoint({
   access: 'settings.write',
   audit: { writes: ['settings.update'] },
   ...({} as { body: In<typeof settingsPatchSchema>; data: Settings }),
+});
+
+export const getSetupChecklist = endpoint({
+  method: 'GET',
+  route: '/api/setup',
+  access: 'settings.read',
+  ...({} as { data: SetupChecklist }),
+});
+
+export const uploadCompanyLogo = endpoint({
+  method: 'POST',
+  route: '/api/settings/logo',
+  access: 'settings.write',
+  audit: { writes: ['settings.update'] },
+  bodyType: 'form',
+  ...({} as { body: Record<string, never>; data: Settings }),
+});
+
+export const removeCompanyLogo = endpoint({
+  method: 'DELETE',
+  route: '/api/settings/logo',
+  access: 'settings.write',
+  audit: { writes: ['settings.update'] },
+  ...({} as { data: Settings }),
 });

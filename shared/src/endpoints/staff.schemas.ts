@@ -4,8 +4,9 @@ import {
   invitationAcceptAnswerSchema,
   invitationAcceptSchema,
   invitationCreateSchema,
+  invitationCreatedSchema,
+  invitationLinkSchema,
   staffIdSchema,
-  staffInvitationSchema,
   staffListSchema,
   staffMemberSchema,
   staffPatchSchema,
@@ -20,7 +21,7 @@ export const staffSchemas = describeArea(endpoints, {
   inviteStaff: {
     summary: 'Invite a new member by e-mail with a role: a single-use link valid 7 days.',
     body: invitationCreateSchema,
-    data: () => staffInvitationSchema,
+    data: () => invitationCreatedSchema,
   },
   acceptInvitation: {
     summary:
@@ -31,6 +32,12 @@ export const staffSchemas = describeArea(endpoints, {
   revokeInvitation: {
     summary: 'Withdraw an open invitation: its link stops working.',
     body: staffIdSchema,
+  },
+  copyInvitationLink: {
+    summary:
+      "The owner reads an open invitation's link from its e-mail while that is unsent (no mail server yet), to pass it on; audited.",
+    body: staffIdSchema,
+    data: () => invitationLinkSchema,
   },
   updateStaffMember: {
     summary: "Change a member's role, or disable (sessions end at once) or enable it.",

@@ -2,7 +2,8 @@
 import { endpoint, type In } from '../endpoint.js';
 import type {
   InvitationAcceptAnswer,
-  StaffInvitation,
+  InvitationCreated,
+  InvitationLink,
   StaffList,
   StaffMember,
   invitationAcceptSchema,
@@ -24,7 +25,7 @@ export const inviteStaff = endpoint({
   access: 'staff.manage',
   audit: { writes: ['invitation.create', 'invitation.revoke', 'mail.create'] },
   created: true,
-  ...({} as { body: In<typeof invitationCreateSchema>; data: StaffInvitation }),
+  ...({} as { body: In<typeof invitationCreateSchema>; data: InvitationCreated }),
 });
 
 export const acceptInvitation = endpoint({
@@ -42,6 +43,14 @@ export const revokeInvitation = endpoint({
   access: 'staff.manage',
   audit: { writes: ['invitation.revoke'] },
   ...({} as { body: In<typeof staffIdSchema> }),
+});
+
+export const copyInvitationLink = endpoint({
+  method: 'POST',
+  route: '/api/staff/invitations/link',
+  access: 'staff.manage',
+  audit: { writes: ['invitation.reveal'] },
+  ...({} as { body: In<typeof staffIdSchema>; data: InvitationLink }),
 });
 
 export const updateStaffMember = endpoint({

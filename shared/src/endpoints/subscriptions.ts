@@ -1,13 +1,13 @@
 /** A visitor's e-mail updates on a parcel, and the pages behind the links in those e-mails (HTML, not the envelope). */
 import { endpoint, type In } from '../endpoint.js';
-import type { subscribeSchema } from '../schemas/mail.js';
+import type { SubscribeAnswer, subscribeSchema } from '../schemas/mail.js';
 
 export const subscribeToParcel = endpoint({
   method: 'POST',
   route: '/api/parcels/:code/subscribers',
   access: 'public',
   audit: { writes: ['subscription.create', 'mail.create'] },
-  ...({} as { body: In<typeof subscribeSchema> }),
+  ...({} as { body: In<typeof subscribeSchema>; data: SubscribeAnswer }),
 });
 
 export const unsubscribePage = endpoint({
@@ -35,6 +35,22 @@ export const confirmSubscriptionPage = endpoint({
 export const confirmSubscription = endpoint({
   method: 'POST',
   route: '/api/notifications/confirm',
+  access: 'public',
+  audit: { writes: ['subscription.update'] },
+  answer: 'html',
+});
+
+/** The page behind "Choose your e-mails": which events, in which language (HTML). */
+export const manageSubscriptionPage = endpoint({
+  method: 'GET',
+  route: '/api/notifications/manage',
+  access: 'public',
+  answer: 'html',
+});
+
+export const manageSubscription = endpoint({
+  method: 'POST',
+  route: '/api/notifications/manage',
   access: 'public',
   audit: { writes: ['subscription.update'] },
   answer: 'html',

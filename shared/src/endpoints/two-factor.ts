@@ -43,14 +43,14 @@ export const enableSigninTotp = endpoint({
 export const getTwoFactor = endpoint({
   method: 'GET',
   route: '/api/admins/2fa',
-  access: 'signed_in',
+  access: 'account',
   ...({} as { data: TwoFactorStatus }),
 });
 
 export const startTotp = endpoint({
   method: 'POST',
   route: '/api/admins/2fa/totp',
-  access: 'signed_in',
+  access: 'account',
   audit: { none: 'a secret not yet in use; turning it on is recorded (enableTotp)' },
   ...({} as { data: TotpEnrolment }),
 });
@@ -58,7 +58,7 @@ export const startTotp = endpoint({
 export const enableTotp = endpoint({
   method: 'POST',
   route: '/api/admins/2fa/totp/enable',
-  access: 'signed_in',
+  access: 'account',
   audit: { writes: ['account.two_factor_on', 'account.proof_failed'] },
   ...({} as { body: In<typeof accountTotpEnableSchema>; data: RecoveryCodes }),
 });
@@ -66,7 +66,7 @@ export const enableTotp = endpoint({
 export const disableTwoFactor = endpoint({
   method: 'POST',
   route: '/api/admins/2fa/disable',
-  access: 'signed_in',
+  access: 'account',
   audit: { writes: ['account.two_factor_off', 'account.proof_failed'] },
   ...({} as { body: In<typeof twoFactorProofSchema> }),
 });
@@ -74,7 +74,7 @@ export const disableTwoFactor = endpoint({
 export const regenerateRecoveryCodes = endpoint({
   method: 'POST',
   route: '/api/admins/2fa/recovery-codes',
-  access: 'signed_in',
+  access: 'account',
   audit: { writes: ['account.recovery_codes_renew', 'account.proof_failed'] },
   ...({} as { body: In<typeof twoFactorProofSchema>; data: RecoveryCodes }),
 });

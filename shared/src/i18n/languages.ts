@@ -67,6 +67,11 @@ export function languageCookie(code: Language): string {
   return `${LANGUAGE_COOKIE}=/en/${code}; path=/; max-age=${oneYear}; SameSite=Lax`;
 }
 
+/** Whether two codes name the same language ('in' and 'id', 'vn' and 'vi'): the menus mark it. */
+export function sameLanguage(a: Language, b: Language): boolean {
+  return LANGUAGE_TAGS[a] === LANGUAGE_TAGS[b];
+}
+
 /** The Intl locale of a code: English dates are written the British way (day first). */
 export function languageLocale(code: Language): string {
   return code === 'en' ? 'en-GB' : LANGUAGE_TAGS[code];

@@ -23,6 +23,12 @@ export const activitySchema = z.object({
   created_at_time: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * Whether the entry keeps where the update that wrote it found the parcel (docs/product.md
+   * §4.5a): the parcel's newest entry with it can put the parcel back (`restore_parcel`); false
+   * for an entry added on its own or already put back, which would answer 409.
+   */
+  restorable: z.boolean(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 
@@ -38,8 +44,11 @@ export const activityCreateSchema = z.object({
 });
 export type ActivityCreatePayload = z.infer<typeof activityCreateSchema>;
 
-/** The admin's edit form: the create fields plus the id. */
-export const activityUpdateSchema = activityCreateSchema.extend({ id: idSchema });
+/** The admin's edit form: the create fields plus the id, and whether to put the parcel back. */
+export const activityUpdateSchema = activityCreateSchema.extend({
+  id: idSchema,
+  restore_parcel: z.boolean().default(false),
+});
 export type ActivityUpdatePayload = z.infer<typeof activityUpdateSchema>;
 
 /**
@@ -47,7 +56,9 @@ export type ActivityUpdatePayload = z.infer<typeof activityUpdateSchema>;
  * only those sent change (see partialUpdateSchema). `notify` only applies when an entry is added.
  */
 export const activityPatchSchema = partialUpdateSchema({
-  key: { id: idSchema },
+  // Beside the key, not a field: whether the newest entry's edit also puts its parcel back
+  // where it was before the entry (docs/product.md §4.5a).
+  key: { id: idSchema, restore_parcel: z.boolean().default(false) },
   fields: activityCreateSchema.omit({ notify: true }).shape,
   readOnly: [
     'notify',
@@ -56,10 +67,17 @@ export const activityPatchSchema = partialUpdateSchema({
     'created_at_time',
     'created_at',
     'updated_at',
+    'restorable',
   ],
 });
 export type ActivityPatchPayload = z.output<typeof activityPatchSchema>;
 
-/** DELETE /api/activities. */
-export const activityDeleteSchema = z.object({ id: idSchema });
+/**
+ * DELETE /api/activities. `restore_parcel`: the newest entry of an update also puts its parcel
+ * back where it was before the entry (docs/product.md §4.5a).
+ */
+export const activityDeleteSchema = z.object({
+  id: idSchema,
+  restore_parcel: z.boolean().default(false),
+});
 export type ActivityDeletePayload = z.infer<typeof activityDeleteSchema>;

@@ -25,6 +25,20 @@ export const AUDIT_ENTITIES = [
   'session',
   // The chain itself: a signed checkpoint exported by the owner.
   'audit',
+  // A background job the owner ran again.
+  'job',
+  // A visitor's message in the inbox.
+  'message',
+  // An API key for a shop's system (docs/api.md).
+  'api_key',
+  // A webhook endpoint (docs/webhooks.md).
+  'webhook',
+  // A courier's run of a day: parcels added, reordered or taken off.
+  'run',
+  // Parcels from a spreadsheet: the upload, its mapping, its run.
+  'parcel_import',
+  // A person's data: exported or erased on request, erased by the retention.
+  'personal_data',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -55,6 +69,14 @@ export const AUDIT_ACTIONS = [
   // Staff sessions.
   'end',
   'checkpoint_export',
+  // The owner read the text of an unsent message that carries a secret.
+  'reveal',
+  // A wrong handover code given at the door; a dispatcher's reset of a locked one.
+  'handover_failed',
+  'handover_reset',
+  // A person's data exported or erased (docs/product.md §4.18).
+  'export',
+  'erase',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -78,6 +100,20 @@ export const auditEntrySchema = z.object({
   changes: z.record(z.string(), auditChangeSchema),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/**
+ * A row as the trail's list gives it to staff: the row, with the names it is read by, where known.
+ * `account_name` is the member's display name now; `entity_name` names the record (a parcel by its
+ * tracking code, an account by its name, a history entry by its title), so a screen need not show
+ * a bare id; `parcel_code` is a history entry's parcel's tracking code ("WB-123: Out for
+ * delivery" as the panel writes the two).
+ */
+export const auditListEntrySchema = auditEntrySchema.extend({
+  account_name: z.string().nullable(),
+  entity_name: z.string().nullable(),
+  parcel_code: z.string().nullable(),
+});
+export type AuditListEntry = z.infer<typeof auditListEntrySchema>;
 
 /**
  * What a chain check found wrong first (docs/architecture.md, "Audit chain"): a row whose content

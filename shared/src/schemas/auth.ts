@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.js';
-import { PASSWORD_MIN, TEXT_MAX, coded, requiredEmail } from '../validation.js';
+import { PASSWORD_MIN, TEXT_MAX, coded, requiredEmail, requiredText } from '../validation.js';
 
 const password = () => z.string().min(1).max(TEXT_MAX);
 const newPassword = () => z.string().min(PASSWORD_MIN).max(TEXT_MAX);
@@ -27,6 +27,13 @@ export type SignupPayload = z.infer<typeof signupSchema>;
 
 export const signinSchema = z.object({ email: requiredEmail(), password: password() });
 export type SigninPayload = z.infer<typeof signinSchema>;
+
+/**
+ * PATCH /api/admins/auth/update/name: the name the panel shows for the signed-in member, instead
+ * of its e-mail or role (the top bar, the staff list, the audit trail).
+ */
+export const accountNameSchema = z.object({ name: requiredText() });
+export type AccountNamePayload = z.infer<typeof accountNameSchema>;
 
 /** POST /api/admins/auth/send-pin. */
 export const sendPinSchema = z.object({ email: requiredEmail() });

@@ -6,6 +6,7 @@ import {
   TEXTAREA_MAX,
   coded,
   emptyToUndefined,
+  idSchema,
   optionalEmail,
   requiredEmail,
   requiredText,
@@ -59,3 +60,39 @@ export const contactMessageSchema = z.object({
   body: z.string().trim().min(1).max(TEXTAREA_MAX),
 });
 export type ContactMessagePayload = z.infer<typeof contactMessageSchema>;
+
+/** Where a visitor's message stands in the panel's inbox. */
+export const CONTACT_MESSAGE_STATUSES = ['new', 'read', 'answered', 'archived'] as const;
+export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
+
+/** A message of the inbox (docs/product.md §4.8). */
+export const contactMessageViewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  status: z.enum(CONTACT_MESSAGE_STATUSES),
+  answered_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ContactMessageView = z.infer<typeof contactMessageViewSchema>;
+
+/** PATCH /api/inbox: a message marked read, answered, archived or new again. */
+export const contactMessagePatchSchema = z.object({
+  id: idSchema,
+  status: z.enum(CONTACT_MESSAGE_STATUSES),
+});
+export type ContactMessagePatchPayload = z.infer<typeof contactMessagePatchSchema>;
+
+/** POST /api/inbox/reply: an answer e-mailed to the visitor. */
+export const contactReplySchema = z.object({
+  id: idSchema,
+  subject: requiredText(),
+  body: z.string().trim().min(1).max(TEXTAREA_MAX),
+});
+export type ContactReplyPayload = z.infer<typeof contactReplySchema>;
+
+/** GET /api/inbox/count: how many messages are new, for the side menu. */
+export const inboxCountSchema = z.object({ new: z.number().int() });
+export type InboxCount = z.infer<typeof inboxCountSchema>;

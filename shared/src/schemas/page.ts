@@ -23,6 +23,8 @@ export const pageSchema = z.object({
   hero: z.string().nullable(),
   overlay: z.string().nullable(),
   sub_title: z.string().nullable(),
+  /** A starter page of a new install, not yet edited: a sample to edit or delete. */
+  sample: z.boolean(),
 });
 export type Page = z.infer<typeof pageSchema>;
 
@@ -61,7 +63,7 @@ export type PageUpdatePayload = z.infer<typeof pageUpdateSchema>;
 export const pagePatchSchema = partialUpdateSchema({
   key: { id: idSchema },
   fields: pageUpdateSchema.omit({ id: true }).shape,
-  readOnly: ['created_at', 'updated_at'],
+  readOnly: ['created_at', 'updated_at', 'sample'],
 });
 export type PagePatchPayload = z.output<typeof pagePatchSchema>;
 

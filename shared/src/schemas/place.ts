@@ -18,12 +18,14 @@ export type PlaceSearchQuery = z.infer<typeof placeSearchQuerySchema>;
 /**
  * A place found by name: the gazetteer's city (GeoNames) or an external geocoder's answer.
  * `country` is the ISO 3166-1 alpha-2 code ('EG'), empty when the geocoder gave none;
- * `country_name` is its English name ('Egypt').
+ * `country_name` is its English name ('Egypt'); `region` the region an address writes ('NM',
+ * 'ON', 'NSW'; the geocoder's state), empty when the data has none.
  */
 export const placeSchema = z.object({
   name: z.string(),
   country: z.string(),
   country_name: z.string(),
+  region: z.string(),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
 });

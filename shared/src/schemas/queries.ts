@@ -1,4 +1,6 @@
+import { PARCEL_STAGES } from '../stages.js';
 import { z } from 'zod';
+import { CONTACT_MESSAGE_STATUSES } from './contact.js';
 import { DEFAULT_PARCEL_SORT, PARCEL_SORTS } from '../choices.js';
 import { coded, emptyToUndefined, isoDate, optionalText } from '../validation.js';
 import { OUTBOX_STATUSES } from './mail.js';
@@ -19,23 +21,46 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(emptyToUndefined, z.enum(values).optional());
 
-/**
- * The staff's parcel list (docs/product.md §4.4): the search, and optionally only one status
- * (exactly as written), only late parcels (`late=true`: due before today and not delivered), only
- * those created on one day (`created_on`, in the company's time zone), in one of PARCEL_SORTS.
- */
-export const parcelListQuerySchema = listQuerySchema.extend({
-  status: optionalText(),
-  late: optionalChoice(['true', 'false']).transform((value) => value === 'true'),
-  // PostgreSQL has no year 0: such a day is refused here rather than failing in the query.
-  created_on: z.preprocess(
+// PostgreSQL has no year 0: such a day is refused here rather than failing in the query.
+const optionalDay = () =>
+  z.preprocess(
     emptyToUndefined,
     isoDate()
       .refine((day) => day >= '0001-01-01', coded('field.date'))
       .optional(),
-  ),
-  sort: optionalChoice(PARCEL_SORTS).transform((value) => value ?? DEFAULT_PARCEL_SORT),
-});
+  );
+
+/**
+ * The staff's parcel list (docs/product.md §4.4): the search, and optionally only one status
+ * (exactly as written), only late parcels (`late=true`: due before today and not delivered), only
+ * those created on one day (`created_on`) or from a day to a day, both kept (`created_from`,
+ * `created_to`, either may be left out; days in the company's time zone), in one of PARCEL_SORTS.
+ */
+export const parcelListQuerySchema = listQuerySchema
+  .extend({
+    status: optionalText(),
+    /** The shop's order reference, exactly (docs/api.md). */
+    reference: optionalText(),
+    stage: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(PARCEL_STAGES).optional(),
+    ),
+    late: optionalChoice(['true', 'false']).transform((value) => value === 'true'),
+    /** Only parcels whose predicted delivery is past the promised day (docs/product.md §2.3e). */
+    at_risk: optionalChoice(['true', 'false']).transform((value) => value === 'true'),
+    created_on: optionalDay(),
+    created_from: optionalDay(),
+    created_to: optionalDay(),
+    sort: optionalChoice(PARCEL_SORTS).transform((value) => value ?? DEFAULT_PARCEL_SORT),
+  })
+  // A range that holds nothing is a mistake worth saying.
+  .refine(
+    (query) => !query.created_from || !query.created_to || query.created_from <= query.created_to,
+    {
+      ...coded('parcel.date_order'),
+      path: ['created_to'],
+    },
+  );
 export type ParcelListQuery = z.infer<typeof parcelListQuerySchema>;
 
 /** The outbox, optionally only the messages of one status. */
@@ -43,5 +68,13 @@ export const outboxQuerySchema = pageQuerySchema.extend({
   status: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.enum(OUTBOX_STATUSES).optional(),
+  ),
+});
+
+/** The inbox, optionally only the messages of one status. */
+export const inboxQuerySchema = pageQuerySchema.extend({
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(CONTACT_MESSAGE_STATUSES).optional(),
   ),
 });

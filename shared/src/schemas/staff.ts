@@ -29,6 +29,22 @@ export const staffInvitationSchema = z.object({
 });
 export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
 
+/**
+ * POST /api/staff/invitations' answer: the invitation (never its link) and whether its e-mail goes
+ * out now or waits for mail to be set up.
+ */
+export const invitationCreatedSchema = staffInvitationSchema.extend({
+  delivery: z.enum(['queued', 'held']),
+});
+
+/**
+ * POST /api/staff/invitations/link: an open invitation's link, read by the owner from its e-mail
+ * while that is unsent (to pass on by hand); audited.
+ */
+export const invitationLinkSchema = z.object({ link: z.string() });
+export type InvitationLink = z.infer<typeof invitationLinkSchema>;
+export type InvitationCreated = z.infer<typeof invitationCreatedSchema>;
+
 /** GET /api/staff: the members (owner first) and the open invitations. */
 export const staffListSchema = z.object({
   members: z.array(staffMemberSchema),

@@ -1,13 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import {
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import {
   type AuthenticationResponse,
   PASSKEYS_PER_ACCOUNT,
@@ -20,6 +13,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AuditWriter } from '../../audit/audit-writer.js';
 import { isUniqueViolation } from '../../core/database/errors.js';
 import { ApiError } from '../../core/http/api-error.js';
+import { loadOnce } from '../../core/load-once.js';
 import { appSecret } from '../../core/security/app-secrets.repository.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import { type CeremonyPurpose, PasskeyChallenges } from './passkey-challenges.js';
@@ -43,6 +37,9 @@ export interface AssertionCheck {
   /** A passkey alone replaces the password: the authenticator must have verified its user. */
   requireUserVerification: boolean;
 }
+
+// Loaded with the first ceremony: only staff with passkeys need it (and its certificate parsers).
+const webauthn = loadOnce(() => import('@simplewebauthn/server'));
 
 const TIMEOUT_MS = PASSKEY_CHALLENGE_MINUTES * 60_000;
 const notAccepted = () => ApiError.badRequest(problem('passkey.not_accepted'));
@@ -80,7 +77,9 @@ export class PasskeysService {
   ): Promise<PasskeyOptions> {
     const existing = await this.credentialsOf(admin.id);
     const challenge = await this.challenges.issue('register', boundToAccount(admin.id));
-    const options = await generateRegistrationOptions({
+    const options = await (
+      await webauthn()
+    ).generateRegistrationOptions({
       rpName: await this.rpName(),
       rpID: rp.id,
       userName: admin.email,
@@ -112,6 +111,7 @@ export class PasskeysService {
       boundToAccount(adminId),
     );
     if (!challenge) throw challengeExpired();
+    const { verifyRegistrationResponse } = await webauthn();
     let credential;
     try {
       const verified = await verifyRegistrationResponse({
@@ -199,7 +199,9 @@ export class PasskeysService {
     const allowCredentials = adminId === undefined ? undefined : await this.credentialsOf(adminId);
     if (allowCredentials?.length === 0) throw notAccepted();
     const challenge = await this.challenges.issue(purpose, boundTo);
-    const options = await generateAuthenticationOptions({
+    const options = await (
+      await webauthn()
+    ).generateAuthenticationOptions({
       rpID: rp.id,
       // The bytes: the library would take a string as text and encode it again.
       challenge: challengeBytes(challenge),
@@ -236,6 +238,7 @@ export class PasskeysService {
     ) {
       return null;
     }
+    const { verifyAuthenticationResponse } = await webauthn();
     let newCounter: number;
     try {
       const verified = await verifyAuthenticationResponse({

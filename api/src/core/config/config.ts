@@ -34,6 +34,11 @@ const environmentSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Waybill <no-reply@localhost>'),
   TRUST_PROXY: booleanFlag.default(false),
+  // Webhooks (docs/webhooks.md): a private network opened on purpose; http:// to this machine.
+  WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
+  WEBHOOK_DEV_MODE: booleanFlag.default(false),
+  // How long a claimed job is held before another instance may take it (§4.7); tests shorten it.
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(LOG_FORMATS, { error: 'LOG_FORMAT must be pretty or json' }).optional(),
   UPLOAD_MAX_BYTES: z.coerce
@@ -220,12 +225,14 @@ export interface AppConfig {
   /** LOG_FORMAT, or by default pretty when stdout is a terminal and json when it is not. */
   logFormat: LogFormat;
   uploadMaxBytes: number;
-  /** Folder holding public-web/ and desktop-admin/ builds (the repository root by default). */
+  /** Folder holding public-web/ and admin/ builds (the repository root by default). */
   webRoot: string;
   mapTileUrl: string;
   mapTileAttribution: string;
   /** The company's time zone: activity dates are shown in it. */
   timeZone: string;
+  /** TIME_ZONE was set (the set-up checklist asks for it; UTC is only the default). */
+  timeZoneChosen: boolean;
   /** The secret of the first sign-up link (SETUP_TOKEN); generated at start when unset. */
   setupToken: string | undefined;
   /** A staff session ends after this long without a request (SESSION_IDLE_MINUTES). */
@@ -262,6 +269,14 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** Where uploaded pictures go: the bucket (S3_BUCKET and the rest), or the data folder. */
   s3: S3Config | undefined;
+  /**
+   * Webhook calls (core/outgoing): `allowPrivate` (WEBHOOK_ALLOW_PRIVATE) lets them reach private
+   * networks; `devMode` (WEBHOOK_DEV_MODE, development only) allows http:// and connections to
+   * this machine's loopback addresses.
+   */
+  webhooks: { allowPrivate: boolean; devMode: boolean };
+  /** A job claim's lease (JOB_LEASE_SECONDS): a dead instance's jobs are taken after it. */
+  jobLeaseSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -305,6 +320,7 @@ export function loadConfig(
     mapTileUrl: values.MAP_TILE_URL === 'none' ? '' : values.MAP_TILE_URL,
     mapTileAttribution: values.MAP_TILE_ATTRIBUTION,
     timeZone: values.TIME_ZONE,
+    timeZoneChosen: present.TIME_ZONE !== undefined,
     setupToken: values.SETUP_TOKEN,
     sessionIdleMs: values.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: values.SESSION_MAX_HOURS * 3_600_000,
@@ -320,6 +336,8 @@ export function loadConfig(
     },
     geocoderUrl: values.GEOCODER_URL,
     metricsToken: values.METRICS_TOKEN,
+    webhooks: { allowPrivate: values.WEBHOOK_ALLOW_PRIVATE, devMode: values.WEBHOOK_DEV_MODE },
+    jobLeaseSeconds: values.JOB_LEASE_SECONDS,
     s3: values.S3_BUCKET
       ? {
           bucket: values.S3_BUCKET,

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { Logger } from '@nestjs/common';
 import pg from 'pg';
 import {
+  BYTEA_HEX,
   CONNECT_TIMEOUT_MS,
   ResilientPool,
   dataSourceOptions,
@@ -97,5 +98,19 @@ describe('the PostgreSQL pool', () => {
     // Everything else is pg's own (types, defaults, Client).
     expect(resilientPg.types).toBe(pg.types);
     expect(resilientPg.Client).toBe(pg.Client);
+  });
+});
+
+describe('bytea on the embedded database', () => {
+  it('goes as hex text and comes back as the same bytes, a Buffer as pg gives', () => {
+    const bytes = Uint8Array.from([0, 1, 0x7f, 0x80, 0xff]);
+    const text = BYTEA_HEX.serialize(bytes);
+    expect(text).toBe('\\x00017f80ff');
+    const back = BYTEA_HEX.parse(text);
+    expect(Buffer.isBuffer(back)).toBe(true);
+    expect([...back]).toEqual([...bytes]);
+    // A view into a larger buffer is only its own bytes.
+    expect(BYTEA_HEX.serialize(Buffer.from([9, 8, 7, 6]).subarray(1, 3))).toBe('\\x0807');
+    expect(() => BYTEA_HEX.serialize('\\x00')).toThrow('Invalid input for bytea type');
   });
 });

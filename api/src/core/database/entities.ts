@@ -5,6 +5,8 @@ import { InvoiceEntity } from '../../invoices/invoice.entity.js';
 import { AdminEntity } from '../../auth/admin.entity.js';
 import { PasswordResetEntity } from '../../auth/password-reset.entity.js';
 import { OutboxMessageEntity } from '../../mail/outbox-message.entity.js';
+import { MailServerEntity } from '../../mail/mail-server.entity.js';
+import { ContactMessageEntity } from '../../messages/contact-message.entity.js';
 import { SubscriberEntity } from '../../notifications/subscriber.entity.js';
 import { PageEntity } from '../../pages/page.entity.js';
 import { ParcelEntity } from '../../parcels/parcel.entity.js';
@@ -27,6 +29,8 @@ export const ENTITIES = [
   PasswordResetEntity,
   SessionEntity,
   OutboxMessageEntity,
+  MailServerEntity,
+  ContactMessageEntity,
   SettingsEntity,
   RateLimitEntity,
   AppSecretEntity,

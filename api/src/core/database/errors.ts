@@ -12,6 +12,16 @@ export function isUniqueViolation(error: unknown): boolean {
   return (error.driverError as { code?: string } | undefined)?.code === '23505';
 }
 
+/** Whether the error is a unique violation of the named index or constraint. */
+export function violatesUnique(error: unknown, name: string): boolean {
+  if (!isUniqueViolation(error)) return false;
+  const driver = (error as QueryFailedError).driverError as {
+    constraint?: string;
+    message?: string;
+  };
+  return driver.constraint === name || String(driver.message ?? '').includes(`"${name}"`);
+}
+
 /** Seconds a client should wait before asking again (the answer's Retry-After). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 

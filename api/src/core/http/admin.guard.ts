@@ -1,6 +1,6 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import {
   addPasskey,
   allows,
@@ -14,6 +14,7 @@ import {
   startTotp,
 } from '@waybill/shared';
 import { ApiError } from './api-error.js';
+import { apiKeyOf, bearerOf, KEY_AUTHENTICATOR, type KeyAuthenticator } from './api-key-caller.js';
 import { LinkBase } from './link-base.js';
 import { ROUTE_ENDPOINT } from './route.decorator.js';
 
@@ -41,6 +42,8 @@ interface SessionMember {
  * while the owner requires a second factor they have not set up, as on the staff's own routes.
  */
 export function staffMemberOf(request: Request): SessionMember | undefined {
+  // A request made with an API key is the key's, even with a session cookie.
+  if (apiKeyOf(request)) return undefined;
   if (!request.isAuthenticated?.() || !request.user) return undefined;
   const member = request.user as SessionMember;
   return member.secondFactorMissing ? undefined : member;
@@ -50,7 +53,9 @@ export function staffMemberOf(request: Request): SessionMember | undefined {
  * The one global guard. Each route needs what its endpoint declares in the contract (`access`,
  * shared/src/roles.ts): nothing, a session (401 without), or a permission of the member's role
  * (403 auth.forbidden without); while the owner requires a second factor the member lacks, only its
- * set-up (403 twofactor.setup_required otherwise). A route not served through @Route(endpoint)
+ * set-up (403 twofactor.setup_required otherwise). A request with `Authorization: Bearer <key>` is
+ * judged by its key alone (docs/api.md): the endpoint must name a key scope (`keyScope`) the key
+ * holds. A route not served through @Route(endpoint)
  * has no endpoint and is refused: a mistake must close the door, not open it.
  */
 @Injectable()
@@ -58,14 +63,25 @@ export class AdminGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly linkBase: LinkBase,
+    @Inject(KEY_AUTHENTICATOR) private readonly keys: KeyAuthenticator,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
     // A HEAD reaches the GET's handler, so it needs what the GET needs.
     const endpoint = this.reflector.get<Endpoint | undefined>(ROUTE_ENDPOINT, context.getHandler());
     if (!endpoint) {
       throw new Error(`${request.method} ${request.path} is not an endpoint of the contract`);
+    }
+    const bearer = bearerOf(request);
+    if (bearer !== undefined) {
+      await this.keys.admit(
+        bearer,
+        endpoint,
+        request,
+        context.switchToHttp().getResponse<Response>(),
+      );
+      return true;
     }
     const { access } = endpoint;
     if (access === 'public') return true;

@@ -12,6 +12,7 @@ import { DatabaseUnreachableError, isDatabaseUnreachable } from '../database/err
 import { pathOnly } from '../logging.js';
 import { ApiError } from './api-error.js';
 import { errorEnvelope } from './envelope.js';
+import { ReplayedAnswer } from './idempotency.interceptor.js';
 
 /** Turns every error into the envelope; unknown ones become a logged 500 without details. */
 @Catch()
@@ -22,6 +23,10 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
+    if (exception instanceof ReplayedAnswer) {
+      response.set('Idempotent-Replayed', 'true').status(exception.status).json(exception.answer);
+      return;
+    }
     const { status, problems, headers } = describe(exception);
     if (exception instanceof DatabaseUnreachableError || isDatabaseUnreachable(exception)) {
       // Expected while the database is away: one line per call, no stack.

@@ -48,29 +48,46 @@ describe('ownAddressOf', () => {
 });
 
 describe('LinkBase', () => {
-  it('is PUBLIC_URL when set, whatever the requests show', () => {
+  const stored = (address: string) => () => Promise.resolve(address);
+
+  it('is PUBLIC_URL when set, whatever the requests show or the settings keep', async () => {
     const base = new LinkBase(config('https://track.example'));
+    base.storedIn(stored('https://kept.example'));
     base.observe(arriving('127.0.0.1:3000'));
-    expect(base.current()).toBe('https://track.example');
-    expect(base.required()).toBe('https://track.example');
+    expect(await base.current()).toBe('https://track.example');
+    expect(await base.required()).toBe('https://track.example');
+    expect(await base.configured()).toEqual({
+      source: 'environment',
+      value: 'https://track.example',
+    });
   });
 
-  it('without PUBLIC_URL: nothing until an own address is seen, never a forged one', () => {
+  it('without PUBLIC_URL: the address kept in settings, before any request seen', async () => {
+    const base = new LinkBase(config());
+    let kept = 'https://kept.example';
+    base.storedIn(() => Promise.resolve(kept));
+    base.observe(arriving('192.168.1.10:3000', '192.168.1.10'));
+    expect(await base.required()).toBe('https://kept.example');
+    expect(await base.configured()).toEqual({ source: 'settings', value: 'https://kept.example' });
+    // Cleared in settings: back to the own address seen, and the checklist says none is set.
+    kept = '';
+    expect(await base.required()).toBe('http://192.168.1.10:3000');
+    expect(await base.configured()).toEqual({ source: 'none', value: null });
+  });
+
+  it('without either: nothing until an own address is seen, never a forged one', async () => {
     const base = new LinkBase(config());
     base.observe(arriving('evil.example:3000'));
-    expect(base.current()).toBeNull();
-    const refusal = (() => {
-      try {
-        base.required();
-      } catch (error) {
-        return error as ApiError;
-      }
-    })();
+    expect(await base.current()).toBeNull();
+    const refusal = await base.required().then(
+      () => undefined,
+      (error: unknown) => error as ApiError,
+    );
     expect(refusal?.getStatus()).toBe(409);
     expect(refusal?.problems.map((each) => each.code)).toEqual(['mail.public_url_required']);
-    expect(base.orThisMachine()).toBe('http://localhost:3000');
+    expect(await base.orThisMachine()).toBe('http://localhost:3000');
     base.observe(arriving('192.168.1.10:3000', '192.168.1.10'));
     base.observe(arriving('evil.example:3000', '192.168.1.10'));
-    expect(base.required()).toBe('http://192.168.1.10:3000');
+    expect(await base.required()).toBe('http://192.168.1.10:3000');
   });
 });

@@ -1,45 +1,72 @@
 import { isIP } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { Inject, Injectable } from '@nestjs/common';
-import { problem } from '@waybill/shared';
+import { problem, type PublicUrlSource } from '@waybill/shared';
 import type { Request } from 'express';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { isLoopbackHost } from '../security/loopback.js';
 import { ApiError } from './api-error.js';
 
+/** Where the links' address comes from (GET /api/setup says it, docs/product.md §4.3). */
+export interface ConfiguredBase {
+  source: PublicUrlSource;
+  value: string | null;
+}
+
+/**
+ * Reads the public address kept in settings ('' for none), in the caller's transaction when one is
+ * given. The settings module registers it (storedIn): core reads no table it does not own.
+ */
+export type StoredPublicUrl = (manager?: EntityManager) => Promise<string>;
+
 /**
  * The public base URL links in e-mail start with (invitations, subscription and notification
- * links; docs/product.md §10): PUBLIC_URL when set. Without it, the address of the last signed-in
- * staff request that was sent straight to this server's own listening address (ownAddressOf),
- * never a Host header alone: anyone can write one, on a password reset or a subscription too.
+ * links; docs/product.md §10): PUBLIC_URL when set, else the public address kept in settings.
+ * Without either, the address of the last signed-in staff request that was sent straight to this
+ * server's own listening address (ownAddressOf), never a Host header alone: anyone can write one,
+ * on a password reset or a subscription too.
  */
 @Injectable()
 export class LinkBase {
   private seen: string | null = null;
+  private stored: StoredPublicUrl = () => Promise.resolve('');
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  /** PUBLIC_URL, else the address seen on a signed-in staff request (observe), else null. */
-  current(): string | null {
-    return this.config.publicUrl ?? this.seen;
+  /** Called once by the settings module, which owns the stored address. */
+  storedIn(reader: StoredPublicUrl): void {
+    this.stored = reader;
+  }
+
+  /** PUBLIC_URL, else the settings' address, else null (never a request's). */
+  async configured(manager?: EntityManager): Promise<ConfiguredBase> {
+    if (this.config.publicUrl) return { source: 'environment', value: this.config.publicUrl };
+    const stored = await this.stored(manager);
+    return stored ? { source: 'settings', value: stored } : { source: 'none', value: null };
+  }
+
+  /** The configured address, else the one seen on a signed-in staff request (observe), else null. */
+  async current(manager?: EntityManager): Promise<string | null> {
+    return (await this.configured(manager)).value ?? this.seen;
   }
 
   /** As current(), for a link that must reach someone elsewhere: refused (409) without one. */
-  required(): string {
-    const base = this.current();
+  async required(manager?: EntityManager): Promise<string> {
+    const base = await this.current(manager);
     if (!base) throw ApiError.conflict(problem('mail.public_url_required'));
     return base;
   }
 
   /** As current(), else this server on localhost (a link that works on this machine only). */
-  orThisMachine(): string {
-    return this.current() ?? `http://localhost:${this.config.port}`;
+  async orThisMachine(manager?: EntityManager): Promise<string> {
+    return (await this.current(manager)) ?? `http://localhost:${this.config.port}`;
   }
 
   /**
    * Called for every signed-in staff request (core/http/admin.guard.ts): remembers its address
    * when it is this server's own (ownAddressOf). Per instance, in memory: several instances, or a
-   * proxy in front, need PUBLIC_URL.
+   * proxy in front, need a public address (PUBLIC_URL or the settings').
    */
   observe(request: Request): void {
     if (this.config.publicUrl) return;

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { NextFunction, Request, Response } from 'express';
+import { apiKeyOf } from './api-key-caller.js';
 
 /** Who is signed in on a request (the session's account, see auth/session.serializer.ts). */
 export interface RequestAccount {
@@ -12,6 +13,8 @@ export interface RequestAccount {
 /** Where a request came from and who made it, as the audit trail records it. */
 export interface RequestOrigin {
   account: RequestAccount | null;
+  /** The API key that made the request, when a shop's system made it (docs/api.md). */
+  apiKey: { id: number; name: string } | null;
   ip: string | null;
   userAgent: string | null;
   requestId: string | null;
@@ -28,6 +31,19 @@ export function withRequestContext(request: Request, _response: Response, next: 
   requests.run(request, next);
 }
 
+/** The request this code runs for, or undefined outside one (a job, housekeeping). */
+export function currentRequest(): Request | undefined {
+  return requests.getStore();
+}
+
+/**
+ * Runs `work` as work of no request: what a request merely set going (the job queue's pass it
+ * woke) is not that request's, for the audit trail nor for its Idempotency-Key.
+ */
+export function outsideRequest<T>(work: () => T): T {
+  return requests.exit(work);
+}
+
 /**
  * The current request's origin, or null outside a request. Read when asked, not when the request
  * arrived: the account is known only once the session has been read (or sign-in has succeeded).
@@ -35,14 +51,17 @@ export function withRequestContext(request: Request, _response: Response, next: 
 export function currentOrigin(): RequestOrigin | null {
   const request = requests.getStore();
   if (!request) return null;
+  const key = apiKeyOf(request);
   const user = request.user as Partial<RequestAccount> | undefined;
+  // A key's request is the key's, even if a session cookie came with it.
   const account =
-    user && typeof user.id === 'number'
+    !key && user && typeof user.id === 'number'
       ? { id: user.id, email: String(user.email), role: String(user.role) }
       : null;
   const requestId = (request as { id?: unknown }).id;
   return {
     account,
+    apiKey: key ? { id: key.id, name: key.name } : null,
     ...clientOrigin(request),
     requestId: requestId === undefined || requestId === null ? null : String(requestId),
   };

@@ -8,11 +8,21 @@ import {
   UsePipes,
   applyDecorators,
 } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+} from '@nestjs/swagger';
 import { API_PREFIX, type Endpoint, type EndpointSchemas, schemasOf } from '@waybill/shared';
 import { PDF_RESPONSE } from '../../documents/pdf-response.js';
 import { ApiSchemaBody } from './openapi.js';
 import { valid } from './validation.pipe.js';
+
+/** The OpenAPI security scheme of API keys (create-app.ts adds it to the document). */
+export const API_KEY_SECURITY = 'apiKey';
 
 /** Where @Route keeps a handler's endpoint, for the guard (admin.guard.ts). */
 export const ROUTE_ENDPOINT = 'waybill:endpoint';
@@ -32,8 +42,20 @@ export function Route(endpoint: Endpoint): MethodDecorator {
       method: RequestMethod[endpoint.method],
     }),
     SetMetadata(ROUTE_ENDPOINT, endpoint),
-    ApiOperation({ summary: schemas.summary, description: schemas.description }),
+    ApiOperation({ summary: schemas.summary, description: describe(endpoint, schemas) }),
   ];
+  // Open to a shop's API key (docs/api.md): the session cookie or the key.
+  if (endpoint.keyScope) decorators.push(ApiCookieAuth(), ApiBearerAuth(API_KEY_SECURITY));
+  if (endpoint.method === 'POST') {
+    decorators.push(
+      ApiHeader({
+        name: 'Idempotency-Key',
+        required: false,
+        description:
+          'The same key and request within 24 h answer the first answer again (Idempotent-Replayed: true); with another request, 422.',
+      }),
+    );
+  }
   if (endpoint.method === 'POST') decorators.push(HttpCode(endpoint.created ? 201 : 200));
   if (schemas.body) {
     const type = endpoint.bodyType === 'form' ? 'multipart/form-data' : 'application/json';
@@ -45,6 +67,13 @@ export function Route(endpoint: Endpoint): MethodDecorator {
   }
   if (endpoint.answer === 'csv') decorators.push(ApiProduces('text/csv'));
   return applyDecorators(...decorators);
+}
+
+/** The endpoint's description, with the API key scope that opens it. */
+function describe(endpoint: Endpoint, schemas: EndpointSchemas): string | undefined {
+  if (!endpoint.keyScope) return schemas.description;
+  const scope = `API key scope: \`${endpoint.keyScope}\`.`;
+  return schemas.description ? `${schemas.description}\n\n${scope}` : scope;
 }
 
 /**

@@ -36,18 +36,18 @@ describe('the public site', () => {
   beforeAll(() => {
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     mkdirSync(path.join(dist, '.vite'), { recursive: true });
-    mkdirSync(path.join(webRoot, 'desktop-admin', 'dist'), { recursive: true });
+    mkdirSync(path.join(webRoot, 'admin', 'dist'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     writeFileSync(path.join(dist, 'assets', 'Track-1.js'), 'PLAIN COPY');
     writeFileSync(path.join(dist, 'assets', 'Track-1.js.br'), brotliCompressSync('BROTLI COPY'));
     writeFileSync(path.join(dist, 'assets', 'Track-1.css'), 'p{}');
-    writeFileSync(path.join(webRoot, 'desktop-admin', 'dist', 'index.html'), '<head></head>ADMIN');
-    mkdirSync(path.join(webRoot, 'desktop-admin', 'dist', 'assets'), { recursive: true });
-    mkdirSync(path.join(webRoot, 'desktop-admin', 'dist', '.vite'), { recursive: true });
-    writeFileSync(path.join(webRoot, 'desktop-admin', 'dist', 'assets', 'Dashboard-1.js'), 'CHUNK');
-    writeFileSync(path.join(webRoot, 'desktop-admin', 'dist', 'favicon.svg'), '<svg/>');
-    writeFileSync(path.join(webRoot, 'desktop-admin', 'dist', '.vite', 'manifest.json'), '{}');
+    writeFileSync(path.join(webRoot, 'admin', 'dist', 'index.html'), '<head></head>ADMIN');
+    mkdirSync(path.join(webRoot, 'admin', 'dist', 'assets'), { recursive: true });
+    mkdirSync(path.join(webRoot, 'admin', 'dist', '.vite'), { recursive: true });
+    writeFileSync(path.join(webRoot, 'admin', 'dist', 'assets', 'Dashboard-1.js'), 'CHUNK');
+    writeFileSync(path.join(webRoot, 'admin', 'dist', 'favicon.svg'), '<svg/>');
+    writeFileSync(path.join(webRoot, 'admin', 'dist', '.vite', 'manifest.json'), '{}');
     mountStaticSites(app, { webRoot, images: new FolderObjects(path.join(webRoot, 'uploads')) });
   });
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
@@ -293,5 +293,55 @@ describe('a page drawn on the server', () => {
     expect(page).not.toContain('<title>Waybill</title>');
     expect(page).toContain('<div id="root"><p>Price: $& and $1</p></div>');
     expect(page.match(/<\/script>/g)).toHaveLength(2);
+  });
+});
+
+describe('the courier app', () => {
+  const webRoot = mkdtempSync(path.join(tmpdir(), 'waybill-courier-'));
+  const dist = path.join(webRoot, 'courier', 'dist');
+  const app = express();
+
+  beforeAll(() => {
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    mkdirSync(path.join(webRoot, 'public-web', 'dist'), { recursive: true });
+    writeFileSync(path.join(webRoot, 'public-web', 'dist', 'index.html'), INDEX);
+    writeFileSync(path.join(dist, 'index.html'), '<head></head>COURIER');
+    writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
+    writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Waybill Courier"}');
+    writeFileSync(path.join(dist, 'icon-192.png'), 'PNG');
+    writeFileSync(path.join(dist, 'assets', 'index-1.js'), 'CODE');
+    mountStaticSites(app, { webRoot, images: new FolderObjects(path.join(webRoot, 'uploads')) });
+  });
+  afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+  it('opens /courier as /courier/, the scope of its service worker', async () => {
+    const response = await request(app).get('/courier?x=1').expect(301);
+    expect(response.headers.location).toBe('/courier/?x=1');
+  });
+
+  it('answers every screen under /courier/ with its page, never cached stale', async () => {
+    for (const url of ['/courier/', '/courier/index.html', '/courier/scan']) {
+      const response = await request(app).get(url).expect(200);
+      expect(response.text).toContain('COURIER');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('has the service worker and the manifest checked fresh, the hashed code kept a year', async () => {
+    for (const url of ['/courier/sw.js', '/courier/manifest.webmanifest']) {
+      const response = await request(app).get(url).expect(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await request(app).get('/courier/sw.js')).headers['content-type']).toMatch(
+      /javascript/,
+    );
+    const code = await request(app).get('/courier/assets/index-1.js').expect(200);
+    expect(code.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await request(app).get('/courier/icon-192.png').expect(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('leaves a missing file of the app a 404, not the page', async () => {
+    await request(app).get('/courier/assets/gone-1.js').expect(404);
   });
 });

@@ -29,6 +29,14 @@ import {
 } from './page-scripts.js';
 
 const ADMIN_PREFIXES = ['/control', '/cp'];
+/** The courier app (courier/): its own build, installed on couriers' phones. */
+const COURIER_PREFIX = '/courier';
+/**
+ * What the courier app's service worker must see fresh on each check: the worker itself (a new
+ * version replaces the old one only when its script changes), the page it precaches, and the
+ * web app manifest. Everything else there is named by its content.
+ */
+const COURIER_FRESH = new Set(['/sw.js', '/index.html', '/manifest.webmanifest']);
 const ASSETS_MAX_AGE = '1h';
 /** The build names each file in /assets by a hash of its content: a name never changes content. */
 const HASHED_ASSETS = { maxAge: '365d', immutable: true } as const;
@@ -46,8 +54,9 @@ export interface DrawnPage {
 }
 
 /**
- * Serves the two web apps and the uploads from one process: the admin build at /control (and its
- * sign-in aliases /cp, /cp/signup), the public build at /, and uploaded images at /uploads/images
+ * Serves the web apps and the uploads from one process: the admin build at /control (and its
+ * sign-in aliases /cp, /cp/signup), the courier app at /courier/, the public build at /, and
+ * uploaded images at /uploads/images
  * (from the configured store: core/uploads/uploaded-images.route.ts).
  * Screens are client-side routes, so an unknown screen path loads its app (which shows 404).
  * `draw` draws a public page on the server: its HTML holds the page's content before any script
@@ -62,7 +71,8 @@ export function mountStaticSites(
   },
 ) {
   const publicDist = path.join(options.webRoot, 'public-web', 'dist');
-  const adminDist = path.join(options.webRoot, 'desktop-admin', 'dist');
+  const adminDist = path.join(options.webRoot, 'admin', 'dist');
+  const courierDist = path.join(options.webRoot, 'courier', 'dist');
   const publicIndex = new PublicIndex(publicDist);
 
   app.use('/uploads/images', uploadedImages(options.images));
@@ -79,6 +89,35 @@ export function mountStaticSites(
   app.use(
     '/control',
     express.static(adminDist, { index: false, redirect: false, maxAge: ASSETS_MAX_AGE }),
+  );
+  // The courier app: /courier opens as /courier/, the scope its service worker controls.
+  app.get(COURIER_PREFIX, (request, response, next) => {
+    if (request.path !== COURIER_PREFIX) return next();
+    const query = request.originalUrl.indexOf('?');
+    response.redirect(
+      301,
+      `${COURIER_PREFIX}/${query < 0 ? '' : request.originalUrl.slice(query)}`,
+    );
+  });
+  app.use(
+    `${COURIER_PREFIX}/assets`,
+    express.static(path.join(courierDist, 'assets'), {
+      index: false,
+      redirect: false,
+      ...HASHED_ASSETS,
+    }),
+  );
+  app.use(
+    COURIER_PREFIX,
+    express.static(courierDist, {
+      index: false,
+      redirect: false,
+      maxAge: ASSETS_MAX_AGE,
+      setHeaders: (response, file) => {
+        const name = `/${path.relative(courierDist, file).split(path.sep).join('/')}`;
+        if (COURIER_FRESH.has(name)) response.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
   );
   app.use('/assets', brotliAssets(path.join(publicDist, 'assets')));
   app.use(
@@ -102,7 +141,11 @@ export function mountStaticSites(
     const isAdmin = ADMIN_PREFIXES.some(
       (prefix) => request.path === prefix || request.path.startsWith(`${prefix}/`),
     );
-    const index = path.join(isAdmin ? adminDist : publicDist, 'index.html');
+    const isCourier = request.path.startsWith(`${COURIER_PREFIX}/`);
+    const index = path.join(
+      isCourier ? courierDist : isAdmin ? adminDist : publicDist,
+      'index.html',
+    );
     if (!existsSync(index)) {
       response
         .status(503)
@@ -111,7 +154,7 @@ export function mountStaticSites(
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');
-    if (isAdmin) {
+    if (isAdmin || isCourier) {
       response.sendFile(index);
       return;
     }

@@ -7,7 +7,12 @@ export function retryDelaySeconds(attempts: number): number {
 export const DEFAULT_MAX_ATTEMPTS = 8;
 
 /** After a failed try: when the next is due, or null when that was the last one. */
-export function nextTry(attempts: number, maxAttempts: number, now = new Date()): Date | null {
+export function nextTry(
+  attempts: number,
+  maxAttempts: number,
+  now = new Date(),
+  delaySeconds: (attempts: number) => number = retryDelaySeconds,
+): Date | null {
   if (attempts >= maxAttempts) return null;
-  return new Date(now.getTime() + retryDelaySeconds(attempts) * 1000);
+  return new Date(now.getTime() + delaySeconds(attempts) * 1000);
 }

@@ -1,9 +1,18 @@
+import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
 
 /** What a handler learns about the run: which job, and which try this is (1 for the first). */
 export interface RunningJob {
   id: number;
   attempt: number;
+  /**
+   * Marks the job done inside the handler's own transaction, so its work and its end commit
+   * together (a delivery recorded and its job finished: nothing left to run twice, one commit
+   * instead of two). Without it, the worker marks the job done once `run` returns. Jobs that
+   * one transaction completes in the same turn (`Promise.all` over their `complete`) are marked
+   * in one statement.
+   */
+  complete?(manager: EntityManager): Promise<void>;
 }
 
 /** A try that threw: its error, and when the next try is due (null: no try left, the job is dead). */
@@ -21,6 +30,13 @@ export interface JobHandler<Payload> {
   ready?(): boolean;
   /** Told after a failed try is recorded, e.g. to show it on the job's own record. */
   failed?(payload: Payload, failure: JobFailure): Promise<void>;
+  /**
+   * The owner's "Run again" of a dead job of this kind (the jobs screen), in `manager`'s
+   * transaction, for a job whose work is tracked on a record of its own: it does what that
+   * record's own retry does (a delivery's message queued again), audit included, so the two
+   * buttons never differ. Without it the dead job itself is queued again.
+   */
+  retry?(manager: EntityManager, payload: Payload): Promise<void>;
 }
 
 /**
@@ -33,6 +49,17 @@ export interface JobClass<Name extends string = string, Schema extends z.ZodType
   readonly payload: Schema;
   readonly schedule?: string;
   readonly maxAttempts?: number;
+  /**
+   * Seconds before the try after `attempts` failed ones, for a job whose schedule is not the
+   * queue's (backoff.ts): webhooks retry over three days, with jitter.
+   */
+  readonly retryDelaySeconds?: (attempts: number) => number;
+  /**
+   * How many of its jobs an instance runs at once (default 1: one after another, in the order
+   * they were enqueued). More for jobs that mostly wait on another server and that keep their
+   * own order where they need one (a webhook delivery: its parcel's chain).
+   */
+  readonly concurrency?: number;
 }
 
 /**

@@ -4,7 +4,9 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Housekeeping } from '../housekeeping.service.js';
 import type { JobClass } from './job-handler.js';
 import { JOB_CLASSES, JobRegistry } from './job-registry.js';
+import { JobList } from './job-list.service.js';
 import { JobWorker } from './job-worker.js';
+import { JobsController } from './jobs.controller.js';
 import { Jobs } from './jobs.service.js';
 import { JobsRepository } from './jobs.repository.js';
 
@@ -19,6 +21,7 @@ export class JobsModule implements OnModuleInit {
   static forRoot(classes: readonly JobClass[]): DynamicModule {
     return {
       module: JobsModule,
+      controllers: [JobsController],
       providers: [
         { provide: JOB_CLASSES, useValue: classes },
         {
@@ -30,6 +33,7 @@ export class JobsModule implements OnModuleInit {
         JobsRepository,
         Jobs,
         JobWorker,
+        JobList,
       ],
       exports: [Jobs, JobWorker, JobRegistry, JobsRepository],
     };

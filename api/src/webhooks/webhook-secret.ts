@@ -1,0 +1,9 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * A Standard Webhooks signing secret: `whsec_` and 32 random bytes in base64 (the part the
+ * receiver's library decodes into the HMAC-SHA256 key).
+ */
+export function newWebhookSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64')}`;
+}

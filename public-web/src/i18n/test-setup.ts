@@ -1,0 +1,5 @@
+import { withTexts } from './i18n';
+import { AREAS } from './keys';
+
+// Components are rendered alone in the tests, not under the screen that loads their texts.
+await withTexts(AREAS, () => Promise.resolve());
