@@ -40,10 +40,11 @@ const TABLE_OWNERS = {
   // The one durable job queue: api/src/core/jobs.
   jobs: 'core/jobs',
   job_schedules: 'core/jobs',
-  // The audit trail, its chain's key and its signed checkpoints.
+  // The audit trail, its chain's key, its signed checkpoints and the keys sealing people's values.
   audit_log: 'audit',
   audit_chain: 'audit',
   audit_checkpoints: 'audit',
+  audit_seal_keys: 'audit',
   // Shops' API keys and their calls per day: api/src/api-keys.
   api_keys: 'api-keys',
   api_key_calls: 'api-keys',

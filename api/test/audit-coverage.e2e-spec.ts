@@ -87,7 +87,14 @@ import { TOTP_PERIOD_SECONDS, timeStepOf, totpCodeAt } from '../src/auth/two-fac
 import { TwoFactorClock } from '../src/auth/two-factor/two-factor-clock.js';
 import { SiteLinks } from '../src/notifications/site-links.js';
 import { JobWorker } from '../src/core/jobs/job-worker.js';
-import { ADMIN, type StaffAgent, type TestApp, pinFromOutbox, useStaffApp } from './harness.js';
+import {
+  ADMIN,
+  openedAuditRows,
+  type StaffAgent,
+  type TestApp,
+  pinFromOutbox,
+  useStaffApp,
+} from './harness.js';
 import { SoftAuthenticator } from './soft-authenticator.js';
 import { MEMBER_PASSWORD, invitationToken, invitedMember } from './staff-kit.js';
 
@@ -150,7 +157,8 @@ async function traced(test: Test, status: number) {
   calls += 1;
   const requestId = `coverage-${calls}`;
   const response = await test.set('X-Request-Id', requestId).expect(status);
-  const rows: Row[] = await t.dataSource.query(
+  const rows = await openedAuditRows<Row>(
+    t,
     `SELECT * FROM audit_log WHERE request_id = $1 ORDER BY id`,
     [requestId],
   );

@@ -22,7 +22,13 @@ import {
 import type { Response } from 'supertest';
 import { UNLOCK_TRIES } from '../src/core/security/tracking-limits.js';
 import { readPdf } from './documents.js';
-import { signedInAgent, startTestApp, type StaffAgent, type TestApp } from './harness.js';
+import {
+  openedAuditRows,
+  signedInAgent,
+  startTestApp,
+  type StaffAgent,
+  type TestApp,
+} from './harness.js';
 
 let t: TestApp;
 let owner: StaffAgent;
@@ -161,14 +167,15 @@ describe('delivery preferences', () => {
     expect(page.text).toMatch(/Recipient asks: Neighbour: Mrs Bello,\s+house\s+14B/);
 
     // One audit row, the parcel's update, with the preference and the history entry in it.
-    const audit = (await t.dataSource.query(
-      `SELECT entity, action, entity_id, changes FROM audit_log WHERE entity = 'parcel' AND changes ? 'delivery_preference'`,
-    )) as Array<{
+    const audit = await openedAuditRows<{
       entity: string;
       action: string;
       entity_id: string;
       changes: Record<string, { after: unknown }>;
-    }>;
+    }>(
+      t,
+      `SELECT entity, action, entity_id, changes FROM audit_log WHERE entity = 'parcel' AND changes ? 'delivery_preference'`,
+    );
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'update', entity_id: String(id) });
     expect(audit[0].changes.delivery_preference.after).toMatchObject(NEIGHBOUR);
@@ -361,12 +368,17 @@ describe('delivery preferences', () => {
     ]);
     expect(sent.map((response) => response.status)).toEqual([200, 200, 200]);
     expect(await entries(id)).toHaveLength(3);
-    const [last] = (await t.dataSource.query(
-      `SELECT changes->'delivery_preference'->'after'->>'kind' AS kind FROM audit_log
+    const [last] = await openedAuditRows<{
+      entity: string;
+      entity_id: string;
+      changes: Record<string, { after: { kind: string } }>;
+    }>(
+      t,
+      `SELECT entity, entity_id, changes FROM audit_log
        WHERE changes ? 'delivery_preference' ORDER BY id DESC LIMIT 1`,
-    )) as Array<{ kind: string }>;
+    );
     // The parcel holds what the last write (in commit order) asked.
-    expect((await stored(id))?.kind).toBe(last.kind);
+    expect((await stored(id))?.kind).toBe(last.changes.delivery_preference.after.kind);
 
     const raced = await parcel('WB-PREF-10');
     const [choice, update] = await Promise.all([

@@ -9,6 +9,7 @@ import passport from 'passport';
 import { DataSource } from 'typeorm';
 import { type AppConfig, loadConfig } from '../src/core/config/config.js';
 import { createApp } from '../src/create-app.js';
+import { AuditSeals } from '../src/audit/audit-seals.js';
 import { Readiness } from '../src/core/lifecycle/readiness.js';
 import { DEFAULT_SETTINGS } from '../src/core/database/migrations/default-settings.js';
 import { insertSeedPages } from '../src/core/database/migrations/seed-pages.js';
@@ -345,6 +346,17 @@ export const ADMIN = { email: 'boss@example.com', password: 'correct-horse-batte
 export const OWNER_VIEW = { email: ADMIN.email, name: 'boss', role: 'owner' };
 
 /** Creates the first admin and returns an agent signed in as them. */
+/**
+ * Audit rows read with SQL as staff read them: people's values are stored sealed
+ * (src/audit/audit-seals.ts) and opened here with their keys.
+ */
+export async function openedAuditRows<
+  Row extends { entity: string; entity_id: string | null; changes: Record<string, unknown> },
+>(testApp: TestApp, statement: string, params: unknown[] = []): Promise<Row[]> {
+  const rows = (await testApp.dataSource.query(statement, params)) as Row[];
+  return testApp.app.get(AuditSeals).open(rows);
+}
+
 export async function signedInAgent(testApp: TestApp) {
   const agent = testApp.agent();
   await agent.post(signUp.path({})).send(ADMIN).expect(201);

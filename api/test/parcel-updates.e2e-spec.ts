@@ -16,7 +16,13 @@ import {
 } from '@waybill/shared';
 import { createParcel } from '../../test-kit/parcels.js';
 import { NotificationsService } from '../src/notifications/notifications.service.js';
-import { staffClient, type StaffAgent, type TestApp, useStaffApp } from './harness.js';
+import {
+  openedAuditRows,
+  staffClient,
+  type StaffAgent,
+  type TestApp,
+  useStaffApp,
+} from './harness.js';
 import { invitedMember } from './staff-kit.js';
 
 // "Add update" (docs/product.md §4.5a): one call moves the parcel and writes its newest history
@@ -57,16 +63,17 @@ const stored = async () => {
 };
 const count = async (table: string) =>
   (await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
-const auditRows = async (requestId: string) =>
-  (await t.dataSource.query(
-    'SELECT entity, action, entity_id, changes FROM audit_log WHERE request_id = $1 ORDER BY id',
-    [requestId],
-  )) as Array<{
+const auditRows = (requestId: string) =>
+  openedAuditRows<{
     entity: string;
     action: string;
     entity_id: string;
     changes: Record<string, { before: unknown; after: unknown }>;
-  }>;
+  }>(
+    t,
+    'SELECT entity, action, entity_id, changes FROM audit_log WHERE request_id = $1 ORDER BY id',
+    [requestId],
+  );
 
 describe('adding an update', () => {
   it('moves status, stage, location and map point and writes the newest entry in one call', async () => {

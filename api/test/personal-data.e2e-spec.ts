@@ -7,8 +7,10 @@ import {
   erasePersonalData,
   exportPersonalData,
   findPersonalData,
+  listAudit,
   updateParcel,
   updateSettings,
+  verifyAudit,
 } from '@waybill/shared';
 import { ImageStore } from '../src/core/uploads/image-store.js';
 import { IMAGE_OBJECTS, type ImageObjects } from '../src/core/uploads/image-objects.js';
@@ -237,6 +239,30 @@ async function personEverywhere(email: string, parcelId: number): Promise<string
   return found;
 }
 
+/** The changes of a parcel's audit rows as staff read them (GET /api/audit), as one text. */
+async function trailOf(parcelId: number): Promise<string> {
+  const page = await owner
+    .get(listAudit.path({}, { entity: 'parcel', entity_id: String(parcelId) }))
+    .expect(200);
+  const rows = page.body.data.data as { changes: unknown }[];
+  expect(rows.length).toBeGreaterThan(0);
+  return JSON.stringify(rows.map((row) => row.changes));
+}
+
+/**
+ * The trail as stored: the rows of records (not the data requests', which name whom they were
+ * about), where a person's values are sealed from the start.
+ */
+async function storedTrail(): Promise<string> {
+  const rows = await sql<{ changes: unknown }>(
+    `SELECT changes FROM audit_log WHERE entity <> 'personal_data' ORDER BY id`,
+  );
+  return JSON.stringify(rows);
+}
+
+const chainHolds = async () =>
+  (await owner.get(verifyAudit.path({})).expect(200)).body.data.ok as boolean;
+
 function unzip(bytes: Buffer): Promise<Map<string, string>> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
@@ -369,7 +395,22 @@ describe('retention after the days the settings keep people', () => {
       [old.parcelId],
     );
 
+    // The trail shows staff both parcels' people, sealed where it is stored.
+    expect(await trailOf(old.parcelId)).toContain('Handed to Ada Obi at the door');
+    expect(await trailOf(old.parcelId)).toContain('Kofi Mensah');
+    for (const personal of ['Ada Obi', '4 Ring Road', 'Kofi Mensah', 'ada@example.com'])
+      expect(await storedTrail()).not.toContain(personal);
+
     await t.app.get(PersonalDataRetentionJob).run();
+
+    // The old parcel's rows are kept, their chain holds, and its people can no longer be read.
+    const trail = await trailOf(old.parcelId);
+    for (const personal of ['Ada', 'Ring Road', 'Kofi', 'ada@example.com', '+234'])
+      expect(trail).not.toContain(personal);
+    expect(trail).toContain('[erased]');
+    expect(trail).toContain('Lagos');
+    expect(await trailOf(recent.parcelId)).toContain('Handed to Ada Obi at the door');
+    expect(await chainHolds()).toBe(true);
 
     // No declared personal column of the old parcel's rows is left.
     for (const entry of PERSONAL_TABLES) {
@@ -497,6 +538,10 @@ describe('a data request', () => {
     }
     expect(json.tables.activities.length).toBeGreaterThan(0);
     expect(json.tables.audit_log.length).toBeGreaterThan(0);
+    // The trail's rows as staff read them: the person's values opened, not sealed text.
+    const trailExported = JSON.stringify(json.tables.audit_log);
+    expect(trailExported).toContain('4 Ring Road');
+    expect(trailExported).not.toContain('sealed:v1');
     expect(json.tables.parcels[0]).toMatchObject({
       tracking_code: 'ADA-1',
       recipient_name: 'Ada Obi',
@@ -525,6 +570,15 @@ describe('a data request', () => {
       ]),
     );
     expect(await personEverywhere('ada@example.com', ada.parcelId)).toEqual([]);
+    // The trail keeps the parcel's rows, unreadable on the recipient's side only: the sender is
+    // someone else. The other parcel's rows read as before, and the chain holds.
+    const trail = await trailOf(ada.parcelId);
+    for (const personal of ['Ada', 'Ring Road', 'ada@example.com', '+234'])
+      expect(trail).not.toContain(personal);
+    expect(trail).toContain('[erased]');
+    expect(trail).toContain('Kofi Mensah');
+    expect(await trailOf(other.parcelId)).toContain('4 Ring Road');
+    expect(await chainHolds()).toBe(true);
     for (const name of ada.pictures) expect(await stored(name)).toBe(false);
     // What the law keeps is still there.
     expect(

@@ -53,6 +53,24 @@ describe('AuditChanges', () => {
     expect(within(item).getByRole('insertion')).toHaveTextContent('hidden');
   });
 
+  it('says a person’s value was erased where their erasure left it unreadable', () => {
+    render(
+      <AuditChanges
+        entry={entry({
+          changes: {
+            recipient_name: { before: '[erased]', after: '[erased]' },
+            status: { before: 'At hub', after: 'Delivered' },
+          },
+        })}
+      />,
+    );
+    const [name, status] = screen.getAllByRole('listitem');
+    expect(within(name).getByRole('deletion')).toHaveTextContent('erased (personal data)');
+    expect(within(name).getByRole('insertion')).toHaveTextContent('erased (personal data)');
+    expect(name).not.toHaveTextContent('[erased]');
+    expect(within(status).getByRole('insertion')).toHaveTextContent('Delivered');
+  });
+
   it('names a role and says yes or no for a staff change', () => {
     render(
       <AuditChanges

@@ -17,6 +17,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 function shown(field: string, value: unknown, timeZone?: string): string {
   if (value === null || value === undefined || value === '') return t('audit.empty_value');
   if (value === '[hidden]') return t('audit.hidden');
+  // A person's value the trail sealed, whose key their erasure deleted.
+  if (value === '[erased]') return t('audit.erased');
   if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
   if (field === 'role' && isRole(value)) return roleName(value);
   if (typeof value === 'string' && INSTANT.test(value)) return formatDateTime(value, timeZone);

@@ -12,6 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import { ParcelStore } from '../parcels/parcel-store.js';
 import { withNames } from './audit-names.js';
 import type { AuditEntryEntity } from './audit-entry.entity.js';
+import { AuditSeals } from './audit-seals.js';
 import { AuditRepository } from './audit.repository.js';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -25,6 +26,7 @@ export class AuditReader {
     private readonly repository: AuditRepository,
     private readonly dataSource: DataSource,
     private readonly parcels: ParcelStore,
+    private readonly seals: AuditSeals,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -45,7 +47,7 @@ export class AuditReader {
         this.dataSource.manager,
         this.parcels,
         this.repository,
-        rows.slice(0, AUDIT_PAGE_SIZE).map(entryView),
+        await this.seals.open(rows.slice(0, AUDIT_PAGE_SIZE).map(entryView)),
       ),
       current_page: page,
       last_page: hasNext ? page + 1 : page,
@@ -63,7 +65,7 @@ export class AuditReader {
         before,
       });
       if (rows.length === 0) return;
-      yield rows.map(entryView);
+      yield await this.seals.open(rows.map(entryView));
       if (rows.length < BATCH) return;
       before = rows[rows.length - 1].id;
     }

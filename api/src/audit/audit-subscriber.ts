@@ -17,9 +17,8 @@ import type { AuditRecord } from './audit-writer.js';
  * The tables whose changes are audited, by table name, and what each row is called. `derived`
  * columns are computed from others the row shows (a lookup key): they are left out.
  */
-const AUDITED: Record<
-  string,
-  { entity: AuditEntity; hidden?: readonly string[]; derived?: readonly string[] }
+export const AUDITED_TABLES: Readonly<
+  Record<string, { entity: AuditEntity; hidden?: readonly string[]; derived?: readonly string[] }>
 > = {
   parcels: {
     entity: 'parcel',
@@ -82,7 +81,7 @@ export class AuditSubscriber implements EntitySubscriberInterface {
     after: ObjectLiteral | null,
     removedId?: unknown,
   ): Promise<void> {
-    const audited = AUDITED[metadata.tableName];
+    const audited = AUDITED_TABLES[metadata.tableName];
     if (!audited || !currentOrigin()) return;
     const columns = metadata.columns.filter(
       (column) =>

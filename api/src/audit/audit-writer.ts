@@ -5,6 +5,7 @@ import { currentOrigin } from '../core/http/request-context.js';
 import { type AuditContent, chainHash } from './audit-chain.js';
 import { type FieldChanges, wellFormed } from './audit-changes.js';
 import { AuditKey } from './audit-key.js';
+import { AuditSeals } from './audit-seals.js';
 import { AuditRepository } from './audit.repository.js';
 
 /** One change to record; who and from where come from the request unless `actor` says. */
@@ -32,6 +33,7 @@ export class AuditWriter {
     private readonly dataSource: DataSource,
     private readonly key: AuditKey,
     private readonly rows: AuditRepository,
+    private readonly seals: AuditSeals,
   ) {}
 
   /**
@@ -56,6 +58,8 @@ export class AuditWriter {
     await this.rows.lockChain(manager);
     // A statement of its own, after the lock: its snapshot then sees the last committed row.
     const { id, previous } = await this.rows.nextEntry(manager);
+    const entityId =
+      entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId);
     const content: AuditContent = {
       id,
       at: new Date().toISOString(),
@@ -67,10 +71,10 @@ export class AuditWriter {
       user_agent: origin?.userAgent ?? null,
       request_id: origin?.requestId ?? null,
       entity: entry.entity,
-      entity_id:
-        entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+      entity_id: entityId,
       action: entry.action,
-      changes: entry.changes ?? {},
+      // People's values sealed with their record's key: the hash covers what is stored.
+      changes: await this.seals.seal(manager, entry.entity, entityId, entry.changes ?? {}),
     };
     await this.rows.insertEntry(
       manager,

@@ -12,6 +12,7 @@ import { AuditController } from './audit.controller.js';
 import { AuditCheckpoints } from './audit-checkpoints.js';
 import { AuditKey } from './audit-key.js';
 import { AuditReader } from './audit-reader.js';
+import { AuditSeals } from './audit-seals.js';
 import { AuditRetention } from './audit-retention.js';
 import { AuditSubscriber } from './audit-subscriber.js';
 import { AuditVerifier } from './audit-verifier.js';
@@ -20,7 +21,8 @@ import { AuditRepository } from './audit.repository.js';
 
 /**
  * The audit trail. Global so any module can inject AuditWriter and call `record(manager, {...})`
- * for what the entity subscriber does not see (SQL and bulk writes, sign-ins, staff, roles, 2FA).
+ * for what the entity subscriber does not see (SQL and bulk writes, sign-ins, staff, roles, 2FA),
+ * and AuditSeals to forget what the trail sealed of a person (privacy).
  */
 @Global()
 @Module({
@@ -28,13 +30,14 @@ import { AuditRepository } from './audit.repository.js';
   providers: [
     AuditRepository,
     AuditKey,
+    AuditSeals,
     AuditWriter,
     AuditReader,
     AuditVerifier,
     AuditCheckpoints,
     AuditRetention,
   ],
-  exports: [AuditWriter],
+  exports: [AuditWriter, AuditSeals],
 })
 export class AuditModule implements NestModule, OnModuleInit, OnModuleDestroy {
   private readonly subscriber: AuditSubscriber;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuditFilter } from '@waybill/shared';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { AuditContent } from './audit-chain.js';
+import { type SealSubject, subjectId } from './audit-seal.js';
 import { AuditEntryEntity } from './audit-entry.entity.js';
 
 /** pg_advisory_xact_lock key that serialises writers of the chain ("WAYB" in ASCII). */
@@ -27,7 +28,10 @@ export interface PurgeRange {
 
 const CHECKPOINT_COLUMNS = 'id, kind, at, count, head, first, sig';
 
-/** The SQL of `audit_log`, `audit_chain` and `audit_checkpoints`, each call in the given manager. */
+/**
+ * The SQL of `audit_log`, `audit_chain`, `audit_checkpoints` and `audit_seal_keys`, each call in
+ * the given manager.
+ */
 @Injectable()
 export class AuditRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -133,6 +137,86 @@ export class AuditRepository {
 
   async deleteEntriesBefore(manager: EntityManager, id: number): Promise<void> {
     await manager.query(`DELETE FROM audit_log WHERE id < $1`, [id]);
+    // The keys of records no row is left of: nothing they sealed is kept.
+    await manager.query(
+      `DELETE FROM audit_seal_keys k
+        WHERE NOT EXISTS (SELECT 1 FROM audit_log a
+                           WHERE a.entity = k.entity AND a.entity_id = k.entity_id)`,
+    );
+  }
+
+  /**
+   * The keys of a record's sides, each made from `fresh` where it has none yet. Call under the
+   * chain's lock: writers and erasures then never make and delete the same key at once.
+   */
+  async sealKeys(
+    manager: EntityManager,
+    record: { entity: string; entityId: string },
+    fresh: ReadonlyMap<string, Buffer>,
+  ): Promise<Map<string, Buffer>> {
+    const sides = [...fresh.keys()];
+    // One statement: the keys it makes, and those already there (its snapshot sees no other).
+    const rows = (await manager.query(
+      `WITH wanted AS (
+         SELECT side, decode(key, 'hex') AS key FROM unnest($3::text[], $4::text[]) AS w(side, key)),
+       made AS (
+         INSERT INTO audit_seal_keys (entity, entity_id, side, key)
+         SELECT $1, $2, side, key FROM wanted
+         ON CONFLICT (entity, entity_id, side) DO NOTHING
+         RETURNING side, key)
+       SELECT side, key FROM made
+       UNION ALL
+       SELECT k.side, k.key FROM audit_seal_keys k
+        WHERE k.entity = $1 AND k.entity_id = $2 AND k.side = ANY($3::text[])`,
+      [
+        record.entity,
+        record.entityId,
+        sides,
+        sides.map((side) => fresh.get(side)!.toString('hex')),
+      ],
+    )) as { side: string; key: Buffer | Uint8Array }[];
+    return new Map(rows.map((row) => [row.side, Buffer.from(row.key)]));
+  }
+
+  /** The keys still held for these subjects, by `subjectId`. */
+  async openKeys(subjects: readonly SealSubject[]): Promise<Map<string, Buffer>> {
+    if (subjects.length === 0) return new Map();
+    const rows = (await this.dataSource.query(
+      `SELECT k.entity, k.entity_id, k.side, k.key
+         FROM audit_seal_keys k
+         JOIN unnest($1::text[], $2::text[], $3::text[]) AS s(entity, entity_id, side)
+           ON k.entity = s.entity AND k.entity_id = s.entity_id AND k.side = s.side`,
+      [
+        subjects.map((subject) => subject.entity),
+        subjects.map((subject) => subject.entityId),
+        subjects.map((subject) => subject.side),
+      ],
+    )) as { entity: string; entity_id: string; side: string; key: Buffer | Uint8Array }[];
+    return new Map(
+      rows.map((row) => [
+        subjectId({ entity: row.entity, entityId: row.entity_id, side: row.side }),
+        Buffer.from(row.key),
+      ]),
+    );
+  }
+
+  /** Deletes the keys of these records' side: what they sealed can no longer be read. */
+  async deleteSealKeys(
+    manager: EntityManager,
+    entity: string,
+    entityIds: readonly string[],
+    side: string,
+  ): Promise<number> {
+    if (entityIds.length === 0) return 0;
+    const rows = (await manager.query(
+      `WITH gone AS (
+         DELETE FROM audit_seal_keys
+          WHERE entity = $1 AND entity_id = ANY($2::text[]) AND side = $3
+         RETURNING 1)
+       SELECT count(*)::int AS count FROM gone`,
+      [entity, [...entityIds], side],
+    )) as { count: number }[];
+    return rows[0].count;
   }
 
   /** Records the key's id when the chain has none yet (the first start with a key). */

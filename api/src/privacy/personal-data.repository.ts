@@ -208,23 +208,25 @@ export class PersonalDataRepository {
   }
 
   /**
-   * Erases a table's rows in the scope by its declaration: deleted or blanked. Answers how many
-   * and the pictures whose use they counted (the caller drops them in the same transaction).
+   * Erases a table's rows in the scope by its declaration: deleted or blanked. Answers their ids
+   * (the first column of their key: the audit trail forgets what it sealed of them) and the
+   * pictures whose use they counted (the caller drops them in the same transaction).
    */
   async erase(
     manager: EntityManager,
     entry: PersonalTable,
     scope: RowScope,
-  ): Promise<{ count: number; pictures: string[] }> {
-    if (typeof entry.erase === 'object') return { count: 0, pictures: [] };
+  ): Promise<{ count: number; ids: string[]; pictures: string[] }> {
+    if (typeof entry.erase === 'object') return { count: 0, ids: [], pictures: [] };
     const counted = Object.entries(entry.columns)
       .filter(([, column]) => column.kind === 'picture')
       .map(([column]) => column);
     const params: unknown[] = [];
     const where = this.where(entry, scope, params);
-    const returning = counted.length
-      ? counted.map((column) => `t.${ident(column)}`).join(', ')
-      : '1 AS one';
+    const returning = [
+      `t.${ident(entry.key[0])}::text AS row_key`,
+      ...counted.map((column) => `t.${ident(column)}`),
+    ].join(', ');
     let rows: Record<string, string | null>[];
     if (entry.erase === 'delete') {
       // In a WITH: TypeORM answers a bare DELETE … RETURNING as [rows, count].
@@ -251,7 +253,7 @@ export class PersonalDataRepository {
     const pictures = rows.flatMap((row) =>
       counted.map((column) => row[column]).filter((name): name is string => !!name),
     );
-    return { count: rows.length, pictures };
+    return { count: rows.length, ids: rows.map((row) => String(row.row_key)), pictures };
   }
 
   /**

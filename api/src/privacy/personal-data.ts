@@ -88,6 +88,7 @@ export const PARCELS_TABLE = 'parcels';
 /** Written by triggers, no personal data: the retention reads when a parcel ended there. */
 export const STAGE_CHANGES_TABLE = 'parcel_stage_changes';
 export const ERASURES_TABLE = 'personal_data_erasures';
+export const AUDIT_TABLE = 'audit_log';
 
 /**
  * Every table holding people's data. Order matters for an erasure: parcels first (the sides
@@ -261,9 +262,10 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   },
   {
     // Kept: the tamper-evident trail of who changed what (its rows cannot be changed, a trigger
-    // refuses); it holds a parcel's values before and after each edit, and goes after
-    // AUDIT_RETENTION_DAYS.
-    table: 'audit_log',
+    // refuses), and goes after AUDIT_RETENTION_DAYS. The people's values in its rows are sealed
+    // with their record's key (audit/audit-seals.ts): an erasure deletes the keys, so the rows
+    // stay, their chain holds, and what they said of the person can no longer be read.
+    table: AUDIT_TABLE,
     owner: 'audit',
     key: ['id', 'entity', 'entity_id', 'action'],
     parcel: { entity: 'parcel', person: true },

@@ -10,13 +10,19 @@ import {
 } from '@waybill/shared';
 import type { EntityManager } from 'typeorm';
 import { DataSource } from 'typeorm';
+import { AuditSeals } from '../audit/audit-seals.js';
 import { AuditWriter } from '../audit/audit-writer.js';
 import { csvLine } from '../audit/audit-csv.js';
 import { ApiError } from '../core/http/api-error.js';
 import { ImageStore, type PictureUses } from '../core/uploads/image-store.js';
 import { parcelSearchText, SEARCHED_FIELDS } from '../parcels/parcel-search.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { PERSONAL_TABLES, type PersonalTable } from './personal-data.js';
+import {
+  AUDIT_TABLE,
+  PARCELS_TABLE,
+  PERSONAL_TABLES,
+  type PersonalTable,
+} from './personal-data.js';
 import { PersonalDataRepository, type Person, type RowScope } from './personal-data.repository.js';
 
 /** Parcels erased per transaction by the retention pass: short locks, bounded memory. */
@@ -26,6 +32,20 @@ const ENDED_STAGES = ['delivered', 'returned'] as const;
 
 /** A person's data as exported: one list of rows per table. */
 type Export = Map<PersonalTable, Record<string, unknown>[]>;
+
+/** A row of the trail as exported (to_jsonb of audit_log). */
+type AuditRow = Record<string, unknown> & {
+  entity: string;
+  entity_id: string | null;
+  changes: Record<string, unknown>;
+};
+
+/** Rows an erasure touched: what the trail sealed of them (their side of a parcel) is forgotten. */
+interface Forgotten {
+  table: string;
+  ids: readonly (string | number)[];
+  side: string;
+}
 
 /**
  * The personal data lifecycle (docs/product.md §4.18, docs/architecture.md §4.10): a person's
@@ -42,6 +62,7 @@ export class PrivacyService {
     private readonly repository: PersonalDataRepository,
     private readonly images: ImageStore,
     private readonly audit: AuditWriter,
+    private readonly seals: AuditSeals,
     private readonly settings: SettingsService,
   ) {}
 
@@ -107,6 +128,10 @@ export class PrivacyService {
       });
       return rows;
     });
+    // The trail's rows as staff read them: the person's values opened, not sealed text.
+    for (const [entry, rows] of found) {
+      if (entry.table === AUDIT_TABLE) found.set(entry, await this.seals.open(rows as AuditRow[]));
+    }
     const json = {
       exported_at: new Date().toISOString(),
       email: person.email,
@@ -142,6 +167,10 @@ export class PrivacyService {
       const kept: ErasureResult['kept'] = [];
       await this.eraseParcels(manager, pictures, recipientIds, senderIds);
       erased.push({ table: 'parcels', count: parcels.length });
+      const forgotten: Forgotten[] = [
+        { table: PARCELS_TABLE, ids: recipientIds, side: 'recipient' },
+        { table: PARCELS_TABLE, ids: senderIds, side: 'sender' },
+      ];
       const scope: RowScope = {
         person,
         parcelIds: recipientIds,
@@ -155,10 +184,12 @@ export class PrivacyService {
           if (count) kept.push({ table: entry.table, count, reason: entry.erase.keep });
           continue;
         }
-        const { count, pictures: names } = await this.repository.erase(manager, entry, scope);
+        const { count, ids, pictures: names } = await this.repository.erase(manager, entry, scope);
         for (const name of names) await pictures.drop(name);
         if (count) erased.push({ table: entry.table, count });
+        forgotten.push({ table: entry.table, ids, side: '' });
       }
+      await this.forget(manager, forgotten);
       await this.repository.markErased(
         manager,
         parcels.map((p) => Number(p.id)),
@@ -220,10 +251,20 @@ export class PrivacyService {
         if (ids.length === 0) return 0;
         const codes = await this.eraseParcels(manager, pictures, ids, ids);
         const scope: RowScope = { person: null, parcelIds: ids, retention: true, agedDays: null };
+        const forgotten: Forgotten[] = [
+          { table: PARCELS_TABLE, ids, side: 'recipient' },
+          { table: PARCELS_TABLE, ids, side: 'sender' },
+        ];
         for (const entry of PERSONAL_TABLES.slice(1)) {
-          const { pictures: names } = await this.repository.erase(manager, entry, scope);
+          const { ids: rowIds, pictures: names } = await this.repository.erase(
+            manager,
+            entry,
+            scope,
+          );
           for (const name of names) await pictures.drop(name);
+          forgotten.push({ table: entry.table, ids: rowIds, side: '' });
         }
+        await this.forget(manager, forgotten);
         await this.repository.markErased(manager, ids, 'retention');
         await this.audit.record(manager, {
           entity: 'personal_data',
@@ -243,13 +284,25 @@ export class PrivacyService {
     // Rows of no parcel that outlived the retention: old mail, messages and spreadsheets.
     await this.images.change(async (manager, pictures) => {
       const scope: RowScope = { person: null, parcelIds: [], retention: true, agedDays: days };
+      const forgotten: Forgotten[] = [];
       for (const entry of PERSONAL_TABLES.filter((table) => table.aged)) {
-        const { pictures: names } = await this.repository.erase(manager, entry, scope);
+        const { ids, pictures: names } = await this.repository.erase(manager, entry, scope);
         for (const name of names) await pictures.drop(name);
+        forgotten.push({ table: entry.table, ids, side: '' });
       }
+      await this.forget(manager, forgotten);
     });
     if (total) this.logger.log({ parcels: total, days }, "Parcels' personal data erased");
     return total;
+  }
+
+  /**
+   * The audit trail forgets what it sealed of the erased rows (their keys deleted), last in the
+   * erasure's transaction: it waits for the chain's lock, which it then holds to the commit.
+   */
+  private async forget(manager: EntityManager, forgotten: readonly Forgotten[]): Promise<void> {
+    for (const { table, ids, side } of forgotten)
+      await this.seals.forget(manager, table, ids, side);
   }
 
   /** Who the request was about and what was found: the audit row's facts. */

@@ -28,6 +28,7 @@ import { AuditCheckpoints1767500000000 } from './1767500000000-audit-checkpoints
 import { Jobs1767600000000 } from './1767600000000-jobs.js';
 import { JobsClaimByKind1768000900000 } from './1768000900000-jobs-claim-by-kind.js';
 import { PersonalDataDays1768000900100 } from './1768000900100-personal-data-days.js';
+import { AuditSealKeys1768000900200 } from './1768000900200-audit-seal-keys.js';
 import { StoredStage1767700000000 } from './1767700000000-stored-stage.js';
 import { StoredUnlockFacts1767700000100 } from './1767700000100-stored-unlock-facts.js';
 import { ActivityParcelBefore1767750000000 } from './1767750000000-activity-parcel-before.js';
@@ -141,4 +142,6 @@ export const migrationsFor = (uploadsDir: string) => [
   JobsClaimByKind1768000900000,
   // How long people's details are kept: a setting, no longer an environment variable.
   PersonalDataDays1768000900100,
+  // People's values in the audit trail are sealed with a key per record, deleted at erasure.
+  AuditSealKeys1768000900200,
 ];
