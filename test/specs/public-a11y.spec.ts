@@ -123,3 +123,26 @@ for (const theme of ['LIGHT', 'DARK'] as const) {
     expect(await seriousViolations(page), `language menu (${theme})`).toEqual([]);
   });
 }
+
+test('the check itself finds what axe finds: an image with no text, grey on grey, in one scan after another', async ({
+  page,
+}) => {
+  await page.setContent(
+    `<!doctype html><html lang="en"><head><title>Check</title></head><body><main>
+       <h1>Check</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+       <p style="color:#777;background:#888">Grey on grey</p></main></body></html>`,
+  );
+  const first = await seriousViolations(page);
+  expect(first.map((line) => line.split(':')[0]).sort()).toEqual(['color-contrast', 'image-alt']);
+  expect(first.find((line) => line.startsWith('image-alt'))).toContain('img');
+  // Axe stays in the page between scans: a second scan sees the page as it is now.
+  await page.evaluate(() => document.querySelector('img')?.setAttribute('alt', 'A dot'));
+  expect((await seriousViolations(page)).map((line) => line.split(':')[0])).toEqual([
+    'color-contrast',
+  ]);
+  // Tags limit the rules: image-alt is WCAG 2.0 A, but not a best practice.
+  await page.evaluate(() => document.querySelector('img')?.removeAttribute('alt'));
+  expect(
+    (await seriousViolations(page, ['best-practice'])).map((line) => line.split(':')[0]),
+  ).toEqual([]);
+});
