@@ -594,6 +594,33 @@ describe('a data request', () => {
     expect(row.changes.email.after).toBe('ada@example.com');
   });
 
+  it('a subscriber’s erasure leaves the parcel’s people readable and their address on no update’s list', async () => {
+    const bola = await seedPerson('BOLA-3', 'bola@example.com', '+2348031234568');
+    await sql(
+      `INSERT INTO parcel_subscribers (parcel_id, email, confirmed_at) VALUES ($1, $2, now())`,
+      [bola.parcelId, 'cleo@example.com'],
+    );
+    await owner
+      .post(addParcelUpdate.path({ code: 'BOLA-3' }))
+      .send({ stage: 'in_transit', status: 'Back on the road', notify: true })
+      .expect(201);
+    expect(await trailOf(bola.parcelId)).toContain('cleo@example.com');
+
+    await owner
+      .post(erasePersonalData.path({}))
+      .send({ email: 'cleo@example.com', confirm: true })
+      .expect(200);
+    const trail = await trailOf(bola.parcelId);
+    expect(trail).not.toContain('cleo@example.com');
+    // Who was e-mailed is one list: it goes whole; the recipient and the sender stay.
+    expect(trail).toContain('4 Ring Road');
+    expect(trail).toContain('Kofi Mensah');
+    expect(await sql(`SELECT id FROM parcel_subscribers WHERE email = 'cleo@example.com'`)).toEqual(
+      [],
+    );
+    expect(await chainHolds()).toBe(true);
+  });
+
   it('refuses a bad address, no person, a phone that is none, and a member without the permission', async () => {
     const bad = await owner
       .post(findPersonalData.path({}))

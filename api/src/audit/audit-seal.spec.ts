@@ -48,6 +48,7 @@ describe("the fields of a row that hold people's values", () => {
     const keys = new Map([
       ['recipient', newSealKey()],
       ['sender', newSealKey()],
+      ['notified', newSealKey()],
     ]);
     const changes = {
       recipient_name: { before: 'Ada Obi', after: 'Ada N. Obi' },
@@ -59,7 +60,7 @@ describe("the fields of a row that hold people's values", () => {
       },
       notified: { before: null, after: ['ada@example.com'] },
     };
-    expect(sealSides('parcel', changes).sort()).toEqual(['recipient', 'sender']);
+    expect(sealSides('parcel', changes).sort()).toEqual(['notified', 'recipient', 'sender']);
     const sealed = sealedChanges('parcel', '7', changes, (side) => keys.get(side)!);
     const text = JSON.stringify(sealed);
     for (const personal of ['Ada', '+234', 'ada@example.com', 'Signed'])

@@ -3,6 +3,9 @@ import { type FieldChanges, HIDDEN } from './audit-changes.js';
 import { seal, type SealSubject } from './audit-seal.js';
 import { AUDITED_TABLES } from './audit-subscriber.js';
 
+/** The side of a parcel's `notified` list: the addresses its updates were e-mailed to. */
+export const NOTIFIED_SIDE = 'notified';
+
 /**
  * Which values of an audit row are people's, read from the one declaration of where people's
  * data is kept (privacy/personal-data.ts) and the audited tables: a column declared there is
@@ -19,9 +22,9 @@ export const SEALED_FIELDS: ReadonlyMap<string, ReadonlyMap<string, string>> = (
       fields.set(column, declared.side ?? '');
     byEntity.set(audited.entity, fields);
   }
-  // A parcel's update row also says who was e-mailed (parcels.service.ts): the recipient's side,
-  // as the parcel's history and subscriptions go with it.
-  byEntity.get('parcel')?.set('notified', 'recipient');
+  // A parcel's update row also says who was e-mailed (parcels.service.ts): the recipient, the
+  // sender or a subscriber, so a side of its own, forgotten when any of them is erased.
+  byEntity.get('parcel')?.set('notified', NOTIFIED_SIDE);
   return byEntity;
 })();
 

@@ -209,24 +209,29 @@ export class PersonalDataRepository {
 
   /**
    * Erases a table's rows in the scope by its declaration: deleted or blanked. Answers their ids
-   * (the first column of their key: the audit trail forgets what it sealed of them) and the
-   * pictures whose use they counted (the caller drops them in the same transaction).
+   * (the first column of their key) and their parcels' (the audit trail forgets what it sealed of
+   * them), and the pictures whose use they counted (the caller drops them in the same transaction).
    */
   async erase(
     manager: EntityManager,
     entry: PersonalTable,
     scope: RowScope,
-  ): Promise<{ count: number; ids: string[]; pictures: string[] }> {
-    if (typeof entry.erase === 'object') return { count: 0, ids: [], pictures: [] };
+  ): Promise<{ count: number; ids: string[]; parcelIds: string[]; pictures: string[] }> {
+    if (typeof entry.erase === 'object') return { count: 0, ids: [], parcelIds: [], pictures: [] };
     const counted = Object.entries(entry.columns)
       .filter(([, column]) => column.kind === 'picture')
       .map(([column]) => column);
     const params: unknown[] = [];
     const where = this.where(entry, scope, params);
+    // The parcel a row belongs to, where a column of its own says.
+    const link = entry.parcel && 'column' in entry.parcel && !('through' in entry.parcel);
     const returning = [
       `t.${ident(entry.key[0])}::text AS row_key`,
+      link ? `t.${ident((entry.parcel as { column: string }).column)}::text AS parcel_key` : null,
       ...counted.map((column) => `t.${ident(column)}`),
-    ].join(', ');
+    ]
+      .filter((column) => column !== null)
+      .join(', ');
     let rows: Record<string, string | null>[];
     if (entry.erase === 'delete') {
       // In a WITH: TypeORM answers a bare DELETE … RETURNING as [rows, count].
@@ -253,7 +258,10 @@ export class PersonalDataRepository {
     const pictures = rows.flatMap((row) =>
       counted.map((column) => row[column]).filter((name): name is string => !!name),
     );
-    return { count: rows.length, ids: rows.map((row) => String(row.row_key)), pictures };
+    const parcelIds = [
+      ...new Set(rows.flatMap((row) => (row.parcel_key ? [String(row.parcel_key)] : []))),
+    ];
+    return { count: rows.length, ids: rows.map((row) => String(row.row_key)), parcelIds, pictures };
   }
 
   /**

@@ -11,6 +11,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { DataSource } from 'typeorm';
 import { AuditSeals } from '../audit/audit-seals.js';
+import { NOTIFIED_SIDE } from '../audit/audit-sealed-fields.js';
 import { AuditWriter } from '../audit/audit-writer.js';
 import { csvLine } from '../audit/audit-csv.js';
 import { ApiError } from '../core/http/api-error.js';
@@ -171,6 +172,9 @@ export class PrivacyService {
         { table: PARCELS_TABLE, ids: recipientIds, side: 'recipient' },
         { table: PARCELS_TABLE, ids: senderIds, side: 'sender' },
       ];
+      // Who each of these parcels' updates e-mailed: the person may be on the list as the
+      // recipient, the sender or a subscriber.
+      const listed = new Set(parcels.map((p) => String(p.id)));
       const scope: RowScope = {
         person,
         parcelIds: recipientIds,
@@ -184,11 +188,13 @@ export class PrivacyService {
           if (count) kept.push({ table: entry.table, count, reason: entry.erase.keep });
           continue;
         }
-        const { count, ids, pictures: names } = await this.repository.erase(manager, entry, scope);
-        for (const name of names) await pictures.drop(name);
-        if (count) erased.push({ table: entry.table, count });
-        forgotten.push({ table: entry.table, ids, side: '' });
+        const erasedRows = await this.repository.erase(manager, entry, scope);
+        for (const name of erasedRows.pictures) await pictures.drop(name);
+        if (erasedRows.count) erased.push({ table: entry.table, count: erasedRows.count });
+        forgotten.push({ table: entry.table, ids: erasedRows.ids, side: '' });
+        for (const id of erasedRows.parcelIds) listed.add(id);
       }
+      forgotten.push({ table: PARCELS_TABLE, ids: [...listed], side: NOTIFIED_SIDE });
       await this.forget(manager, forgotten);
       await this.repository.markErased(
         manager,
@@ -254,6 +260,7 @@ export class PrivacyService {
         const forgotten: Forgotten[] = [
           { table: PARCELS_TABLE, ids, side: 'recipient' },
           { table: PARCELS_TABLE, ids, side: 'sender' },
+          { table: PARCELS_TABLE, ids, side: NOTIFIED_SIDE },
         ];
         for (const entry of PERSONAL_TABLES.slice(1)) {
           const { ids: rowIds, pictures: names } = await this.repository.erase(
