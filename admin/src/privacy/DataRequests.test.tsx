@@ -112,6 +112,29 @@ describe('the data requests screen', () => {
     expect(within(after).getByText('Invoices')).toBeInTheDocument();
   });
 
+  it('reads a phone written without its country code in the country chosen, and sends no country without a phone', async () => {
+    const { server, user } = renderScreen();
+    const country = screen.getByLabelText('Country of the phone');
+    expect(country).toHaveValue('');
+    expect(
+      within(country).getByRole('option', { name: 'Written with its country code' }),
+    ).toBeInTheDocument();
+    await user.selectOptions(country, 'Nigeria');
+    await user.type(screen.getByLabelText('E-mail address'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    await screen.findByRole('table', { name: 'What is held' });
+    await user.type(screen.getByLabelText('Phone number'), '0803 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    await screen.findByRole('table', { name: 'What is held' });
+    const finds = server.requests.filter((request) =>
+      request.url.startsWith(findPersonalData.route),
+    );
+    expect(finds.map((request) => request.body)).toEqual([
+      { email: 'ada@example.com' },
+      { email: 'ada@example.com', phone: '0803 123 4567', country: 'NG' },
+    ]);
+  });
+
   it('says a refusal by its code, in the chosen language', async () => {
     await startLanguage('de');
     const { user } = renderScreen();

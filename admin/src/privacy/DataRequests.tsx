@@ -3,6 +3,7 @@ import {
   Button,
   Callout,
   FormGroup,
+  HTMLSelect,
   HTMLTable,
   InputGroup,
   NonIdealState,
@@ -14,16 +15,17 @@ import {
   type ErrorParams,
   type KeptReason,
   type PersonalDataReport,
+  countryChoices,
   erasePersonalData,
   exportPersonalData,
   findPersonalData,
 } from '@waybill/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { ApiFailure, firstProblemText } from '../app/problems';
 import { useEndpointMutation } from '../app/queries';
 import { showFailure, showSuccess } from '../forms';
 import type { AdminMessageKey } from '../i18n/keys';
-import { formatNumber, t } from '../i18n/i18n';
+import { currentLocale, formatNumber, t } from '../i18n/i18n';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PersonalDataDays } from './PersonalDataDays';
 import './privacy.css';
@@ -61,6 +63,10 @@ export function DataRequests() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
+  // A phone written without its country code is read in this country (as a parcel's is).
+  const [country, setCountry] = useState('');
+  const locale = currentLocale();
+  const countries = useMemo(() => countryChoices(locale), [locale]);
   const [asked, setAsked] = useState<DataRequest | null>(null);
   const [report, setReport] = useState<PersonalDataReport | null>(null);
   const [problem, setProblem] = useState('');
@@ -72,6 +78,7 @@ export function DataRequests() {
     const request: DataRequest = {
       email: email.trim() || undefined,
       phone: phone.trim() || undefined,
+      country: (phone.trim() && country) || undefined,
     };
     try {
       const answer = await find.mutateAsync({ body: request });
@@ -111,6 +118,19 @@ export function DataRequests() {
             value={phone}
             autoComplete="off"
             onChange={(event) => setPhone(event.currentTarget.value)}
+          />
+        </FormGroup>
+        <FormGroup label={t('privacy.phoneCountry')} labelFor={`${id}-country`}>
+          <HTMLSelect
+            id={`${id}-country`}
+            name="country"
+            fill
+            value={country}
+            onChange={(event) => setCountry(event.currentTarget.value)}
+            options={[
+              { value: '', label: t('privacy.phoneCountryNone') },
+              ...countries.map(({ code, name }) => ({ value: code, label: name })),
+            ]}
           />
         </FormGroup>
         {problem && (
