@@ -18,8 +18,12 @@ type Payload = { deliveryId: number };
 export const ANSWER_KEPT_BYTES = 1024;
 /** A receiver has this long to answer (docs/webhooks.md). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
-/** Deliveries one instance sends at once (docs/webhooks.md, "Delivery"). */
-export const WEBHOOK_CONCURRENCY = 16;
+/**
+ * Deliveries one instance has under way at once (docs/webhooks.md, "Delivery"): more than the
+ * connections kept to one host (16, safe-post.ts), so a turn's reads and records overlap the
+ * receivers' answers; a call waiting for a host's connection starts its deadline once it has one.
+ */
+export const WEBHOOK_CONCURRENCY = 64;
 /** Delivered tries recorded in one transaction at most. */
 const RECORD_GROUP_MAX = 64;
 

@@ -137,6 +137,27 @@ describe('safePost', () => {
     );
   });
 
+  it('counts its deadline from its connection, not while it waits for one of the host’s kept ones', async () => {
+    // A receiver taking 120 ms an answer, sent 32 calls at once with a 200 ms deadline: the host
+    // gets at most 16 connections, so the second 16 wait about 120 ms for theirs and still answer.
+    let open = 0;
+    let most = 0;
+    answer = (response) => {
+      open += 1;
+      most = Math.max(most, open);
+      setTimeout(() => {
+        open -= 1;
+        response.writeHead(200).end('ok');
+      }, 120);
+    };
+    const url = `http://127.0.0.1:${port}/queued`;
+    const answers = await Promise.all(
+      Array.from({ length: 32 }, () => post(url, { keepAlive: true, timeoutMs: 200 })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(32).fill(200));
+    expect(most).toBeLessThanOrEqual(16);
+  });
+
   it('refuses loopback, private and metadata addresses without connecting', async () => {
     const before = hits;
     for (const url of [

@@ -128,6 +128,7 @@ function postOnce(
   return new Promise<SafeAnswer>((resolve, reject) => {
     let settled = false;
     let answered = false;
+    let timer: NodeJS.Timeout | undefined;
     const finish = (error: Error | null, answer?: SafeAnswer) => {
       if (settled) return;
       settled = true;
@@ -170,10 +171,15 @@ function postOnce(
         response.on('close', done);
       },
     );
-    const timer = setTimeout(() => {
-      finish(new Error(`No answer within ${timeoutMs} ms`));
-      request.destroy();
-    }, timeoutMs);
+    // The deadline is the receiver's: it starts when the call has its connection (a new one still
+    // resolves and connects within it), not while it waits for one of the host's few kept ones.
+    request.once('socket', () => {
+      if (settled) return;
+      timer = setTimeout(() => {
+        finish(new Error(`No answer within ${timeoutMs} ms`));
+        request.destroy();
+      }, timeoutMs);
+    });
     request.on('error', (error: NodeJS.ErrnoException) => {
       const stale =
         request.reusedSocket &&
