@@ -10,7 +10,13 @@ export default defineConfig({
   base: '/control/',
   plugins: [
     react(),
-    appIconSubset(fileURLToPath(new URL('src', import.meta.url))),
+    // The icons drawn from the first render (src/theme/icons.ts): the shell's and the sign-in
+    // screen's; and a member's besides, the side menu's (the registry's menu places) and the
+    // dashboard's. These screens' lazyScreen say 'first' and 'member' (app/registry.ts).
+    appIconSubset(fileURLToPath(new URL('src', import.meta.url)), {
+      first: { roots: ['main.tsx', 'auth/SignIn.tsx'], skip: ['app/registry.ts'] },
+      member: { roots: ['app/registry.ts', 'dashboard/Dashboard.tsx'] },
+    }),
     compiledCatalogues(),
   ],
   resolve: {
@@ -45,11 +51,19 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // Everything the entry imports at once, in the entry's chunk. Left to itself the
+              // bundler moves what the entry shares with the screens' chunks (React Router, the
+              // store, the paths, the contract's client…) into half a dozen common chunks, each a
+              // request of its own and compressed alone: 3 KB more gzipped on every first load.
+              name: 'first-load',
+              tags: ['$initial'],
+              priority: 1,
+            },
+            {
               // The small parts of the form kit and of Blueprint that the two first screens share
-              // (the sign-in's fields and panels, the dashboard's cards), with what they import
-              // that the entry does not hold (the texts, the problems): one chunk instead of a dozen
-              // of about 1 KB, each costing its own request and compressing alone
-              // (docs/architecture.md §6.2; `npm run bench:web` measures it).
+              // (the sign-in's fields and panels, the dashboard's code box) and the entry does not
+              // hold: one chunk instead of half a dozen of under 1 KB, each costing its own request
+              // and compressing alone (docs/architecture.md §6.2; `npm run bench:web` measures it).
               name: 'first-screens',
               test: /\/admin\/src\/forms\/(Field|FieldFrame|FieldError|fieldRegistry|SubmitButton|ErrorPanel)\.tsx?$|\/@blueprintjs\/core\/lib\/esm\/(components\/(callout|html|forms\/(formGroup|inputGroup))|common\/abstractPureComponent)\./,
             },

@@ -5,8 +5,8 @@ import { httpsAddress } from '@waybill/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { prefetchLikelyScreens, preloadFirstScreen } from './app/preload';
-import { firstScreenShown } from './app/screens';
+import { firstScreenSignedOut, prefetchLikelyScreens, preloadFirstScreen } from './app/preload';
+import { firstScreenShown } from './app/shown';
 import { queryClient } from './app/query-client';
 import { persistAppState } from './app/store';
 import { graphQuery } from './app/useGraph';
@@ -25,11 +25,11 @@ if (secure) {
 } else {
   // All at once rather than one after the other: the graph, the first screen's code, the
   // language's texts and the icons. The first render waits for the texts and icons, so the
-  // first screen is already in its language with its icons drawn.
+  // first screen is already in its language with its icons drawn (a member's side menu too).
   // The language first: the screen's texts, asked for by its preload, are then fetched in it.
   const language = startLanguage();
   const firstScreen = Promise.all([queryClient.prefetchQuery(graphQuery), preloadFirstScreen()]);
-  void Promise.all([language, startIcons()]).then(() =>
+  void Promise.all([language, startIcons(!firstScreenSignedOut())]).then(() =>
     createRoot(root).render(
       <StrictMode>
         <App />

@@ -1,5 +1,15 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { iconNamesIn, iconNamesModule, iconPathsModule, pathsOf } from './icon-subset';
+import {
+  filesImportedBy,
+  iconNamesIn,
+  iconNamesModule,
+  iconPathsModule,
+  pathsOf,
+  staticImportsIn,
+} from './icon-subset';
 
 const KNOWN = new Set(['add', 'cross', 'th-list', 'user']);
 
@@ -14,6 +24,49 @@ describe("the app's icon subset", () => {
 
   it('reads no names from a file that never speaks of icons', () => {
     expect(iconNamesIn(`<ul role="list"><li>{'user'}</li></ul>`, KNOWN)).toEqual([]);
+  });
+
+  it('follows the imports of values made at once, not types nor code fetched later', () => {
+    const source = [
+      "import './theme.css';",
+      "import { a, type B } from './a';",
+      'import {',
+      '  c,',
+      "} from '../c';",
+      "import type { D } from './d';",
+      "export { e } from './e';",
+      "export type { F } from './f';",
+      "import { useState } from 'react';",
+      "const Later = lazy(() => import('./later'));",
+      '  await import("./also-later");',
+    ].join('\n');
+    expect(staticImportsIn(source)).toEqual(['./theme.css', './a', '../c', './e']);
+  });
+
+  it('lists the files a first screen is built from, without what only a skipped one imports', () => {
+    const src = mkdtempSync(path.join(tmpdir(), 'icon-subset-'));
+    mkdirSync(path.join(src, 'app'));
+    const write = (file: string, text: string) => writeFileSync(path.join(src, file), text);
+    write('main.tsx', "import { App } from './app/App';\nimport { menu } from './app/menu';");
+    write(
+      'app/App.tsx',
+      "import { Icon } from './Icon';\nconst Screen = lazy(() => import('./Screen'));",
+    );
+    write('app/Icon.tsx', 'export const Icon = 1;');
+    write('app/Screen.tsx', "import { Icon } from './Icon';");
+    write('app/menu.ts', "import { items } from './items';");
+    write('app/items.ts', 'export const items = [];');
+    const relative = (files: string[]) => files.map((file) => path.relative(src, file)).sort();
+    expect(relative(filesImportedBy([path.join(src, 'main.tsx')]))).toEqual([
+      'app/App.tsx',
+      'app/Icon.tsx',
+      'app/items.ts',
+      'app/menu.ts',
+      'main.tsx',
+    ]);
+    expect(
+      relative(filesImportedBy([path.join(src, 'main.tsx')], [path.join(src, 'app/menu.ts')])),
+    ).toEqual(['app/App.tsx', 'app/Icon.tsx', 'main.tsx']);
   });
 
   it("reads an icon's paths from the package's file, and nothing from another shape", () => {

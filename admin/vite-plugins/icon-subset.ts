@@ -1,15 +1,19 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * `virtual:app-icon-paths/16` and `/20`: the SVG paths of the app's icons at one size each; and
- * `/20-large`, the large size of the icons named in a file that draws large icons (a size of 20
- * or more, an empty list's picture), which is what a screen's first view needs at that size.
+ * `virtual:app-icon-paths/16-first`: the standard size of the icons every first screen names (the
+ * shell's and the sign-in screen's files, with what they import), loaded before the first render;
+ * `/16-member` those a member's first screen adds (the side menu's, the dashboard's), loaded
+ * before it too unless the first screen is a signed-out one; `/16` every other icon of the app,
+ * loaded before any other screen is shown. `/20`: the large size of every icon, and `/20-large`
+ * that of the icons named in a file that draws large icons (a size of 20 or more, an empty list's
+ * picture), which is what a screen's first view needs at that size.
  */
 const PREFIX = 'virtual:app-icon-paths/';
-const SUBSETS = ['16', '20', '20-large'];
+const SUBSETS = ['16-first', '16-member', '16', '20', '20-large'];
 /** A file that draws icons large (Blueprint then takes their 20 px paths). */
 const DRAWS_LARGE = /\bsize=\{(?:[2-9]\d|\d{3,})\}|\bemptyIcon=|<NonIdealState\b/;
 /** Blueprint's list of every icon name, which the plugin cuts down to the app's. */
@@ -44,6 +48,48 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
     .map((file) => path.join(dir, file));
+}
+
+/**
+ * The relative modules a source file imports for their values, at once: `import … from './x'`,
+ * `import './x'` and `export … from './x'`, not `import type` nor a dynamic `import('./x')`
+ * (that code comes later, in a chunk of its own).
+ */
+export function staticImportsIn(source: string): string[] {
+  const found: string[] = [];
+  for (const [, clause, specifier] of source.matchAll(
+    /^\s*(?:import|export)\s+(type\s)?(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm,
+  )) {
+    if (!clause) found.push(specifier);
+  }
+  return found;
+}
+
+/** A relative import's source file (`.ts`, `.tsx` or a folder's `index`), if it is one. */
+function sourceOf(importer: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(importer), specifier);
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+    .map((ending) => base + ending)
+    .find((file) => /\.tsx?$/.test(file) && existsSync(file));
+}
+
+/**
+ * The source files `roots` are built from: each root and everything it imports at once, through
+ * relative imports (what the first load holds of the app's own code), but not `skip` nor what
+ * only it imports.
+ */
+export function filesImportedBy(roots: readonly string[], skip: readonly string[] = []): string[] {
+  const seen = new Set<string>(skip);
+  const queue = [...roots];
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const specifier of staticImportsIn(readFileSync(file, 'utf8'))) {
+      const imported = sourceOf(file, specifier);
+      if (imported && !seen.has(imported)) queue.push(imported);
+    }
+  }
+  return [...seen].filter((file) => !skip.includes(file));
 }
 
 /** The folder of the package's per-icon path files of a size. */
@@ -97,26 +143,55 @@ export function iconNamesModule(fileText: string, names: ReadonlySet<string>): s
     .join('\n');
 }
 
+/** The files the first screens are built from, for the first subsets of the standard size. */
+export interface FirstScreens {
+  /**
+   * Every first load's (the shell and the sign-in screen): the files these import at once, from
+   * these roots, but not through `skip` (a module whose icons are drawn only when signed in).
+   */
+  first: { roots: readonly string[]; skip?: readonly string[] };
+  /** A member's first load besides (the side menu, the dashboard): the same from its roots. */
+  member: { roots: readonly string[] };
+}
+
 /**
  * Blueprint draws an icon named by a string from its SVG paths, which its default loader takes
  * from one module holding all 2,100 icons of a size (over 100 KB gzipped each). This plugin
- * gives the app a module per size with only the icons its source names (src/theme/icons.ts).
+ * gives the app modules with only the icons its source names (src/theme/icons.ts): at the standard
+ * size `16-first` (`screens.first`), `16-member` (`screens.member`, less those in 16-first) and
+ * `16` (every other); at the large size `20-large` and `20`. Paths are relative to `sourceDir`.
  */
-export function appIconSubset(sourceDir: string): Plugin {
-  /** The icon names quoted in the app's source, read again on each build. */
-  const appNames = (
+export function appIconSubset(sourceDir: string, screens: FirstScreens): Plugin {
+  const inSource = (files: readonly string[]) => files.map((file) => path.join(sourceDir, file));
+  /** The icon names quoted in the app's files, read again on each build. */
+  const namesIn = (
     context: { addWatchFile: (file: string) => void },
+    files: readonly string[],
     onlyLarge = false,
   ): string[] => {
     const known = blueprintIconNames();
     const names = new Set<string>();
-    for (const file of sourceFiles(sourceDir)) {
+    for (const file of files) {
       context.addWatchFile(file);
       const source = readFileSync(file, 'utf8');
       if (onlyLarge && !DRAWS_LARGE.test(source)) continue;
       for (const name of iconNamesIn(source, known)) names.add(name);
     }
     return [...names];
+  };
+  /** The names of each standard subset, the earlier ones left out of the later. */
+  const standardSubsets = (context: { addWatchFile: (file: string) => void }) => {
+    const first = namesIn(
+      context,
+      filesImportedBy(inSource(screens.first.roots), inSource(screens.first.skip ?? [])),
+    );
+    const member = namesIn(context, filesImportedBy(inSource(screens.member.roots))).filter(
+      (name) => !first.includes(name),
+    );
+    const rest = namesIn(context, sourceFiles(sourceDir)).filter(
+      (name) => !first.includes(name) && !member.includes(name),
+    );
+    return { '16-first': first, '16-member': member, '16': rest };
   };
   return {
     name: 'waybill-app-icon-subset',
@@ -125,11 +200,17 @@ export function appIconSubset(sourceDir: string): Plugin {
     },
     load(id) {
       if (id.endsWith(NAMES_FILE)) {
-        return iconNamesModule(readFileSync(id, 'utf8'), new Set(appNames(this)));
+        return iconNamesModule(
+          readFileSync(id, 'utf8'),
+          new Set(namesIn(this, sourceFiles(sourceDir))),
+        );
       }
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const subset = id.slice(`\0${PREFIX}`.length);
-      return iconPathsModule(appNames(this, subset === '20-large'), subset.slice(0, 2));
+      if (subset === '16-first' || subset === '16-member' || subset === '16') {
+        return iconPathsModule(standardSubsets(this)[subset], '16');
+      }
+      return iconPathsModule(namesIn(this, sourceFiles(sourceDir), subset === '20-large'), '20');
     },
   };
 }

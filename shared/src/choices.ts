@@ -93,3 +93,27 @@ export type ShowMap = (typeof SHOW_MAP)[number];
 export const PARCEL_SORTS = ['created_desc', 'created_asc', 'updated_desc', 'updated_asc'] as const;
 export type ParcelSort = (typeof PARCEL_SORTS)[number];
 export const DEFAULT_PARCEL_SORT: ParcelSort = 'created_desc';
+
+// The columns are here, not with the saved views' schemas (schemas/saved-views.ts), so that the
+// screens reading a list's address do not load the schema library.
+/** The parcel list's columns a member may show or hide (the tracking code is always shown). */
+export const PARCEL_LIST_COLUMNS = [
+  'recipient',
+  'destination',
+  'status',
+  'due',
+  'created',
+  'updated',
+  'shipped_via',
+  'reference',
+] as const;
+export type ParcelListColumn = (typeof PARCEL_LIST_COLUMNS)[number];
+/** What a new member sees. */
+export const DEFAULT_PARCEL_COLUMNS: readonly ParcelListColumn[] = [
+  'recipient',
+  'destination',
+  'status',
+  'due',
+  'created',
+  'updated',
+];

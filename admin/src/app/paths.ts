@@ -1,4 +1,3 @@
-import { getInvoicePdf, getParcelLabel } from '@waybill/shared';
 import type { ScreenHref } from './registry';
 
 /**
@@ -34,13 +33,6 @@ export const AUDIT = '/control/audit/list.html';
 
 /** Couriers' runs: the dispatcher's screen (docs/product.md §4.12). */
 export const RUNS = '/control/runs';
-
-/**
- * The PDFs the API makes. Plain same-origin addresses: opened in a new tab, the browser sends the
- * session cookie along, so no download code is needed.
- */
-export const invoicePdfUrl = (id: number) => getInvoicePdf.path({ id });
-export const parcelLabelUrl = (code: string) => getParcelLabel.path({ code });
 
 /**
  * The content screens (docs/product.md §4.6–4.7): pages by slug, reviews, and the three settings

@@ -1,3 +1,5 @@
+import { loadProblemTexts } from '../i18n/i18n';
+import { loadAllIcons } from '../theme/icons';
 import { savesData, whenIdle } from './idle';
 import { ADMIN_HOME, PARCELS } from './paths';
 import { REDIRECTS } from './registry';
@@ -23,12 +25,27 @@ export function preloadFirstScreen(): Promise<void> {
 }
 
 /**
+ * Whether the address's screen is a signed-out visitor's (the sign-in screen…): shown without the
+ * side menu, so the first render needs none of a member's icons.
+ */
+export function firstScreenSignedOut(): boolean {
+  const { pathname } = window.location;
+  return screenAt(REDIRECTS[pathname] ?? pathname)?.access === 'guest';
+}
+
+/**
  * After the first screen, the likely next ones are fetched while the browser is idle (the
  * dashboard from the sign-in screen; the dashboard and the parcels once signed in, also right
  * after signing in), and a link's screen as soon as it is pointed at, pressed or focused.
  */
 export function prefetchLikelyScreens(): void {
   if (savesData()) return;
+  // The icons the first screens do not draw (theme/icons.ts) and the problems' texts (i18n.ts),
+  // for the parts fetched later.
+  whenIdle(() => {
+    void loadAllIcons();
+    void loadProblemTexts();
+  });
   const prefetch = (paths: readonly string[]) =>
     whenIdle(() => {
       for (const path of paths) void preloadScreen(path);

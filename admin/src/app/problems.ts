@@ -1,14 +1,12 @@
 import {
-  ERROR_SENTENCES,
   STATUS_STAGES_MAX,
-  problem,
   type ApiResult,
   type ErrorCode,
   type ErrorParams,
   type Problem,
 } from '@waybill/shared';
 import type { AdminMessageKey } from '../i18n/keys';
-import { formatNumber, t } from '../i18n/i18n';
+import { formatNumber, hasText, t } from '../i18n/i18n';
 
 /** How a field is named on screen: the label its form shows, else its name made readable. */
 export type FieldNamer = (field: string) => string;
@@ -344,14 +342,19 @@ function localNumbers(params: ErrorParams): ErrorParams {
   );
 }
 
+/** A text of the problems' area, which says whether that area is loaded (i18n.ts). */
+const A_PROBLEM_TEXT: AdminMessageKey = 'problems.auth.wrong_credentials';
+
 /**
  * The one place a problem becomes text on screen: by its code and values, never by reading the
  * server's sentence, in the staff's language. Fields are named by `name` (a form passes the
  * labels it shows); elsewhere by their names made readable.
  */
 export function describeProblem(found: Problem, name: FieldNamer = readableFieldName): string {
-  // A code this build does not know (from a newer server) is said by the server's own sentence.
-  const say = Object.hasOwn(ERROR_SENTENCES, found.code) ? SAY[found.code] : undefined;
+  // A code this build does not know (from a newer server) is said by the server's own sentence;
+  // so is any problem while the problems' texts are not loaded (they could not be fetched).
+  const say =
+    Object.hasOwn(SAY, found.code) && hasText(A_PROBLEM_TEXT) ? SAY[found.code] : undefined;
   return say ? say(found.params, name, problemField(found) ?? 'value') : found.message;
 }
 
@@ -365,12 +368,21 @@ export function firstProblemText(problems: readonly Problem[]): string {
  * is in the language started after the modules load.
  */
 export function notFoundText(): string {
-  return describeProblem(problem('page.not_found'));
+  return describeProblem({ code: 'page.not_found', params: {}, message: 'Not Found' });
 }
 
 /** What a list says when it has no rows, like the API for a parcel it does not know. */
 export function noDataText(): string {
-  return describeProblem(problem('parcel.not_found'));
+  return describeProblem({ code: 'parcel.not_found', params: {}, message: 'No Data Found' });
+}
+
+/**
+ * A call refused before an answer, or answered without one: the contract's `problem()` would
+ * write the same (the reason is its sentence) but brings the table of every sentence
+ * (shared/src/errors.ts) into the first load.
+ */
+function refused(reason: string): Problem {
+  return { code: 'request.refused', params: { reason }, message: reason };
 }
 
 /**
@@ -386,7 +398,7 @@ export class ApiFailure extends Error {
       result.problems.length > 0
         ? result.problems
         : // An error status without errors (e.g. a proxy's answer): its message, as written.
-          [problem('request.refused', { reason: result.message || `HTTP ${result.status}` })];
+          [refused(result.message || `HTTP ${result.status}`)];
     super(firstProblemText(problems));
     this.name = 'ApiFailure';
     this.status = result.status;
@@ -407,5 +419,5 @@ export function succeeded<T>(result: ApiResult<T>): boolean {
 export function problemsOf(error: unknown): Problem[] {
   if (error instanceof ApiFailure) return error.problems;
   const reason = error instanceof Error ? error.message : String(error);
-  return [problem('request.refused', { reason })];
+  return [refused(reason)];
 }

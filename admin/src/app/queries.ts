@@ -18,6 +18,7 @@ import type {
 } from '@waybill/shared';
 import { secondFactorRequired, setSecondFactorRequired } from '../auth/secondFactorGate';
 import { sessionEnded, waitForSession } from '../auth/sessionGate';
+import { loadProblemTexts } from '../i18n/i18n';
 import { api } from './api';
 import { ApiFailure, succeeded } from './problems';
 import { useAppStore } from './store';
@@ -54,7 +55,11 @@ export async function callEndpoint<E extends Endpoint>(
   }
   // The owner now requires two-factor sign-in: the panel leads to its set-up (AdminOnly).
   if (secondFactorRequired(result)) setSecondFactorRequired(true);
-  if (!succeeded(result)) throw new ApiFailure(result);
+  if (!succeeded(result)) {
+    // Said in the staff's language: the problems' texts are not in the first load (i18n.ts).
+    await loadProblemTexts();
+    throw new ApiFailure(result);
+  }
   return { data: result.data as DataOf<E>, message: result.message, status: result.status };
 }
 

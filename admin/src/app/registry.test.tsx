@@ -1,5 +1,30 @@
 import { render, screen, within } from '@testing-library/react';
-import { allows, ROLES, type Role } from '@waybill/shared';
+import {
+  allows,
+  createInvoice,
+  createPage,
+  createParcel,
+  deleteReview,
+  findPersonalData,
+  getActivity,
+  getRun,
+  getSettings,
+  listApiKeys,
+  listAudit,
+  listInbox,
+  listInvoices,
+  listJobs,
+  listOutbox,
+  listParcels,
+  listStaff,
+  listWebhookEndpoints,
+  sendEmail,
+  updateParcel,
+  uploadParcelImport,
+  ROLES,
+  type Endpoint,
+  type Role,
+} from '@waybill/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import * as paths from './paths';
@@ -7,11 +32,48 @@ import { t } from '../i18n/i18n';
 import { LinkButton } from '../layout/LinkButton';
 import { SideMenu } from '../layout/SideMenu';
 import { RoleGate } from '../staff/RoleGate';
-import { MENU_GROUPS, SCREEN_LIST, SCREENS, type ScreenEntry } from './registry';
+import { MENU_GROUPS, SCREEN_LIST, SCREENS, type ScreenEntry, type ScreenId } from './registry';
 import { screenAt } from './screenAt';
 import { lazyScreen } from './screens';
 import { useAppStore } from './store';
 import { envelope, fakeServer, testClient, withClient } from '../test/fake-api';
+
+/** The endpoint each screen is built on: the screen opens for the roles that may call it. */
+const BUILT_ON: Partial<Record<ScreenId, Endpoint>> = {
+  parcels: listParcels,
+  parcelCreate: createParcel,
+  runs: getRun,
+  parcelImport: uploadParcelImport,
+  parcelDetail: listParcels,
+  parcelUpdate: updateParcel,
+  parcelUpdateMap: updateParcel,
+  parcelUpdateImage: updateParcel,
+  activities: getActivity,
+  activityCreate: updateParcel,
+  activityEdit: updateParcel,
+  invoices: listInvoices,
+  invoiceCreate: createInvoice,
+  pages: createPage,
+  pageCreate: createPage,
+  pageEdit: createPage,
+  reviews: deleteReview,
+  reviewCreate: deleteReview,
+  sendEmail,
+  inbox: listInbox,
+  outbox: listOutbox,
+  settings: getSettings,
+  settingsContact: getSettings,
+  settingsMail: getSettings,
+  settingsHtml: getSettings,
+  settingsStages: getSettings,
+  settingsTracking: getSettings,
+  audit: listAudit,
+  jobs: listJobs,
+  apiKeys: listApiKeys,
+  webhooks: listWebhookEndpoints,
+  dataRequests: findPersonalData,
+  staff: listStaff,
+};
 
 const as = (role: Role) =>
   useAppStore.setState({ admin: { email: `${role}@example.com`, name: role, role } });
@@ -29,6 +91,18 @@ describe('the screen registry', () => {
       if (entry.menu === 'none') continue;
       expect(entry.access, entry.path).not.toBe('guest');
       expect(groups.has(entry.menu.group), entry.path).toBe(true);
+    }
+  });
+
+  it("opens each screen for its endpoint's permission, and only the others for any member", () => {
+    for (const [id, entry] of Object.entries(SCREENS) as [ScreenId, ScreenEntry][]) {
+      const endpoint = BUILT_ON[id];
+      if (endpoint) expect({ id, access: entry.access }).toEqual({ id, access: endpoint.access });
+      else
+        expect({ id, access: entry.access }).toMatchObject({
+          id,
+          access: expect.stringMatching(/^(guest|signed_in|account)$/),
+        });
     }
   });
 

@@ -1,27 +1,5 @@
 import type { IconName } from '@blueprintjs/core';
-import {
-  type Access,
-  createInvoice,
-  createPage,
-  createParcel,
-  deleteReview,
-  findPersonalData,
-  getActivity,
-  getSettings,
-  listApiKeys,
-  listAudit,
-  listInbox,
-  listInvoices,
-  listJobs,
-  listOutbox,
-  listParcels,
-  listStaff,
-  listWebhookEndpoints,
-  getRun,
-  sendEmail,
-  updateParcel,
-  uploadParcelImport,
-} from '@waybill/shared';
+import type { Access } from '@waybill/shared';
 import type { AdminMessageKey } from '../i18n/keys';
 import {
   ACCOUNT,
@@ -109,7 +87,10 @@ interface GuestScreen extends ScreenBase {
 
 /**
  * A signed-in member's screen: who may open it ('signed_in' for any member, or the permission of
- * the endpoint it is built on), and its menu place or an explicit 'none'.
+ * the endpoint it is built on), and its menu place or an explicit 'none'. The permission is
+ * written out rather than read from the endpoint (`listParcels.access`): the bundler keeps an
+ * endpoint's whole module where one of its endpoints is used, so this first-load module would
+ * bring every area's endpoints along. app/registry.test.tsx holds each to its endpoint's.
  */
 interface MemberScreen extends ScreenBase {
   readonly access: Access;
@@ -126,7 +107,7 @@ export const SCREENS = {
     title: 'auth.sign_in_title',
     access: 'guest',
     menu: 'none',
-    screen: lazyScreen(() => import('../auth/SignIn').then((m) => m.SignIn), ['auth']),
+    screen: lazyScreen(() => import('../auth/SignIn').then((m) => m.SignIn), ['auth'], 'first'),
   },
   signUp: {
     path: SIGN_UP,
@@ -159,23 +140,24 @@ export const SCREENS = {
     menu: { group: 'home', order: 1, icon: 'home' },
     screen: lazyScreen(
       () => import('../dashboard/Dashboard').then((m) => m.Dashboard),
-      // The set-up checklist's texts are Settings' (settings/SetupChecklist.tsx); the code box's
-      // Add update brings the update form's (parcels/ParcelUpdateForm.tsx).
-      ['dashboard', 'settings', 'activities', 'places', 'stages'],
+      // Its own area holds the set-up checklist's texts (settings/SetupChecklist.tsx, also on
+      // Settings); the update form's dialog brings its own (dashboard/ParcelCodeSearch.tsx).
+      ['dashboard'],
+      'member',
     ),
   },
 
   parcels: {
     path: PARCELS,
     title: 'shell.sectionParcels',
-    access: listParcels.access,
+    access: 'parcels.read',
     menu: { group: 'parcels', order: 1, icon: 'box' },
     screen: lazyScreen(() => import('../parcels/ParcelList').then((m) => m.ParcelList)),
   },
   parcelCreate: {
     path: PARCEL_CREATE,
     title: 'shell.sectionCreateParcel',
-    access: createParcel.access,
+    access: 'parcels.write',
     menu: { group: 'parcels', order: 2, icon: 'add' },
     screen: lazyScreen(() => import('../parcels/ParcelCreate').then((m) => m.ParcelCreate)),
   },
@@ -183,14 +165,14 @@ export const SCREENS = {
   runs: {
     path: RUNS,
     title: 'shell.sectionRuns',
-    access: getRun.access,
+    access: 'parcels.read',
     menu: { group: 'parcels', order: 4, icon: 'drive-time' },
     screen: lazyScreen(() => import('../runs/Runs').then((m) => m.Runs), ['runs', 'stages']),
   },
   parcelImport: {
     path: PARCEL_IMPORT,
     title: 'shell.sectionImportParcels',
-    access: uploadParcelImport.access,
+    access: 'parcels.write',
     menu: { group: 'parcels', order: 3, icon: 'import' },
     screen: lazyScreen(
       () => import('../imports/ParcelImport').then((m) => m.ParcelImport),
@@ -201,28 +183,28 @@ export const SCREENS = {
   parcelDetail: {
     path: PARCEL_ROUTES.detail,
     title: 'parcels.detail.document_title',
-    access: listParcels.access,
+    access: 'parcels.read',
     menu: 'none',
     screen: lazyScreen(() => import('../parcels/ParcelDetail').then((m) => m.ParcelDetail)),
   },
   parcelUpdate: {
     path: PARCEL_ROUTES.update,
     title: 'parcels.update.title',
-    access: updateParcel.access,
+    access: 'parcels.write',
     menu: 'none',
     screen: lazyScreen(() => import('../parcels/ParcelUpdate').then((m) => m.ParcelUpdate)),
   },
   parcelUpdateMap: {
     path: PARCEL_ROUTES.updateMap,
     title: 'parcels.map.document_title',
-    access: updateParcel.access,
+    access: 'parcels.write',
     menu: 'none',
     screen: lazyScreen(() => import('../parcels/ParcelMapUpdate').then((m) => m.ParcelMapUpdate)),
   },
   parcelUpdateImage: {
     path: PARCEL_ROUTES.updateImage,
     title: 'parcels.image.document_title',
-    access: updateParcel.access,
+    access: 'parcels.write',
     menu: 'none',
     screen: lazyScreen(() =>
       import('../parcels/ParcelImageUpdate').then((m) => m.ParcelImageUpdate),
@@ -231,7 +213,7 @@ export const SCREENS = {
   activities: {
     path: PARCEL_ROUTES.activities,
     title: 'activities.history.document_title',
-    access: getActivity.access,
+    access: 'parcels.read',
     menu: 'none',
     screen: lazyScreen(() =>
       import('../activities/ActivityHistory').then((m) => m.ActivityHistory),
@@ -240,28 +222,28 @@ export const SCREENS = {
   activityCreate: {
     path: PARCEL_ROUTES.activityCreate,
     title: 'activities.add.document_title',
-    access: updateParcel.access,
+    access: 'parcels.write',
     menu: 'none',
     screen: lazyScreen(() => import('../activities/ActivityCreate').then((m) => m.ActivityCreate)),
   },
   activityEdit: {
     path: PARCEL_ROUTES.activityEdit,
     title: 'activities.edit.document_title',
-    access: updateParcel.access,
+    access: 'parcels.write',
     menu: 'none',
     screen: lazyScreen(() => import('../activities/ActivityEdit').then((m) => m.ActivityEdit)),
   },
   invoices: {
     path: INVOICES,
     title: 'shell.sectionInvoices',
-    access: listInvoices.access,
+    access: 'invoices.read',
     menu: { group: 'parcels', order: 5, icon: 'dollar' },
     screen: lazyScreen(() => import('../invoices/InvoiceList').then((m) => m.InvoiceList)),
   },
   invoiceCreate: {
     path: INVOICE_CREATE,
     title: 'shell.sectionCreateInvoice',
-    access: createInvoice.access,
+    access: 'invoices.write',
     menu: { group: 'parcels', order: 6, icon: 'document-share' },
     screen: lazyScreen(() => import('../invoices/InvoiceCreate').then((m) => m.InvoiceCreate)),
   },
@@ -269,35 +251,35 @@ export const SCREENS = {
   pages: {
     path: PAGES,
     title: 'shell.sectionPages',
-    access: createPage.access,
+    access: 'pages.write',
     menu: { group: 'content', order: 1, icon: 'document' },
     screen: lazyScreen(() => import('../pages/PageList').then((m) => m.PageList)),
   },
   pageCreate: {
     path: PAGE_CREATE,
     title: 'shell.sectionCreatePage',
-    access: createPage.access,
+    access: 'pages.write',
     menu: { group: 'content', order: 2, icon: 'new-text-box' },
     screen: lazyScreen(() => import('../pages/PageCreate').then((m) => m.PageCreate)),
   },
   pageEdit: {
     path: PAGE_EDIT,
     title: 'pages.editTitle',
-    access: createPage.access,
+    access: 'pages.write',
     menu: 'none',
     screen: lazyScreen(() => import('../pages/PageEdit').then((m) => m.PageEdit)),
   },
   reviews: {
     path: REVIEWS,
     title: 'shell.sectionReviews',
-    access: deleteReview.access,
+    access: 'reviews.write',
     menu: { group: 'content', order: 3, icon: 'comment' },
     screen: lazyScreen(() => import('../reviews/ReviewList').then((m) => m.ReviewList)),
   },
   reviewCreate: {
     path: REVIEW_CREATE,
     title: 'shell.sectionCreateReview',
-    access: deleteReview.access,
+    access: 'reviews.write',
     menu: { group: 'content', order: 4, icon: 'new-object' },
     screen: lazyScreen(() => import('../reviews/ReviewCreate').then((m) => m.ReviewCreate)),
   },
@@ -306,21 +288,21 @@ export const SCREENS = {
   sendEmail: {
     path: SEND_EMAIL,
     title: 'shell.sectionSendEmail',
-    access: sendEmail.access,
+    access: 'mail.send',
     menu: { group: 'mail', order: 1, icon: 'envelope' },
     screen: lazyScreen(() => import('../email/SendEmail').then((m) => m.SendEmail)),
   },
   inbox: {
     path: INBOX,
     title: 'shell.sectionInbox',
-    access: listInbox.access,
+    access: 'mail.read',
     menu: { group: 'mail', order: 3, icon: 'chat' },
     screen: lazyScreen(() => import('../email/Inbox').then((m) => m.Inbox)),
   },
   outbox: {
     path: OUTBOX,
     title: 'shell.sectionOutbox',
-    access: listOutbox.access,
+    access: 'mail.read',
     menu: { group: 'mail', order: 2, icon: 'inbox' },
     screen: lazyScreen(() => import('../email/Outbox').then((m) => m.Outbox)),
   },
@@ -328,28 +310,28 @@ export const SCREENS = {
   settings: {
     path: SETTINGS,
     title: 'shell.sectionAllSettings',
-    access: getSettings.access,
+    access: 'settings.read',
     menu: { group: 'settings', order: 1, icon: 'cog' },
     screen: lazyScreen(() => import('../settings/SettingsMenu').then((m) => m.SettingsMenu)),
   },
   settingsContact: {
     path: SETTINGS_CONTACT,
     title: 'shell.sectionContactInfo',
-    access: getSettings.access,
+    access: 'settings.read',
     menu: { group: 'settings', order: 2, icon: 'phone' },
     screen: lazyScreen(() => import('../settings/ContactSettings').then((m) => m.ContactSettings)),
   },
   settingsMail: {
     path: SETTINGS_MAIL,
     title: 'shell.sectionMailSettings',
-    access: getSettings.access,
+    access: 'settings.read',
     menu: { group: 'settings', order: 3, icon: 'envelope' },
     screen: lazyScreen(() => import('../settings/MailSettings').then((m) => m.MailSettings)),
   },
   settingsHtml: {
     path: SETTINGS_HTML,
     title: 'shell.sectionHtmlSettings',
-    access: getSettings.access,
+    access: 'settings.read',
     menu: { group: 'settings', order: 4, icon: 'code' },
     screen: lazyScreen(() => import('../settings/HtmlSettings').then((m) => m.HtmlSettings)),
   },
@@ -357,7 +339,7 @@ export const SCREENS = {
   settingsStages: {
     path: SETTINGS_STAGES,
     title: 'shell.sectionStages',
-    access: getSettings.access,
+    access: 'settings.read',
     menu: { group: 'settings', order: 5, icon: 'flow-linear' },
     screen: lazyScreen(() => import('../settings/StageSettings').then((m) => m.StageSettings)),
   },
@@ -365,7 +347,7 @@ export const SCREENS = {
   settingsTracking: {
     path: SETTINGS_TRACKING,
     title: 'shell.sectionTracking',
-    access: getSettings.access,
+    access: 'settings.read',
     menu: { group: 'settings', order: 6, icon: 'eye-off' },
     screen: lazyScreen(() =>
       import('../settings/TrackingSettings').then((m) => m.TrackingSettings),
@@ -375,7 +357,7 @@ export const SCREENS = {
   audit: {
     path: AUDIT,
     title: 'shell.sectionAudit',
-    access: listAudit.access,
+    access: 'audit.read',
     menu: { group: 'settings', order: 7, icon: 'history' },
     screen: lazyScreen(() => import('../audit/AuditList').then((m) => m.AuditList)),
   },
@@ -383,7 +365,7 @@ export const SCREENS = {
   jobs: {
     path: SETTINGS_JOBS,
     title: 'shell.sectionJobs',
-    access: listJobs.access,
+    access: 'system.manage',
     menu: { group: 'settings', order: 8, icon: 'automatic-updates' },
     screen: lazyScreen(() => import('../jobs/BackgroundJobs').then((m) => m.BackgroundJobs)),
   },
@@ -391,7 +373,7 @@ export const SCREENS = {
   apiKeys: {
     path: SETTINGS_API_KEYS,
     title: 'shell.sectionApiKeys',
-    access: listApiKeys.access,
+    access: 'keys.manage',
     menu: { group: 'settings', order: 9, icon: 'key' },
     screen: lazyScreen(() => import('../api-keys/ApiKeys').then((m) => m.ApiKeys)),
   },
@@ -399,7 +381,7 @@ export const SCREENS = {
   webhooks: {
     path: SETTINGS_WEBHOOKS,
     title: 'shell.sectionWebhooks',
-    access: listWebhookEndpoints.access,
+    access: 'webhooks.manage',
     menu: { group: 'settings', order: 10, icon: 'send-to-graph' },
     screen: lazyScreen(() => import('../webhooks/Webhooks').then((m) => m.Webhooks)),
   },
@@ -407,7 +389,7 @@ export const SCREENS = {
   dataRequests: {
     path: SETTINGS_DATA_REQUESTS,
     title: 'shell.sectionPrivacy',
-    access: findPersonalData.access,
+    access: 'privacy.manage',
     menu: { group: 'settings', order: 11, icon: 'shield' },
     screen: lazyScreen(() => import('../privacy/DataRequests').then((m) => m.DataRequests)),
   },
@@ -445,7 +427,7 @@ export const SCREENS = {
   staff: {
     path: STAFF,
     title: 'shell.sectionStaff',
-    access: listStaff.access,
+    access: 'staff.manage',
     menu: { group: 'account', order: 4, icon: 'people' },
     screen: lazyScreen(() => import('../staff/StaffScreen').then((m) => m.StaffScreen)),
   },

@@ -1,7 +1,9 @@
-import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { SCREEN_AREAS, withTexts } from '../i18n/i18n';
 import type { AdminArea } from '../i18n/keys';
 import { ScreenLoadFailed } from '../layout/ScreenLoadFailed';
+import { loadAllIcons, loadMemberIcons } from '../theme/icons';
+import { useScreenShown } from './shown';
 
 /** A screen whose code is a chunk of its own, fetched when it is first shown or preloaded. */
 export type LazyScreen = LazyExoticComponent<ComponentType> & {
@@ -9,15 +11,9 @@ export type LazyScreen = LazyExoticComponent<ComponentType> & {
   preload: () => Promise<void>;
 };
 
-let noteShown: () => void = () => undefined;
-/** Settles once the first lazily loaded screen has been drawn (its effects run after it). */
-export const firstScreenShown = new Promise<void>((resolve) => {
-  noteShown = resolve;
-});
-
 /** A loaded screen, which says when it has been drawn. */
 function Shown({ screen: Screen }: { screen: ComponentType }) {
-  useEffect(() => noteShown(), []);
+  useScreenShown();
   return <Screen />;
 }
 
@@ -27,20 +23,28 @@ function Shown({ screen: Screen }: { screen: ComponentType }) {
  * new version replaced this one's files) shows ScreenLoadFailed; a failed preload is simply
  * tried again when the screen opens.
  *
- * The screen's texts come with its code: `texts`, the areas it says (beyond the shell's, the
- * forms' and the problems', always there), by default every other area; the first screens name
- * theirs, so that their first load carries only those.
+ * The screen's texts come with its code: `texts`, the areas it says (beyond the shell's and the
+ * forms', always there), by default every other area (the problems' among them); the first
+ * screens name theirs, so that their first load carries only those (the problems' come later:
+ * i18n/i18n.ts). So do its icons (theme/icons.ts):
+ * `icons`, by default 'all', every icon of the app at the standard size; 'first' for the sign-in
+ * screen, whose icons are in every first load; 'member' for the dashboard, which adds those of
+ * the side menu and its own (vite.config.ts names these screens' files).
  */
 export function lazyScreen(
   load: () => Promise<ComponentType>,
   texts: readonly AdminArea[] = SCREEN_AREAS,
+  icons: 'first' | 'member' | 'all' = 'all',
 ): LazyScreen {
+  const loadIcons = { first: () => undefined, member: loadMemberIcons, all: loadAllIcons }[icons];
   let loading: Promise<ComponentType> | undefined;
   const start = () =>
-    (loading ??= withTexts(texts, load).catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+    (loading ??= Promise.all([withTexts(texts, load), loadIcons()])
+      .then(([loaded]) => loaded)
+      .catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      }));
   const component = lazy(() =>
     start().then(
       (loaded) => ({ default: () => <Shown screen={loaded} /> }),

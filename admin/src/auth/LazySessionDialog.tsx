@@ -2,11 +2,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { withTexts } from '../i18n/i18n';
 import { attachSessionHost, useSessionGate } from './sessionGate';
 
-// With its texts and its second-factor step's (the first screen may have loaded neither).
+// With its texts and its second-factor step's (the first screen may have loaded neither), and
+// the problems' (not in the first load).
 const SessionDialog = lazy(() =>
-  withTexts(['auth', 'twoFactor', 'passkeys'], () => import('./SessionDialog')).then((module) => ({
-    default: module.SessionDialog,
-  })),
+  withTexts(['auth', 'twoFactor', 'passkeys', 'problems'], () => import('./SessionDialog')).then(
+    (module) => ({ default: module.SessionDialog }),
+  ),
 );
 
 /**

@@ -20,7 +20,7 @@ import { loadOnce, prefetchWhenIdle } from '../app/idle';
 import { ADMIN_HOME, PASSWORD_RESET, SIGN_UP } from '../app/paths';
 import { ApiFailure, describeProblem, problemField } from '../app/problems';
 import { useEndpointMutation } from '../app/queries';
-import { firstScreenShown } from '../app/screens';
+import { firstScreenShown } from '../app/shown';
 import { useAppStore } from '../app/store';
 import { ErrorPanel } from '../forms/ErrorPanel';
 import { Field } from '../forms/Field';
@@ -42,12 +42,15 @@ import { loadCeremony, passkeysAvailable } from '../passkeys/support';
  * (signinRules, the one the server checks with) and the two-factor steps come in chunks fetched
  * once the screen is drawn and the browser is idle, or when needed, whichever comes first.
  */
-const loadRules = loadOnce(() => import('./signinRules'));
+// The rules come with the problems' texts, which say what they find (not in the first load).
+const loadRules = loadOnce(() => withTexts(['problems'], () => import('./signinRules')));
 // The steps' texts are areas of their own (the first load has the sign-in's alone).
 const loadSecondFactor = loadOnce(() =>
-  withTexts(['twoFactor', 'passkeys'], () => import('./SecondFactorStep')),
+  withTexts(['twoFactor', 'passkeys', 'problems'], () => import('./SecondFactorStep')),
 );
-const loadTotpSetup = loadOnce(() => withTexts(['twoFactor'], () => import('./SigninTotpSetup')));
+const loadTotpSetup = loadOnce(() =>
+  withTexts(['twoFactor', 'problems'], () => import('./SigninTotpSetup')),
+);
 
 /** A step's component from its chunk; one that cannot be fetched says so, with "Reload". */
 function lazyStep<P extends object>(load: () => Promise<ComponentType<P>>) {

@@ -1,15 +1,32 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { TEXT_MAX, addParcelUpdate, trackParcel } from '@waybill/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { loadOnce, prefetchWhenIdle } from '../app/idle';
 import { PARCELS, parcelPaths } from '../app/paths';
 import { parcelListUrl } from '../parcels/list-params';
 import { ApiFailure, firstProblemText, problemsOf } from '../app/problems';
 import { callEndpoint, setEndpointData } from '../app/queries';
-import { t } from '../i18n/i18n';
-import { ParcelUpdateDialog } from '../parcels/ParcelUpdateDialog';
+import { firstScreenShown } from '../app/shown';
+import { t, withTexts } from '../i18n/i18n';
 import { useCan } from '../staff/access';
+
+/**
+ * The update form's dialog, with its form library, its schema and its texts (the places' and the
+ * stages'): not in the dashboard's first load. Fetched once the dashboard is drawn and the browser
+ * is idle, or as soon as "Add update" is pointed at, focused or pressed; a press waits for it.
+ */
+const loadUpdateDialog = loadOnce(() =>
+  withTexts(
+    ['activities', 'places', 'stages', 'problems'],
+    () => import('../parcels/ParcelUpdateDialog'),
+  ),
+);
+const ParcelUpdateDialog = lazy(() =>
+  loadUpdateDialog().then((module) => ({ default: module.ParcelUpdateDialog })),
+);
+const fetchUpdateDialog = () => void loadUpdateDialog().catch(() => undefined);
 
 /**
  * Opens a parcel by its tracking code, or lists what else the words match. A barcode scanner
@@ -29,6 +46,11 @@ export function ParcelCodeSearch() {
   // "Add update" instead of "Open": the found parcel's update form opens over the dashboard.
   const canUpdate = useCan(addParcelUpdate.access);
   const [updating, setUpdating] = useState<string | null>(null);
+  // Mounted from its first opening on, so that it closes as it always did.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  useEffect(() => {
+    if (canUpdate) prefetchWhenIdle(firstScreenShown, loadUpdateDialog);
+  }, [canUpdate]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,11 +59,21 @@ export function ParcelCodeSearch() {
     if (!typed || busy) return;
     setBusy(true);
     setMessage('');
+    // The dialog's code is fetched beside the parcel (it is mostly there already).
+    const dialog = update ? loadUpdateDialog() : undefined;
     try {
       const { data: parcel } = await callEndpoint(trackParcel, { params: { code: typed } });
       // The detail screen shows this copy at once instead of asking again.
       setEndpointData(client, trackParcel, { params: { code: parcel.tracking_code } }, parcel);
-      if (update) {
+      if (dialog) {
+        try {
+          await dialog;
+        } catch {
+          setMessage(t('shell.screenFailedText'));
+          setBusy(false);
+          return;
+        }
+        setDialogUsed(true);
         setUpdating(parcel.tracking_code);
         setBusy(false);
       } else void navigate(parcelPaths.detail(parcel.tracking_code));
@@ -93,13 +125,24 @@ export function ParcelCodeSearch() {
                 text={t('dashboard.find.open')}
               />
               {canUpdate && (
-                <Button type="submit" data-then="update" icon="add" text={t('activities.update')} />
+                <Button
+                  type="submit"
+                  data-then="update"
+                  icon="add"
+                  text={t('dashboard.find.add_update')}
+                  onPointerEnter={fetchUpdateDialog}
+                  onFocus={fetchUpdateDialog}
+                />
               )}
             </>
           }
         />
       </FormGroup>
-      <ParcelUpdateDialog code={updating} onClose={() => setUpdating(null)} />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <ParcelUpdateDialog code={updating} onClose={() => setUpdating(null)} />
+        </Suspense>
+      )}
     </form>
   );
 }

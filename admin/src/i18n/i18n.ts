@@ -13,13 +13,16 @@ import { AREAS, type AdminArea, type AdminMessageKey } from './keys';
  * mail) is shown as written.
  *
  * The texts are `<tag>/<area>.json` (keys.ts lists the areas), compiled by the build
- * (shared/vite-plugins/catalogues.ts). The shell's, the forms' and the problems' areas are loaded
- * before the first render (in English they are in the first load's bundle); every other area is a
- * chunk of its own, fetched with the screen that needs it (app/screens.tsx: `lazyScreen`'s
- * `texts`).
+ * (shared/vite-plugins/catalogues.ts). The shell's and the forms' areas are loaded before the
+ * first render (in English they are in the first load's bundle); every other area is a chunk of
+ * its own, fetched with the screen that needs it (app/screens.tsx: `lazyScreen`'s `texts`). The
+ * problems' (what went wrong, by code: the largest area) are not in the first screens' first load:
+ * they come while the browser is idle once the first screen is drawn (app/preload.ts), with
+ * every other screen and with the parts that check a form, and a failed call waits for them
+ * before its problems are shown (app/queries.ts).
  */
 /** The English areas in the first load's bundle (the build writes them as static imports). */
-const BUNDLED = import.meta.glob<CompiledTexts>('./en/{shell,forms,problems}.json', {
+const BUNDLED = import.meta.glob<CompiledTexts>('./en/{shell,forms}.json', {
   query: '?icu',
   import: 'default',
   eager: true,
@@ -29,16 +32,23 @@ const catalog = createCatalog<AdminMessageKey, AdminArea>({
   bundled: {
     shell: BUNDLED['./en/shell.json'],
     forms: BUNDLED['./en/forms.json'],
-    problems: BUNDLED['./en/problems.json'],
   },
-  files: import.meta.glob<CompiledTexts>(['./*/*.json', '!./en/{shell,forms,problems}.json'], {
+  files: import.meta.glob<CompiledTexts>(['./*/*.json', '!./en/{shell,forms}.json'], {
     query: '?icu',
     import: 'default',
   }) as Record<string, AreaLoader>,
 });
 
-/** The areas every screen uses: the shell (with the side menu's names), the forms, the problems. */
-export const FIRST_AREAS: readonly AdminArea[] = ['shell', 'forms', 'problems'];
+/** The areas every screen uses: the shell (with the side menu's names), the forms. */
+export const FIRST_AREAS: readonly AdminArea[] = ['shell', 'forms'];
+
+/**
+ * Loads the problems' texts (describeProblem's), if not yet there; never rejects: a problem whose
+ * texts could not load is said by its English sentence (app/problems.ts).
+ */
+export function loadProblemTexts(): Promise<void> {
+  return loadTexts(['problems']).catch(() => undefined);
+}
 
 /** Every other area: what a screen loads unless it names its own (app/screens.tsx). */
 export const SCREEN_AREAS: readonly AdminArea[] = AREAS.filter(

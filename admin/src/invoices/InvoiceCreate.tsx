@@ -2,7 +2,8 @@ import { AnchorButton, Card } from '@blueprintjs/core';
 import { createInvoice, invoiceCreateSchema, listInvoices, type Invoice } from '@waybill/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { INVOICES, invoicePdfUrl } from '../app/paths';
+import { INVOICES } from '../app/paths';
+import { invoicePdfUrl } from '../app/pdf-links';
 import { useEndpointMutation } from '../app/queries';
 import {
   Field,

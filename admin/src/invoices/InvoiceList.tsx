@@ -1,7 +1,8 @@
 import { HTMLTable, Icon } from '@blueprintjs/core';
 import { listInvoices } from '@waybill/shared';
 import { Link } from 'react-router';
-import { INVOICE_CREATE, invoicePdfUrl, parcelPaths } from '../app/paths';
+import { INVOICE_CREATE, parcelPaths } from '../app/paths';
+import { invoicePdfUrl } from '../app/pdf-links';
 import { usePagedEndpoint } from '../app/queries';
 import { useSiteConfig } from '../app/useGraph';
 import { t } from '../i18n/i18n';

@@ -1,4 +1,5 @@
 import { Button, Icon } from '@blueprintjs/core';
+import { useScreenShown } from '../app/shown';
 import { t } from '../i18n/i18n';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -9,6 +10,7 @@ import { useDocumentTitle } from './useDocumentTitle';
  */
 export function ScreenLoadFailed() {
   useDocumentTitle(t('shell.screenFailedTitle'));
+  useScreenShown();
   return (
     <section className="wb-not-found" role="alert">
       <Icon icon="offline" size={48} />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { firstScreenShown } from '../app/shown';
 import { useAppStore } from '../app/store';
 import { withTexts } from '../i18n/i18n';
 import { useApplyTheme } from '../theme/useApplyTheme';
@@ -14,11 +15,14 @@ const SIDE_MENU_ID = 'wb-side-menu';
 const MenuDrawer = lazy(() =>
   import('./MenuDrawer').then((module) => ({ default: module.MenuDrawer })),
 );
-/** The keyboard shortcuts: their library and texts come after the first screen, signed in only. */
+/**
+ * The keyboard shortcuts: their library and texts are fetched once the first screen is drawn
+ * (not with it), signed in only.
+ */
 const Keyboard = lazy(() =>
-  withTexts(['bulk'], () => import('../keyboard/Keyboard')).then((module) => ({
-    default: module.Keyboard,
-  })),
+  firstScreenShown
+    .then(() => withTexts(['bulk'], () => import('../keyboard/Keyboard')))
+    .then((module) => ({ default: module.Keyboard })),
 );
 
 /**

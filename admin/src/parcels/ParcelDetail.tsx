@@ -14,7 +14,8 @@ import { useNavigate, useParams } from 'react-router';
 import { ActivityTimeline } from '../activities/ActivityTimeline';
 // Audit trail.
 import { ParcelChanges } from '../audit/ParcelChanges';
-import { PARCELS, parcelLabelUrl, parcelPaths } from '../app/paths';
+import { PARCELS, parcelPaths } from '../app/paths';
+import { parcelLabelUrl } from '../app/pdf-links';
 import { noDataText } from '../app/problems';
 import { useEndpointMutation } from '../app/queries';
 import { DeleteButton, showSuccess } from '../forms';

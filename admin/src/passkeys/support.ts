@@ -1,4 +1,5 @@
 import { loadOnce } from '../app/idle';
+import { withTexts } from '../i18n/i18n';
 
 /**
  * What the screens need to know about passkeys before a ceremony, without the WebAuthn library:
@@ -21,5 +22,5 @@ export function passkeysAvailable(): boolean {
   );
 }
 
-/** The ceremonies' module (with the WebAuthn library), fetched once. */
-export const loadCeremony = loadOnce(() => import('./ceremony'));
+/** The ceremonies' module (with the WebAuthn library), fetched once, with the problems' texts. */
+export const loadCeremony = loadOnce(() => withTexts(['problems'], () => import('./ceremony')));

@@ -15,42 +15,48 @@ const ITEMS: Record<
   { label: AdminMessageKey; missing: AdminMessageKey; to?: ScreenHref }
 > = {
   company_name: {
-    label: 'settings.setup.company_name',
-    missing: 'settings.setup.company_nameMissing',
+    label: 'dashboard.setup.company_name',
+    missing: 'dashboard.setup.company_nameMissing',
     to: SETTINGS_CONTACT,
   },
   logo: {
-    label: 'settings.setup.logo',
-    missing: 'settings.setup.logoMissing',
+    label: 'dashboard.setup.logo',
+    missing: 'dashboard.setup.logoMissing',
     to: SETTINGS_CONTACT,
   },
   contact_address: {
-    label: 'settings.setup.contact_address',
-    missing: 'settings.setup.contact_addressMissing',
+    label: 'dashboard.setup.contact_address',
+    missing: 'dashboard.setup.contact_addressMissing',
     to: SETTINGS_CONTACT,
   },
   contact_email: {
-    label: 'settings.setup.contact_email',
-    missing: 'settings.setup.contact_emailMissing',
+    label: 'dashboard.setup.contact_email',
+    missing: 'dashboard.setup.contact_emailMissing',
     to: SETTINGS_CONTACT,
   },
   contact_phone: {
-    label: 'settings.setup.contact_phone',
-    missing: 'settings.setup.contact_phoneMissing',
+    label: 'dashboard.setup.contact_phone',
+    missing: 'dashboard.setup.contact_phoneMissing',
     to: SETTINGS_CONTACT,
   },
   public_url: {
-    label: 'settings.setup.public_url',
-    missing: 'settings.setup.public_urlMissing',
+    label: 'dashboard.setup.public_url',
+    missing: 'dashboard.setup.public_urlMissing',
     to: SETTINGS_CONTACT,
   },
-  time_zone: { label: 'settings.setup.time_zone', missing: 'settings.setup.time_zoneMissing' },
-  mail: { label: 'settings.setup.mail', missing: 'settings.setup.mailMissing', to: SETTINGS_MAIL },
+  time_zone: { label: 'dashboard.setup.time_zone', missing: 'dashboard.setup.time_zoneMissing' },
+  mail: {
+    label: 'dashboard.setup.mail',
+    missing: 'dashboard.setup.mailMissing',
+    to: SETTINGS_MAIL,
+  },
 };
 
 /**
  * The set-up checklist (docs/product.md §4.3): on the dashboard until every item is done
- * (`whenDone="hide"`), and in Settings always. Only for members who read the settings.
+ * (`whenDone="hide"`), and in Settings always. Only for members who read the settings. Its texts
+ * are in the dashboard's area (`dashboard.setup.*`), which the dashboard loads, rather than in
+ * Settings' much larger one.
  */
 export function SetupChecklist({ whenDone }: { whenDone: 'hide' | 'show' }) {
   const mayRead = useCan(getSetupChecklist.access);
@@ -64,8 +70,8 @@ export function SetupChecklist({ whenDone }: { whenDone: 'hide' | 'show' }) {
   return (
     <section aria-labelledby="wb-setup-title" className="wb-setup">
       <Callout intent={data.complete ? 'success' : 'warning'} icon={null}>
-        <h2 id="wb-setup-title">{t('settings.setup.title')}</h2>
-        <p>{data.complete ? t('settings.setup.complete') : t('settings.setup.intro')}</p>
+        <h2 id="wb-setup-title">{t('dashboard.setup.title')}</h2>
+        <p>{data.complete ? t('dashboard.setup.complete') : t('dashboard.setup.intro')}</p>
         <ul className="wb-setup-list">
           {data.items.map(({ item, done }) => {
             const { label, missing, to } = ITEMS[item];
@@ -73,13 +79,13 @@ export function SetupChecklist({ whenDone }: { whenDone: 'hide' | 'show' }) {
               <li key={item}>
                 <Icon icon={done ? 'tick-circle' : 'circle'} intent={done ? 'success' : 'none'} />{' '}
                 <span className="wb-visually-hidden">
-                  {done ? t('settings.setup.done') : t('settings.setup.notDone')}:{' '}
+                  {done ? t('dashboard.setup.done') : t('dashboard.setup.notDone')}:{' '}
                 </span>
                 <strong>{t(label)}</strong>
                 {!done && (
                   <>
                     {': '}
-                    {t(missing)} {to && <Link to={to}>{t('settings.setup.fix')}</Link>}
+                    {t(missing)} {to && <Link to={to}>{t('dashboard.setup.fix')}</Link>}
                   </>
                 )}
               </li>

@@ -1,6 +1,7 @@
 import { Icon } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { ADMIN_HOME } from '../app/paths';
+import { useScreenShown } from '../app/shown';
 import { useAppStore } from '../app/store';
 import { t } from '../i18n/i18n';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -8,6 +9,7 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 /** What a member sees on a screen its role may not open: why, and the way back. */
 export function NotAllowed() {
   useDocumentTitle(t('staff.not_allowed_title'));
+  useScreenShown();
   const admin = useAppStore((state) => state.admin);
   const role = admin ? t(`shell.role.${admin.role}`) : '';
   return (

@@ -1,29 +1,7 @@
 import { z } from 'zod';
-import { PARCEL_SORTS } from '../choices.js';
+import { PARCEL_LIST_COLUMNS, PARCEL_SORTS } from '../choices.js';
 import { PARCEL_STAGES } from '../stages.js';
 import { TEXT_MAX, isoDate, requiredText } from '../validation.js';
-
-/** The parcel list's columns a member may show or hide (the tracking code is always shown). */
-export const PARCEL_LIST_COLUMNS = [
-  'recipient',
-  'destination',
-  'status',
-  'due',
-  'created',
-  'updated',
-  'shipped_via',
-  'reference',
-] as const;
-export type ParcelListColumn = (typeof PARCEL_LIST_COLUMNS)[number];
-/** What a new member sees. */
-export const DEFAULT_PARCEL_COLUMNS: readonly ParcelListColumn[] = [
-  'recipient',
-  'destination',
-  'status',
-  'due',
-  'created',
-  'updated',
-];
 
 /** The screens that have saved views. */
 export const SAVED_VIEW_SCREENS = ['parcels'] as const;
