@@ -17,6 +17,7 @@ import {
   type PersonalDataReport,
   countryChoices,
   erasePersonalData,
+  isCountryCode,
   exportPersonalData,
   findPersonalData,
 } from '@waybill/shared';
@@ -78,7 +79,7 @@ export function DataRequests() {
     const request: DataRequest = {
       email: email.trim() || undefined,
       phone: phone.trim() || undefined,
-      country: (phone.trim() && country) || undefined,
+      country: phone.trim() && isCountryCode(country) ? country : undefined,
     };
     try {
       const answer = await find.mutateAsync({ body: request });
