@@ -1,7 +1,7 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { TEXT_MAX, addParcelUpdate, trackParcel } from '@waybill/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { loadOnce, prefetchWhenIdle } from '../app/idle';
 import { PARCELS, parcelPaths } from '../app/paths';
@@ -15,7 +15,8 @@ import { useCan } from '../staff/access';
 /**
  * The update form's dialog, with its form library, its schema and its texts (the places' and the
  * stages'): not in the dashboard's first load. Fetched once the dashboard is drawn and the browser
- * is idle, or as soon as "Add update" is pointed at, focused or pressed; a press waits for it.
+ * is idle, or as soon as a code is typed or "Add update" is pointed at, focused or pressed; a
+ * press waits for it.
  */
 const loadUpdateDialog = loadOnce(() =>
   withTexts(
@@ -23,10 +24,7 @@ const loadUpdateDialog = loadOnce(() =>
     () => import('../parcels/ParcelUpdateDialog'),
   ),
 );
-const ParcelUpdateDialog = lazy(() =>
-  loadUpdateDialog().then((module) => ({ default: module.ParcelUpdateDialog })),
-);
-const fetchUpdateDialog = () => void loadUpdateDialog().catch(() => undefined);
+type UpdateDialog = Awaited<ReturnType<typeof loadUpdateDialog>>['ParcelUpdateDialog'];
 
 /**
  * Opens a parcel by its tracking code, or lists what else the words match. A barcode scanner
@@ -46,11 +44,20 @@ export function ParcelCodeSearch() {
   // "Add update" instead of "Open": the found parcel's update form opens over the dashboard.
   const canUpdate = useCan(addParcelUpdate.access);
   const [updating, setUpdating] = useState<string | null>(null);
-  // Mounted from its first opening on, so that it closes as it always did.
-  const [dialogUsed, setDialogUsed] = useState(false);
+  // The dialog, mounted (closed) once its code is there, so that it opens and closes as it always
+  // did; no Suspense, which would hold it back before showing it.
+  const [Dialog, setDialog] = useState<UpdateDialog | null>(null);
+  const prepareDialog = useCallback(
+    () =>
+      loadUpdateDialog().then((module) => {
+        setDialog(() => module.ParcelUpdateDialog);
+      }),
+    [],
+  );
   useEffect(() => {
-    if (canUpdate) prefetchWhenIdle(firstScreenShown, loadUpdateDialog);
-  }, [canUpdate]);
+    if (canUpdate) prefetchWhenIdle(firstScreenShown, prepareDialog);
+  }, [canUpdate, prepareDialog]);
+  const fetchDialog = () => void prepareDialog().catch(() => undefined);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,7 +67,7 @@ export function ParcelCodeSearch() {
     setBusy(true);
     setMessage('');
     // The dialog's code is fetched beside the parcel (it is mostly there already).
-    const dialog = update ? loadUpdateDialog() : undefined;
+    const dialog = update ? prepareDialog() : undefined;
     try {
       const { data: parcel } = await callEndpoint(trackParcel, { params: { code: typed } });
       // The detail screen shows this copy at once instead of asking again.
@@ -73,7 +80,6 @@ export function ParcelCodeSearch() {
           setBusy(false);
           return;
         }
-        setDialogUsed(true);
         setUpdating(parcel.tracking_code);
         setBusy(false);
       } else void navigate(parcelPaths.detail(parcel.tracking_code));
@@ -115,6 +121,8 @@ export function ParcelCodeSearch() {
           onChange={(event) => {
             setCode(event.currentTarget.value);
             setMessage('');
+            // A code is being typed or scanned: the update dialog may be next.
+            if (canUpdate) fetchDialog();
           }}
           rightElement={
             <>
@@ -130,19 +138,15 @@ export function ParcelCodeSearch() {
                   data-then="update"
                   icon="add"
                   text={t('dashboard.find.add_update')}
-                  onPointerEnter={fetchUpdateDialog}
-                  onFocus={fetchUpdateDialog}
+                  onPointerEnter={fetchDialog}
+                  onFocus={fetchDialog}
                 />
               )}
             </>
           }
         />
       </FormGroup>
-      {dialogUsed && (
-        <Suspense fallback={null}>
-          <ParcelUpdateDialog code={updating} onClose={() => setUpdating(null)} />
-        </Suspense>
-      )}
+      {Dialog && <Dialog code={updating} onClose={() => setUpdating(null)} />}
     </form>
   );
 }

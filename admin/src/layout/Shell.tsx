@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { firstScreenShown } from '../app/shown';
 import { useAppStore } from '../app/store';
-import { withTexts } from '../i18n/i18n';
 import { useApplyTheme } from '../theme/useApplyTheme';
 import { MailBanner } from '../email/MailBanner';
+import { LazyKeyboard } from '../keyboard/LazyKeyboard';
 import { Loading } from './Loading';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -14,15 +13,6 @@ const SIDE_MENU_ID = 'wb-side-menu';
 /** The phone's menu drawer: its code (Blueprint's overlay) comes when it is first opened. */
 const MenuDrawer = lazy(() =>
   import('./MenuDrawer').then((module) => ({ default: module.MenuDrawer })),
-);
-/**
- * The keyboard shortcuts: their library and texts are fetched once the first screen is drawn
- * (not with it), signed in only.
- */
-const Keyboard = lazy(() =>
-  firstScreenShown
-    .then(() => withTexts(['bulk'], () => import('../keyboard/Keyboard')))
-    .then((module) => ({ default: module.Keyboard })),
 );
 
 /**
@@ -93,11 +83,7 @@ export function Shell() {
           </Suspense>
         </main>
       </div>
-      {signedIn && (
-        <Suspense fallback={null}>
-          <Keyboard />
-        </Suspense>
-      )}
+      {signedIn && <LazyKeyboard />}
       {signedIn && narrow && drawerUsed && (
         <Suspense fallback={null}>
           <MenuDrawer isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} id={SIDE_MENU_ID} />

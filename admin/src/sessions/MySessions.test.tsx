@@ -81,6 +81,8 @@ beforeEach(() => {
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
+  // The next file of this worker starts signed out (the workers keep their modules).
+  useAppStore.setState({ admin: false });
   await startLanguage('en');
 });
 
