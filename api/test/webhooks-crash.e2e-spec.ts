@@ -192,7 +192,12 @@ describe.each(STORES)('webhooks across a crash, on $name', ({ open }) => {
         url: hooksUrl,
         events: ['parcel.created', 'parcel.updated'],
       });
-      expect(hook.status).toBe(201);
+      // The answer whole when it fails: a rare 401 right after the sign-up on PostgreSQL in CI
+      // has not been explained yet, and its error code says which check refused the session.
+      expect({ status: hook.status, body: hook.status === 201 ? null : hook.body }).toEqual({
+        status: 201,
+        body: null,
+      });
       const secret = (hook.body.data as { secret: string }).secret;
 
       // Five parcels and two edits of the first: seven events, each change answered (committed).
