@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,15 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createParcel,
-  createWebhookEndpoint,
-  getHealthReady,
-  signUp,
-  updateParcel,
-} from '@waybill/shared';
+import { createParcel, createWebhookEndpoint, signUp, updateParcel } from '@waybill/shared';
 import { type CompiledServer, compiledServer } from './compiled-server.js';
 import { ADMIN } from './harness.js';
+import { type ChildServer, freePort, startChildServer } from './child-server.js';
 import { copyMigratedDatabase } from './pglite-template.js';
 import { freshDatabase } from './postgres-databases.js';
 
@@ -89,56 +83,15 @@ if (postgres) {
   });
 }
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-  exited: Promise<void>;
-}
-
-async function start(port: number, store: Store): Promise<Server> {
-  const child = spawn(process.execPath, [compiled.main], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? tmpdir(),
-      DATA_DIR: store.dataDir,
-      ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
-      WEB_ROOT: webRoot,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      WEBHOOK_DEV_MODE: 'true',
-      JOB_LEASE_SECONDS: '2',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function start(port: number, store: Store): Promise<ChildServer> {
+  return startChildServer(compiled.main, port, {
+    DATA_DIR: store.dataDir,
+    ...(store.databaseUrl ? { DATABASE_URL: store.databaseUrl } : {}),
+    WEB_ROOT: webRoot,
+    WEBHOOK_DEV_MODE: 'true',
+    JOB_LEASE_SECONDS: '2',
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  // Its running line names the port once it listens there: until then a health answer on that
-  // port may be another test's server, which took the port between freePort() and this start.
-  let stdout = '';
-  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    try {
-      const ours = stdout.includes(`Waybill is running at http://127.0.0.1:${port} `);
-      if (ours && (await fetch(`${url}${getHealthReady.path({})}`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null || tries > 2400) throw new Error(`Did not start:\n${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { url, child, exited };
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = http.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 describe.each(STORES)('webhooks across a crash, on $name', ({ open }) => {
   let store: Awaited<ReturnType<typeof open>>;
