@@ -1,4 +1,8 @@
-import { describe, it, expect, beforeAll, afterAll, beforeEach } from 'vitest';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, it, expect, beforeAll, afterAll, beforeEach, onTestFinished } from 'vitest';
+import { SESSION_STORE } from '../src/core/session/session.constants.js';
+import type { TypeormSessionStore } from '../src/core/session/typeorm-session.store.js';
 import {
   ADMIN,
   signedInAgent,
@@ -37,6 +41,62 @@ async function storedSession(): Promise<{ expires: number; signedInAt: number }>
 
 const signedIn = async (agent: ReturnType<TestApp['agent']>) =>
   (await agent.get(getGraph.path({})).expect(200)).body.data.admin;
+
+describe('a new session', () => {
+  /** The app on a port of its own, for a client that reads an answer's headers before its body. */
+  async function baseUrl(): Promise<string> {
+    const server = t.app.getHttpServer() as Server;
+    if (!server.listening) {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    }
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  it('is complete before the answer starts: a client using the cookie at the headers is signed in', async () => {
+    const base = await baseUrl();
+    const cookieOf = (answer: Response) =>
+      answer.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ');
+    const signedInAs = async (cookie: string) =>
+      (
+        (await (await fetch(base + getGraph.path({}), { headers: { cookie } })).json()) as {
+          data: { admin: unknown };
+        }
+      ).data.admin;
+    const json = { 'content-type': 'application/json' };
+    // Every save of a session takes a moment longer, as on a busy database: wide enough for a
+    // client's next call to arrive while a save started at the answer's end is still under way.
+    const store = t.app.get<TypeormSessionStore>(SESSION_STORE);
+    const set = store.set.bind(store);
+    store.set = (sid, data, callback) => void setTimeout(() => set(sid, data, callback), 150);
+    onTestFinished(() => {
+      store.set = set;
+    });
+
+    // fetch resolves at the headers: the next call goes before the body is read. express-session
+    // used to send them before saving the sign-in's time, and the call was refused as signed out.
+    const signedUp = await fetch(base + signUp.path({}), {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(ADMIN),
+    });
+    expect(signedUp.status).toBe(201);
+    expect(await signedInAs(cookieOf(signedUp))).toMatchObject(OWNER_VIEW);
+    await signedUp.body?.cancel();
+    for (let i = 0; i < 5; i++) {
+      const signedIn = await fetch(base + signIn.path({}), {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+      });
+      expect(signedIn.status).toBe(200);
+      expect(await signedInAs(cookieOf(signedIn))).toMatchObject(OWNER_VIEW);
+      await signedIn.body?.cancel();
+    }
+  });
+});
 
 describe('the idle timeout (SESSION_IDLE_MINUTES)', () => {
   it('stores and sends a session that ends the idle timeout after the last request', async () => {

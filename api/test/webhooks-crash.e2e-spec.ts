@@ -145,8 +145,8 @@ describe.each(STORES)('webhooks across a crash, on $name', ({ open }) => {
         url: hooksUrl,
         events: ['parcel.created', 'parcel.updated'],
       });
-      // The answer whole when it fails: a rare 401 right after the sign-up on PostgreSQL in CI
-      // has not been explained yet, and its error code says which check refused the session.
+      // The answer whole when it fails, its error code saying which check refused. (A rare 401
+      // here was a session saved after the sign-up's headers: auth-sessions.e2e-spec.ts.)
       expect({ status: hook.status, body: hook.status === 201 ? null : hook.body }).toEqual({
         status: 201,
         body: null,

@@ -64,7 +64,7 @@ export class AdminsController {
     await this.setupToken.check(request, payload.token);
     const admin = await this.auth.createFirstAdmin(payload);
     await logIn(request, admin);
-    markSignedIn(request);
+    await markSignedIn(request);
     await this.devices.remember(
       response,
       request,

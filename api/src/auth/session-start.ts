@@ -27,7 +27,7 @@ export class SessionStart {
     await new Promise<void>((resolve, reject) =>
       request.logIn(admin, (error) => (error ? reject(error) : resolve())),
     );
-    markSignedIn(request);
+    await markSignedIn(request);
     await this.devices.remember(
       response,
       request,

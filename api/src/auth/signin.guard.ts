@@ -65,7 +65,7 @@ export class SigninGuard extends AuthGuard('local') {
       return true;
     }
     await super.logIn(request);
-    markSignedIn(request);
+    await markSignedIn(request);
     // Audit trail: the session's account is known from here on.
     const account = request.user as { id: number; email: string };
     await this.audit.record(null, { entity: 'account', entityId: account.id, action: 'signin' });

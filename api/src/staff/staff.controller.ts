@@ -66,7 +66,7 @@ export class StaffController {
       return reply(setup, 'Your account is ready. Set up two-factor sign-in to finish signing in.');
     }
     await logIn(request, member);
-    markSignedIn(request);
+    await markSignedIn(request);
     return reply(publicAdmin(member), 'Welcome! Your account is ready and you are signed in.');
   }
 

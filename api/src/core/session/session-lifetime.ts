@@ -18,12 +18,19 @@ export interface SessionLifetime {
 }
 
 /**
- * Starts the absolute lifetime of the session just created by a sign-in, and notes where it signs
- * in from (the store records it with the new session, session-client.ts).
+ * Starts the absolute lifetime of the session just created by a sign-in, notes where it signs in
+ * from (the store records it with the new session, session-client.ts), and saves it before the
+ * answer starts. Left to the answer's end, express-session would save it only after sending the
+ * headers (and all but the last byte): a client acting on the Set-Cookie header at once could
+ * send its next request while the stored session still had no sign-in time, and be refused as
+ * signed out.
  */
-export function markSignedIn(request: Request): void {
+export async function markSignedIn(request: Request): Promise<void> {
   request.session.signedInAt = Date.now();
   noteSessionClient(request);
+  await new Promise<void>((resolve, reject) =>
+    request.session.save((error: unknown) => (error ? reject(error) : resolve())),
+  );
 }
 
 /**

@@ -71,7 +71,7 @@ export class TypeormSessionStore extends session.Store {
   /**
    * Saves a session. Its public id is derived from the sid; its sign-in time comes from its data,
    * where lifetimes read it. Passport saves a sign-in's new session before markSignedIn notes its
-   * client, and the answer saves it again after: the first save to know where it signed in from
+   * client and sign-in time and saves it again: the first save to know where it signed in from
    * records it, later ones keep it.
    */
   override set(sid: string, data: session.SessionData, callback?: Callback): void {
