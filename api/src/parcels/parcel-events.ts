@@ -63,7 +63,7 @@ export function preferenceChanged(before: unknown, after: unknown): boolean {
  * undo, the picture, delete: every path of ParcelsService and ParcelStore) records its webhook
  * events in the same transaction, from the entity subscriber's hooks, which TypeORM runs inside
  * the save's or remove's transaction (the caller's, or the one it opens). A change with no
- * endpoint taking it costs one small query.
+ * endpoint taking it costs one small query (WebhookEvents.heldListeners, or anyListening).
  */
 @Injectable()
 export class ParcelEvents implements EntitySubscriberInterface<ParcelEntity>, OnModuleDestroy {
@@ -88,19 +88,25 @@ export class ParcelEvents implements EntitySubscriberInterface<ParcelEntity>, On
 
   async afterInsert({ entity, queryRunner }: InsertEvent<ParcelEntity>): Promise<void> {
     const manager = queryRunner.manager;
-    if (!(await this.webhooks.anyListening(manager))) return;
+    const endpoints = await this.webhooks.heldListeners(manager, entity.id);
+    if (endpoints.length === 0) return;
     const { stage, keyId } = await this.stored(manager, entity.id);
-    await this.webhooks.record(manager, entity.id, entity.api_key_id ?? keyId, [
-      { type: 'parcel.created', data: { parcel: parcelEventView(entity, stage) } },
-    ]);
+    await this.webhooks.record(
+      manager,
+      entity.id,
+      entity.api_key_id ?? keyId,
+      [{ type: 'parcel.created', data: { parcel: parcelEventView(entity, stage) } }],
+      endpoints,
+    );
   }
 
   async afterUpdate({ entity, databaseEntity, queryRunner }: UpdateEvent<ParcelEntity>) {
     // A query-builder update (touch, notifications_off) is not a change a receiver follows.
     if (!entity || !databaseEntity) return;
     const manager = queryRunner.manager;
-    if (!(await this.webhooks.anyListening(manager))) return;
     const after = { ...databaseEntity, ...entity } as ParcelEntity;
+    const endpoints = await this.webhooks.heldListeners(manager, after.id);
+    if (endpoints.length === 0) return;
     const { stage, keyId } = await this.stored(manager, after.id);
     const previous = {
       status: databaseEntity.status,
@@ -117,7 +123,7 @@ export class ParcelEvents implements EntitySubscriberInterface<ParcelEntity>, On
         data: { ...data, preference: after.delivery_preference ?? null },
       });
     }
-    await this.webhooks.record(manager, after.id, keyId, events);
+    await this.webhooks.record(manager, after.id, keyId, events, endpoints);
   }
 
   /** The key that made a parcel about to go, read while its row is still there (not loaded). */

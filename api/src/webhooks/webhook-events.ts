@@ -3,7 +3,11 @@ import { Injectable } from '@nestjs/common';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '@waybill/shared';
 import type { EntityManager } from 'typeorm';
 import { Jobs } from '../core/jobs/jobs.service.js';
-import { type NewDelivery, WebhooksRepository } from './webhooks.repository.js';
+import {
+  type ListeningEndpoint,
+  type NewDelivery,
+  WebhooksRepository,
+} from './webhooks.repository.js';
 
 /** The version of the event body's shape (docs/webhooks.md, "Payload"). */
 export const WEBHOOK_PAYLOAD_VERSION = 1;
@@ -33,7 +37,9 @@ export function eventBody(type: string, data: Record<string, unknown>, at = new 
 /**
  * Records a parcel's events for the endpoints that take them, in the caller's transaction (the
  * parcel's change), so an event is delivered exactly when its change commits: one delivery row
- * per event and endpoint and, for the first of a parcel's chain, its `webhook.deliver` job.
+ * per event and endpoint and, for the first of a parcel's chain, its `webhook.deliver` job. A
+ * parcel's edit pays four statements for its endpoints (heldListeners, its stored stage and key,
+ * the deliveries, their jobs), and one when it has none.
  * In order per parcel: a delivery whose endpoint still has an earlier one of the same parcel
  * under way waits (`waiting`) until that one is delivered or has failed for good.
  */
@@ -53,21 +59,45 @@ export class WebhookEvents {
   }
 
   /**
+   * The enabled endpoints that may take the events of a parcel changed (created or edited) in
+   * `manager`'s transaction, their chains of it held (WebhooksRepository.heldListeners): the one
+   * statement such a change pays when there are none.
+   */
+  heldListeners(manager: EntityManager, parcelId: number): Promise<ListeningEndpoint[]> {
+    return this.repository.heldListeners(manager, parcelId, WEBHOOK_EVENTS);
+  }
+
+  /**
    * `parcelKeyId`: the API key that made the parcel (null: staff made it). Staff's endpoints are
-   * told of every parcel; a key's endpoints only of that key's parcels.
+   * told of every parcel; a key's endpoints only of that key's parcels. `held`: the enabled
+   * endpoints with their chains of the parcel already held (heldListeners); read and held here
+   * otherwise.
    */
   async record(
     manager: EntityManager,
     parcelId: number,
     parcelKeyId: number | null,
     events: readonly RecordedEvent[],
+    held?: readonly ListeningEndpoint[],
   ) {
     if (events.length === 0) return;
-    const endpoints = await this.repository.subscribed(
-      manager,
-      events.map((event) => event.type),
-      parcelKeyId,
-    );
+    const types = events.map((event) => event.type);
+    let endpoints: ReadonlyArray<{ id: number; events: readonly WebhookEvent[] }>;
+    if (held) {
+      endpoints = held.filter(
+        (endpoint) =>
+          endpoint.events.some((type) => types.includes(type)) &&
+          (endpoint.apiKeyId === null || endpoint.apiKeyId === parcelKeyId),
+      );
+    } else {
+      endpoints = await this.repository.subscribed(manager, types, parcelKeyId);
+      // Every chain of the parcel held, in endpoint order, in one statement.
+      await this.repository.lockChains(
+        manager,
+        endpoints.map((endpoint) => endpoint.id),
+        parcelId,
+      );
+    }
     if (endpoints.length === 0) return;
     const at = new Date();
     const bodies = events.map((event) => ({
@@ -75,14 +105,8 @@ export class WebhookEvents {
       id: newEventId(),
       payload: eventBody(event.type, event.data, at),
     }));
-    const rows: NewDelivery[] = [];
-    // Every chain of the parcel held (in endpoint order) and read in one statement each, not two
-    // per endpoint: what a parcel's change pays for its endpoints.
-    const ids = endpoints.map((endpoint) => endpoint.id);
-    await this.repository.lockChains(manager, ids, parcelId);
-    const busyChains = await this.repository.busyChains(manager, ids, parcelId);
+    const rows: Array<Omit<NewDelivery, 'status'>> = [];
     for (const endpoint of endpoints) {
-      let busy = busyChains.has(endpoint.id);
       for (const body of bodies) {
         if (!endpoint.events.includes(body.type)) continue;
         rows.push({
@@ -91,12 +115,11 @@ export class WebhookEvents {
           eventType: body.type,
           parcelId,
           payload: body.payload,
-          status: busy ? 'waiting' : 'pending',
         });
-        busy = true;
       }
     }
-    const inserted = await this.repository.insertDeliveries(manager, rows);
+    // Each chain's first pending unless it has one under way; the rest wait their turn.
+    const inserted = await this.repository.appendToChains(manager, rows);
     await this.jobs.enqueueMany(
       manager,
       'webhook.deliver',

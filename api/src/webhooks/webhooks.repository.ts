@@ -40,6 +40,13 @@ export interface NewDelivery {
   status: 'waiting' | 'pending';
 }
 
+/** An enabled endpoint, the events it takes and the API key that made it (null: staff's). */
+export interface ListeningEndpoint {
+  id: number;
+  events: WebhookEvent[];
+  apiKeyId: number | null;
+}
+
 /** The outcome of one try, as the delivery log keeps it. */
 export interface TryOutcome {
   responseStatus: number | null;
@@ -168,6 +175,27 @@ export class WebhooksRepository {
   }
 
   /**
+   * The enabled endpoints taking any of `events`, whatever their owner, each with its chain of
+   * this parcel held to the end of the transaction, taken in endpoint order (lockChain): in one
+   * statement, the one a parcel's change pays when no endpoint is set. Holding the chain of an
+   * endpoint that the change then has nothing for costs only a turn with its delivery.
+   */
+  heldListeners(
+    manager: EntityManager,
+    parcelId: number,
+    events: readonly WebhookEvent[],
+  ): Promise<ListeningEndpoint[]> {
+    return manager.query(
+      `SELECT id, events, api_key_id AS "apiKeyId"
+       FROM (SELECT id, events, api_key_id, pg_advisory_xact_lock(id, $1::int) AS held
+             FROM (SELECT id, events, api_key_id FROM webhook_endpoints
+                   WHERE enabled AND events && $2::text[] ORDER BY id) ordered) locked
+       ORDER BY id`,
+      [parcelId, events],
+    );
+  }
+
+  /**
    * The enabled endpoints taking any of these events: the one statement a parcel's change pays
    * when no endpoint is set (the table is a handful of rows). With `parcelKeyId` (the API key
    * that made the parcel, null for staff's), only staff's endpoints and that key's own: a key's
@@ -206,18 +234,37 @@ export class WebhooksRepository {
     );
   }
 
-  /** Of these endpoints, those whose chain of the parcel has a delivery not finished. */
-  async busyChains(
+  /**
+   * Appends a parcel's deliveries to their chains, in the order given, with the chains held
+   * (lockChain or heldListeners, in an earlier statement, so this one's snapshot already sees
+   * what the chain's last holder committed): each endpoint's first is `pending` when its chain
+   * has nothing unfinished, and every other one `waiting`. Their ids and statuses.
+   */
+  async appendToChains(
     manager: EntityManager,
-    endpointIds: number[],
-    parcelId: number,
-  ): Promise<Set<number>> {
-    const rows: Array<{ endpoint_id: number }> = await manager.query(
-      `SELECT DISTINCT endpoint_id FROM webhook_deliveries
-       WHERE endpoint_id = ANY($1::int[]) AND parcel_id = $2 AND status IN ('waiting', 'pending')`,
-      [endpointIds, parcelId],
+    rows: readonly Omit<NewDelivery, 'status'>[],
+  ): Promise<Array<{ id: number; status: WebhookDeliveryStatus }>> {
+    if (rows.length === 0) return [];
+    return manager.query(
+      `INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, parcel_id, payload, status)
+       SELECT e, i, t, p, b,
+              CASE WHEN n = min(n) OVER (PARTITION BY e)
+                    AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d
+                                    WHERE d.endpoint_id = given.e AND d.parcel_id = given.p
+                                      AND d.status IN ('waiting', 'pending'))
+                   THEN 'pending' ELSE 'waiting' END
+       FROM unnest($1::int[], $2::text[], $3::text[], $4::int[], $5::text[])
+            WITH ORDINALITY AS given (e, i, t, p, b, n)
+       ORDER BY n
+       RETURNING id::int AS id, status`,
+      [
+        rows.map((row) => row.endpointId),
+        rows.map((row) => row.eventId),
+        rows.map((row) => row.eventType),
+        rows.map((row) => row.parcelId),
+        rows.map((row) => row.payload),
+      ],
     );
-    return new Set(rows.map((row) => Number(row.endpoint_id)));
   }
 
   /** Inserts them in the order given (ids follow it); their ids and statuses. */
