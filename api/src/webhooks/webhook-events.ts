@@ -105,7 +105,7 @@ export class WebhookEvents {
       id: newEventId(),
       payload: eventBody(event.type, event.data, at),
     }));
-    const rows: Array<Omit<NewDelivery, 'status'>> = [];
+    const rows: NewDelivery[] = [];
     for (const endpoint of endpoints) {
       for (const body of bodies) {
         if (!endpoint.events.includes(body.type)) continue;

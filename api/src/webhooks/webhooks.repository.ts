@@ -37,7 +37,6 @@ export interface NewDelivery {
   eventType: string;
   parcelId: number | null;
   payload: string;
-  status: 'waiting' | 'pending';
 }
 
 /** An enabled endpoint, the events it takes and the API key that made it (null: staff's). */
@@ -238,11 +237,12 @@ export class WebhooksRepository {
    * Appends a parcel's deliveries to their chains, in the order given, with the chains held
    * (lockChain or heldListeners, in an earlier statement, so this one's snapshot already sees
    * what the chain's last holder committed): each endpoint's first is `pending` when its chain
-   * has nothing unfinished, and every other one `waiting`. Their ids and statuses.
+   * has nothing unfinished, and every other one `waiting` (one with no parcel has no chain: it is
+   * `pending`). Their ids and statuses.
    */
   async appendToChains(
     manager: EntityManager,
-    rows: readonly Omit<NewDelivery, 'status'>[],
+    rows: readonly NewDelivery[],
   ): Promise<Array<{ id: number; status: WebhookDeliveryStatus }>> {
     if (rows.length === 0) return [];
     return manager.query(
@@ -263,30 +263,6 @@ export class WebhooksRepository {
         rows.map((row) => row.eventType),
         rows.map((row) => row.parcelId),
         rows.map((row) => row.payload),
-      ],
-    );
-  }
-
-  /** Inserts them in the order given (ids follow it); their ids and statuses. */
-  async insertDeliveries(
-    manager: EntityManager,
-    rows: readonly NewDelivery[],
-  ): Promise<Array<{ id: number; status: WebhookDeliveryStatus }>> {
-    if (rows.length === 0) return [];
-    return manager.query(
-      `INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, parcel_id, payload, status)
-       SELECT e, i, t, p, b, s
-       FROM unnest($1::int[], $2::text[], $3::text[], $4::int[], $5::text[], $6::text[])
-            WITH ORDINALITY AS given (e, i, t, p, b, s, n)
-       ORDER BY n
-       RETURNING id::int AS id, status`,
-      [
-        rows.map((row) => row.endpointId),
-        rows.map((row) => row.eventId),
-        rows.map((row) => row.eventType),
-        rows.map((row) => row.parcelId),
-        rows.map((row) => row.payload),
-        rows.map((row) => row.status),
       ],
     );
   }

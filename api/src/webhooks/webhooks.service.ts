@@ -166,14 +166,13 @@ export class WebhooksService {
   async sendTest(id: number, caller: Caller): Promise<WebhookDelivery> {
     const deliveryId = await this.dataSource.transaction(async (manager) => {
       await this.lockedEndpoint(manager, id, caller);
-      const [row] = await this.repository.insertDeliveries(manager, [
+      const [row] = await this.repository.appendToChains(manager, [
         {
           endpointId: id,
           eventId: newEventId(),
           eventType: WEBHOOK_TEST_EVENT,
           parcelId: null,
           payload: eventBody(WEBHOOK_TEST_EVENT, { endpoint_id: id }),
-          status: 'pending',
         },
       ]);
       await this.events.enqueue(manager, row.id);
