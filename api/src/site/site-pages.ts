@@ -6,13 +6,16 @@ import {
   SLUG_PATTERN,
   TEXT_MAX,
   escapeHtml,
+  problem,
   type Language,
   type Page,
   type Theme,
 } from '@waybill/shared';
+import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import type { DrawnPage } from '../core/http/static-sites.js';
 import { PagesService } from '../pages/pages.service.js';
+import { TrackingPage, type TrackingPageLookup } from '../parcels/tracking-page.js';
 import { SiteContentVersion } from './site-content-version.js';
 import { SiteService } from './site.service.js';
 
@@ -33,13 +36,13 @@ interface Screen {
   key: string;
   url: string;
   slug?: string;
+  /** The tracking page's ?code= as given (the form shows it so). */
   code?: string;
 }
 
 /**
- * The screens the server draws (docs/architecture.md §6.1a): home, tracking (its shell only:
- * the parcel is private and loads in the browser), contact, and content pages. The debug page
- * and unknown addresses stay the browser's to draw.
+ * The screens the server draws (docs/architecture.md §6.1a): home, tracking, contact, and content
+ * pages. The debug page and unknown addresses stay the browser's to draw.
  */
 export function screenToDraw(pathname: string, originalUrl: string): Screen | null {
   if (pathname === '/' || pathname === '/contact.html') return { key: pathname, url: pathname };
@@ -76,25 +79,32 @@ export class SitePages {
     private readonly site: SiteService,
     private readonly pages: PagesService,
     private readonly version: SiteContentVersion,
+    private readonly tracking: TrackingPage,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.bundleFile = path.join(config.webRoot, 'public-web', 'dist-server', 'entry-server.js');
   }
 
   /**
-   * The page at `pathname` drawn in `lang` and `theme`, or null: a screen the server does not
+   * The page `request` asks for drawn in `lang` and `theme`, or null: a screen the server does not
    * draw, an unknown content page, or no server bundle. Throws when drawing fails.
+   *
+   * The tracking page with a code is drawn with what a visitor's lookup of that code answers (the
+   * parcel, or none by that code), counted against the visitor's budgets like the API's lookup:
+   * such a page is the visitor's own (`personal`), never cached. Where there is no such lookup
+   * (staff's or a key's request, a visitor over a limit, a code longer than any stored one), it is
+   * the one cached shell, and the browser looks the code up itself.
    */
-  async draw(
-    pathname: string,
-    originalUrl: string,
-    lang: Language,
-    theme: Theme,
-  ): Promise<DrawnPage | null> {
-    const screen = screenToDraw(pathname, originalUrl);
+  async draw(request: Request, lang: Language, theme: Theme): Promise<DrawnPage | null> {
+    const screen = screenToDraw(request.path, request.originalUrl);
     if (!screen) return null;
     const render = await this.renderer();
     if (!render) return null;
+    const code = screen.code?.trim();
+    if (screen.code !== undefined && code && code.length <= TEXT_MAX) {
+      const found = await this.tracking.lookUp(request, code);
+      if (found) return this.drawTracked(render, screen.code, code, found, lang, theme);
+    }
     const version = await this.version.current();
     if (version !== this.cacheVersion) {
       this.cache.clear();
@@ -114,6 +124,28 @@ export class SitePages {
     const page = await drawn;
     if (!page || screen.code === undefined) return page;
     return { ...page, html: page.html.replaceAll(CODE_MARK, escapeHtml(screen.code)) };
+  }
+
+  /**
+   * The tracking page of `given` with its lookup's outcome, for this request alone: the parcel
+   * and its history (or "no data found"), and the state the browser hydrates from without asking
+   * again. Its code is in the address React escapes and in the state inlineJson escapes.
+   */
+  private async drawTracked(
+    render: Render,
+    given: string,
+    code: string,
+    found: TrackingPageLookup,
+    lang: Language,
+    theme: Theme,
+  ): Promise<DrawnPage> {
+    const graph = await this.site.graph(undefined);
+    const parcel = found.found
+      ? { code, data: found.parcel, problems: [], etag: found.etag }
+      : { code, data: null, problems: [problem('parcel.not_found')], etag: null };
+    const url = `/track.html?code=${encodeURIComponent(given)}`;
+    const page = await render(url, { graph, page: null, parcel }, lang, theme);
+    return { ...page, personal: true };
   }
 
   private async drawNow(
