@@ -7,6 +7,7 @@ import {
   TEXT_MAX,
   escapeHtml,
   problem,
+  type Graph,
   type Language,
   type Page,
   type Theme,
@@ -73,6 +74,8 @@ export class SitePages {
   private bundle: Promise<Render> | null = null;
   private cache = new Map<string, Promise<DrawnPage | null>>();
   private cacheVersion = '';
+  /** The graph of `cacheVersion`, shared by the pages drawn from it (one read for them all). */
+  private graph: Promise<Graph> | null = null;
   private missingLogged = false;
 
   constructor(
@@ -102,14 +105,13 @@ export class SitePages {
     if (!render) return null;
     const code = screen.code?.trim();
     if (screen.code !== undefined && code && code.length <= TEXT_MAX) {
-      const found = await this.tracking.lookUp(request, code);
-      if (found) return this.drawTracked(render, screen.code, code, found, lang, theme);
+      const [found, graph] = await Promise.all([
+        this.tracking.lookUp(request, code),
+        this.currentGraph(),
+      ]);
+      if (found) return this.drawTracked(render, graph, screen.code, code, found, lang, theme);
     }
-    const version = await this.version.current();
-    if (version !== this.cacheVersion) {
-      this.cache.clear();
-      this.cacheVersion = version;
-    }
+    await this.currentVersion();
     const key = `${screen.key} ${lang} ${theme}`;
     let drawn = this.cache.get(key);
     if (drawn) {
@@ -133,13 +135,13 @@ export class SitePages {
    */
   private async drawTracked(
     render: Render,
+    graph: Graph,
     given: string,
     code: string,
     found: TrackingPageLookup,
     lang: Language,
     theme: Theme,
   ): Promise<DrawnPage> {
-    const graph = await this.site.graph(undefined);
     const parcel = found.found
       ? { code, data: found.parcel, problems: [], etag: found.etag }
       : { code, data: null, problems: [problem('parcel.not_found')], etag: null };
@@ -148,13 +150,39 @@ export class SitePages {
     return { ...page, personal: true };
   }
 
+  /**
+   * Reads the site's content version: when it changed, the drawn pages and the graph kept are
+   * dropped.
+   */
+  private async currentVersion(): Promise<void> {
+    const version = await this.version.current();
+    if (version !== this.cacheVersion) {
+      this.cache.clear();
+      this.graph = null;
+      this.cacheVersion = version;
+    }
+  }
+
+  /** The graph (admin false) of the current content version, read once for every page. */
+  private async currentGraph(): Promise<Graph> {
+    await this.currentVersion();
+    if (!this.graph) {
+      const graph = this.site.graph(undefined);
+      this.graph = graph;
+      graph.catch(() => {
+        if (this.graph === graph) this.graph = null;
+      });
+    }
+    return this.graph;
+  }
+
   private async drawNow(
     render: Render,
     screen: Screen,
     lang: Language,
     theme: Theme,
   ): Promise<DrawnPage | null> {
-    const graph = await this.site.graph(undefined);
+    const graph = await this.currentGraph();
     let page: { slug: string; page: Page } | null = null;
     if (screen.slug) {
       // Only pages the site lists are drawn; another slug is the browser's not-found screen.
