@@ -81,12 +81,16 @@ export async function lookUpParcel(code: string): Promise<void> {
 /**
  * Takes over the lookup the server drew the page with (drawnParcel.ts), already in the store: it
  * becomes the lookup shown, its ETag is what the live updates revalidate, and a parcel this tab
- * unlocked earlier is asked for unlocked again, as after a lookup of its own.
+ * unlocked earlier is asked for unlocked again, as after a lookup of its own; the checker of the
+ * live updates' answers starts after the first paint.
  */
 export async function adoptDrawnParcel(code: string, drawn: DrawnParcel): Promise<void> {
   const lookup = ++latestLookup;
   rememberEtag(lookup, drawn.etag);
-  if (!drawn.data?.locked || !rememberedAnswer(code)) return;
+  if (!drawn.data) return;
+  // The live updates' answers are checked (after the first paint): the checker gets ready now.
+  prepareParcelCheck();
+  if (!drawn.data.locked || !rememberedAnswer(code)) return;
   const unlocked = await unlockAgain(code);
   if (!unlocked || lookup !== latestLookup) return;
   useAppStore.getState().finishParcelLookup(unlocked, [], true);
