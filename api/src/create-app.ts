@@ -111,8 +111,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     images: app.get(IMAGE_OBJECTS),
     draw: (request) =>
       sitePages.draw(
-        request.path,
-        request.originalUrl,
+        request,
         languageFromCookie(request.headers.cookie ?? ''),
         themeFromCookie(request.headers.cookie ?? ''),
       ),

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   approveReview,
+  createActivity,
   createPage,
   createParcel,
   createReview,
@@ -12,7 +13,9 @@ import {
   listReviews,
   listStaffReviews,
   rateParcel,
+  trackParcel,
   updatePage,
+  updateParcel,
   updateSettings,
 } from '@waybill/shared';
 import { type StaffAgent, type TestApp, useStaffApp } from './harness.js';
@@ -53,6 +56,12 @@ export async function render(url, data, lang, theme) {
     '<p class="address">' + escape(settings.contact_address) + '</p>',
     ...data.graph.reviews.map((review) => '<q>' + escape(review.review) + '</q>'),
   ];
+  if (data.parcel) {
+    const parcel = data.parcel.data;
+    parts.push('<p class="parcel">' + escape(parcel ? parcel.status : 'NO DATA FOUND') + '</p>');
+    const newest = parcel && parcel.history.data[0];
+    if (newest) parts.push('<p class="newest">' + escape(newest.title) + '</p>');
+  }
   if (data.page && data.page.page) {
     parts.push('<h1>' + escape(data.page.page.title) + '</h1>');
     parts.push('<div class="body">' + escape(data.page.page.content) + '</div>');
@@ -72,15 +81,28 @@ writeFileSync(path.join(dist, 'index.html'), INDEX);
 writeFileSync(path.join(distServer, 'entry-server.js'), ENTRY);
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
+/** A small lookup budget keeps the limit's test short. */
+const LOOKUPS = 6;
+
 let t: TestApp;
 let admin: StaffAgent;
-useStaffApp({ WEB_ROOT: webRoot }, (app, agent) => {
-  [t, admin] = [app, agent];
-});
+// TRUST_PROXY: each test's visitors come from addresses of their own (X-Forwarded-For), as the
+// lookup budget is counted per client in memory for the app's life.
+useStaffApp(
+  { WEB_ROOT: webRoot, TRUST_PROXY: 'true', TRACKING_LOOKUP_LIMIT: String(LOOKUPS) },
+  (app, agent) => {
+    [t, admin] = [app, agent];
+  },
+);
 
-/** The page at `url` as a visitor with `cookie` gets it. */
-async function visit(url: string, cookie = ''): Promise<string> {
-  const response = await t.http().get(url).set('Cookie', cookie).expect(200);
+/** The page at `url` as a visitor with `cookie` (from `address`) gets it. */
+async function visit(url: string, cookie = '', address = '198.51.100.1'): Promise<string> {
+  const response = await t
+    .http()
+    .get(url)
+    .set('Cookie', cookie)
+    .set('X-Forwarded-For', address)
+    .expect(200);
   expect(response.headers['content-type']).toMatch(/^text\/html/);
   return response.text;
 }
@@ -90,11 +112,20 @@ function root(html: string): string {
   return /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
 }
 
+/** Whether the page's start plan (fetched after its first paint) announces the lookup of `code`. */
+function announcesLookup(html: string, code: string): boolean {
+  const plan = /<script type="application\/json" id="app-start">([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  return (plan ?? '').includes(JSON.stringify(trackParcel.path({ code })).slice(1, -1));
+}
+
 /** The state the page carries for the app to hydrate from. */
 function state(html: string): {
   graph: { admin: unknown; reviews: unknown };
   page: unknown;
   theme?: unknown;
+  parcel?: { code: string; data: unknown; problems: unknown[]; etag: string | null };
 } {
   const text = /<script type="application\/json" id="initial-state">([\s\S]*?)<\/script>/.exec(
     html,
@@ -135,15 +166,155 @@ describe('pages drawn on the server', () => {
     expect(state(about).page).toMatchObject({ slug: 'about-us', page: { id: body.data.id } });
   });
 
-  it('draw the tracking page as its shell: the code in the form, never a parcel', async () => {
-    const page = await visit('/track.html?code=WB%22%3E%3Cb%3Ex');
+  it("draw a staff member's tracking page as the shared shell: the code in the form, never a parcel", async () => {
+    // Staff's own lookup is not a visitor's: their browser asks the API, as the page announces.
+    const page = (await admin.get('/track.html?code=WB%22%3E%3Cb%3Ex').expect(200)).text;
     expect(root(page)).toContain('<p class="url">/track.html?code=WB&#34;&#62;&#60;b&#62;x</p>');
     expect(page).not.toContain('<b>x');
+    expect(state(page)).not.toHaveProperty('parcel');
+    expect(announcesLookup(page, 'WB"><b>x')).toBe(true);
     // One cached shell for every code: another code gets its own in the same place.
-    const other = await visit('/track.html?code=OTHER-1');
-    expect(root(other)).toContain('/track.html?code=OTHER-1<');
-    expect(root(other)).not.toContain('WB');
-    expect(state(other)).not.toHaveProperty('parcel');
+    const other = await admin.get('/track.html?code=OTHER-1').expect('Cache-Control', 'no-cache');
+    expect(root(other.text)).toContain('/track.html?code=OTHER-1<');
+    expect(root(other.text)).not.toContain('WB');
+    expect(state(other.text)).not.toHaveProperty('parcel');
+  });
+
+  it("draw a visitor's tracking page with exactly what the API answers for the code alone, never kept", async () => {
+    const code = 'WB-DRAWN-5K2';
+    const secrets = {
+      recipient_name: 'Zanele Okonkwo',
+      recipient_email: 'zanele.private@example.com',
+      recipient_phone_number: '+254 711 222 333',
+      declared_value: 'KES 98765',
+    };
+    const created = await admin
+      .post(createParcel.path({}))
+      .send({ tracking_code: code, destination: 'Kisumu', status: 'Held at the depot', ...secrets })
+      .expect(201);
+    await admin
+      .post(createActivity.path({}))
+      .send({ parcel_id: created.body.data.id, title: 'Sorted in Nairobi', description: 'Scanned' })
+      .expect(201);
+    const visitor = '198.51.100.20';
+    const api = await t
+      .http()
+      .get(trackParcel.path({ code }))
+      .set('X-Forwarded-For', visitor)
+      .expect(200);
+
+    // The code as typed (spaces and lower case are the API's to read), from a new address.
+    const response = await t
+      .http()
+      .get(`/track.html?code=${encodeURIComponent(` ${code.toLowerCase()} `)}`)
+      .set('X-Forwarded-For', visitor)
+      .expect(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toMatch(/Cookie/);
+    const page = response.text;
+    expect(root(page)).toContain('<p class="parcel">Held at the depot</p>');
+    expect(root(page)).toContain('<p class="newest">Sorted in Nairobi</p>');
+    // The same view and the same answer's tag (the live updates revalidate it): no more, no less.
+    expect(state(page).parcel).toEqual({
+      code: code.toLowerCase(),
+      data: api.body.data,
+      problems: [],
+      etag: api.headers.etag,
+    });
+    // Settings keep the recipient's name for whoever answers the unlock question (by default).
+    expect(api.body.data).toMatchObject({ recipient_name: null, locked: true });
+    for (const secret of Object.values(secrets)) expect(page).not.toContain(secret);
+    // The page carries the answer: it announces no lookup for the browser to make again.
+    expect(announcesLookup(page, code.toLowerCase())).toBe(false);
+
+    // Never kept for another visitor: the next one's page is drawn from its own lookup.
+    await admin
+      .patch(updateParcel.path({}))
+      .send({ id: created.body.data.id, status: 'Out for delivery' })
+      .expect(200);
+    const later = await visit(`/track.html?code=${code}`, '', '198.51.100.21');
+    expect(root(later)).toContain('<p class="parcel">Out for delivery</p>');
+  });
+
+  it('draw an unknown code as the API answers it, counted as a guess; codes and state escaped', async () => {
+    const hostile = 'WB"><b>x</script><script>alert(1)</script>';
+    const guesser = '198.51.100.30';
+    const response = await t
+      .http()
+      .get(`/track.html?code=${encodeURIComponent(hostile)}`)
+      .set('X-Forwarded-For', guesser)
+      .expect(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const page = response.text;
+    expect(root(page)).toContain('<p class="parcel">NO DATA FOUND</p>');
+    expect(page).not.toContain('<b>x');
+    expect(page).not.toContain('<script>alert(1)');
+    // The page's own two scripts only: the module and the state.
+    expect(page.match(/<script/g)).toHaveLength(2);
+    // The API's own answer for it, in the state the app reads back as given.
+    const api = await t
+      .http()
+      .get(trackParcel.path({ code: hostile }))
+      .set('X-Forwarded-For', '198.51.100.31')
+      .expect(404);
+    expect(state(page).parcel).toEqual({
+      code: hostile,
+      data: null,
+      problems: [
+        {
+          code: api.body.error_codes[0],
+          message: api.body.errors[0],
+          params: api.body.error_params[0],
+        },
+      ],
+      etag: null,
+    });
+    // A guess, like the API's miss: the page counted it against the guessing limit.
+    const misses: Array<{ hits: number }> = await t.dataSource.query(
+      `SELECT hits FROM rate_limits WHERE key LIKE 'tracking:miss%' AND key LIKE $1`,
+      [`%${guesser}%`],
+    );
+    expect(misses).toEqual([{ hits: 1 }]);
+  });
+
+  it("count a visitor's tracking pages against the API's lookup budget; over it, the shell", async () => {
+    const code = 'WB-BUDGET-3H8';
+    await admin
+      .post(createParcel.path({}))
+      .send({
+        tracking_code: code,
+        recipient_name: 'Kip Keino',
+        destination: 'Eldoret',
+        status: 'In transit',
+      })
+      .expect(201);
+    const walker = '198.51.100.40';
+    const lookup = () => t.http().get(trackParcel.path({ code })).set('X-Forwarded-For', walker);
+    // Pages and API calls draw on the one budget.
+    for (let used = 0; used < LOOKUPS; used += 1) {
+      if (used % 2 === 0) {
+        expect(state(await visit(`/track.html?code=${code}`, '', walker)).parcel).toMatchObject({
+          data: { status: 'In transit' },
+        });
+      } else {
+        await lookup().expect(200);
+      }
+    }
+    await lookup().expect(429);
+    // Over it, the page is the shell that every visitor shares, and its browser's own lookup
+    // is refused as the API refuses it: no parcel leaves with the page.
+    const response = await t
+      .http()
+      .get(`/track.html?code=${code}`)
+      .set('X-Forwarded-For', walker)
+      .expect(200)
+      .expect('Cache-Control', 'no-cache');
+    expect(state(response.text)).not.toHaveProperty('parcel');
+    expect(response.text).not.toContain('In transit');
+    expect(announcesLookup(response.text, code)).toBe(true);
+    // Another client still gets its parcel drawn.
+    const neighbour = await visit(`/track.html?code=${code}`, '', '198.51.100.41');
+    expect(root(neighbour)).toContain('<p class="parcel">In transit</p>');
   });
 
   it('set <html> lang, dir and theme from the cookies', async () => {

@@ -7,6 +7,7 @@ import {
   type Page,
   type Theme,
 } from '@waybill/shared';
+import type { DrawnParcel } from './tracking/drawnParcel';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -17,6 +18,8 @@ import { drawFromCurrentState, useAppStore } from './app/store';
 import { loadLanguage } from './i18n/i18n';
 import { drawnTitle } from './layout/useDocumentTitle';
 import { primePage } from './pages/pageCache';
+import { todayIn } from './tracking/delivery';
+import { primeParcel } from './tracking/drawnParcel';
 
 /*
  * The server's render of the public site (docs/architecture.md §6.1a), built by `vite build --ssr`
@@ -25,11 +28,16 @@ import { primePage } from './pages/pageCache';
  * holds its content.
  */
 
-/** What the API gathered for the page: the graph (admin false) and the content page shown. */
+/**
+ * What the API gathered for the page: the graph (admin false), the content page shown, and on the
+ * tracking page drawn with its lookup, what a visitor's lookup of its code answered.
+ */
 export interface RenderData {
   graph: Graph;
   /** The content page of /pages/{slug}: the page, or null for none by that slug. */
   page: { slug: string; page: Page | null } | null;
+  /** The tracking lookup of ?code= (the parcel or not found); absent for the shell. */
+  parcel?: Omit<DrawnParcel, 'today'>;
 }
 
 export interface RenderResult {
@@ -71,9 +79,13 @@ async function renderNow(
   const { pathname } = new URL(url, 'http://localhost');
   const [marks] = await Promise.all([loadLanguage(lang), preloadRoute(pathname)]);
   const state: InitialState = { graph: { ...data.graph, admin: false }, page: data.page, theme };
+  if (data.parcel) {
+    state.parcel = { ...data.parcel, today: todayIn(state.graph.site.time_zone) };
+  }
   useAppStore.setState({ theme });
   useAppStore.getState().setGraph(state.graph);
   primePage(state.page);
+  primeParcel(state.parcel ?? null);
   drawnTitle(true);
   const html = renderToString(
     <StrictMode>

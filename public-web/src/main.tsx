@@ -14,6 +14,7 @@ import { drawFromCurrentState, useAppStore } from './app/store';
 import { languageFromCookie, startLanguage } from './i18n/i18n';
 import { primePage } from './pages/pageCache';
 import { fetchSiteFontsForNextPage } from './theme/siteFonts';
+import { primeParcel } from './tracking/drawnParcel';
 import { applyTheme, peekSavedTheme } from './theme/theme';
 
 async function main(): Promise<void> {
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   // The graph, the screen's code and the chosen language load side by side; the first render
   // waits for the code and the language, so the screen paints whole, without an empty layout.
   startApp(drawn?.graph ?? null);
+  // After the start's reset: the tracking lookup the server drew the page with.
+  if (drawn?.parcel) primeParcel(drawn.parcel);
   // The language first: the screen's texts, asked for by its preload, are then fetched in it.
   await Promise.all([
     startLanguage(languageFromCookie(document.cookie), ['site']),

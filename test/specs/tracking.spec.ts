@@ -260,13 +260,18 @@ test('TRACKING... shows while the lookup runs; a search updates ?code=; an unkno
       await intercepted.continue();
     },
   );
-  await page.goto(`/track.html?code=${code}`);
+  // A search from the page: the browser looks it up (a page opened with ?code= comes drawn with
+  // its answer, below).
+  await page.goto('/track.html');
+  const search = page.getByRole('textbox', { name: 'Tracking number' });
+  await search.fill(code);
+  await search.press('Enter');
+  await expect(page).toHaveURL(`/track.html?code=${code}`);
   await expect(page.getByText('TRACKING...')).toBeVisible();
   release();
   await expect(page.getByRole('heading', { name: code, level: 2 })).toBeVisible();
   await expect(page.getByText('TRACKING...')).toHaveCount(0);
 
-  const search = page.getByRole('textbox', { name: 'Tracking number' });
   await search.fill('NO-SUCH-PARCEL-404');
   await search.press('Enter');
   await expect(page).toHaveURL('/track.html?code=NO-SUCH-PARCEL-404');
@@ -279,20 +284,89 @@ test('TRACKING... shows while the lookup runs; a search updates ?code=; an unkno
   await expect(search).toHaveValue(code);
 });
 
-test('the lookup the server announces with the page is the one the screen uses: one request', async ({
+test("the tracking page's first HTML holds the parcel's status and newest history entry; the page asks no second time", async ({
   page,
+}) => {
+  // A space, so that the page and the server must read the code the same way.
+  const code = `${newCode()} B`;
+  const id = await createParcel(code, {
+    recipient_name: 'Grace Hopper',
+    destination: 'Arlington',
+    status: 'Held at customs',
+  });
+  await addActivities(id, [
+    { title: 'Picked up in Boston', description: 'First scan', icon: 'moped', color: 'green' },
+    {
+      title: 'Cleared the Dulles hub',
+      description: 'Second scan',
+      icon: 'home_work',
+      color: 'gold',
+    },
+  ]);
+  const address = `/track.html?code=${encodeURIComponent(` ${code} `)}`;
+
+  // The HTML as the server sends it, before any script: the result is in it.
+  const answer = await page.request.get(address);
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  const html = await answer.text();
+  const markup = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="initial-state"'));
+  expect(markup).toContain('Held at customs');
+  expect(markup).toContain('Cleared the Dulles hub');
+  expect(markup).toContain('class="delivery-window');
+  expect(markup).not.toContain('TRACKING...');
+  // Drawn with its answer: the lookup is not announced for the browser to fetch again.
+  expect(html).not.toContain('rel="preload" as="fetch"');
+
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (isCallOf(trackParcel, request.url(), { code })) lookups.push(request.url());
+  });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+  });
+  await page.goto(address);
+  await expect(summary(page, code)).toContainText('Held at customs');
+  await expect(history(page).getByRole('listitem').first()).toContainText('Cleared the Dulles hub');
+  // Hydrated from the page's state: the screen works (a search from it) and never asked for
+  // the lookup, and React found the page it would have drawn (a mismatch is a console error).
+  const search = page.getByRole('textbox', { name: 'Tracking number' });
+  await expect(search).toHaveValue(` ${code} `);
+  expect(lookups).toEqual([]);
+  expect(problems).toEqual([]);
+  await search.fill('NO-SUCH-PARCEL-405');
+  await search.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('NO DATA FOUND');
+});
+
+test('an unknown code is drawn as not found', async ({ page }) => {
+  const html = await (await page.request.get('/track.html?code=NO-SUCH-PARCEL-406')).text();
+  expect(html).toContain('NO DATA FOUND');
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (isCallOf(trackParcel, request.url(), { code: 'NO-SUCH-PARCEL-406' })) {
+      lookups.push(request.url());
+    }
+  });
+  await page.goto('/track.html?code=NO-SUCH-PARCEL-406');
+  await expect(page.getByRole('alert')).toContainText('NO DATA FOUND');
+  expect(lookups).toEqual([]);
+});
+
+test('signed in, the page is drawn without the parcel; the lookup it announces is the one the screen uses', async ({
+  adminPage,
 }) => {
   // A space, so that the page and the server must encode the code the same way.
   const code = `${newCode()} B`;
   await createParcel(code, { recipient_name: 'Grace Hopper', destination: 'Arlington' });
   const path = trackParcel.path({ code });
   const lookups: string[] = [];
-  page.on('request', (request) => {
+  adminPage.on('request', (request) => {
     if (isCallOf(trackParcel, request.url(), { code })) lookups.push(request.url());
   });
-  await page.goto(`/track.html?code=${encodeURIComponent(` ${code} `)}`);
-  await expect(page.getByRole('heading', { name: code, level: 2 })).toBeVisible();
-  await expect(page.locator(`link[rel="preload"][as="fetch"][href="${path}"]`)).toHaveCount(1);
+  await adminPage.goto(`/track.html?code=${encodeURIComponent(` ${code} `)}`);
+  await expect(adminPage.getByRole('heading', { name: code, level: 2 })).toBeVisible();
+  await expect(adminPage.locator(`link[rel="preload"][as="fetch"][href="${path}"]`)).toHaveCount(1);
   // The page's own fetch took the preloaded answer instead of asking again.
   expect(lookups).toHaveLength(1);
 });

@@ -21,6 +21,7 @@ import { ParcelsController } from './parcels.controller.js';
 import { ParcelsService } from './parcels.service.js';
 import { TrackingUnlock } from './tracking-unlock.js';
 import { TrackingUnlockController } from './tracking-unlock.controller.js';
+import { TrackingPage } from './tracking-page.js';
 import { BulkActionJob } from './bulk-action.job.js';
 import { BulkActions } from './bulk-actions.service.js';
 import { BulkActionsRepository } from './bulk-actions.repository.js';
@@ -61,8 +62,10 @@ import { DeliveryPreferencesController } from './delivery-preferences.controller
     DeliveryPredictionsJob,
     ParcelPredictionJob,
     PredictionTriggers,
+    TrackingPage,
   ],
   // ParcelsService: the one-step update, also a courier's synced action's (couriers/).
-  exports: [TrackingLookups, ParcelFigures, ParcelsService],
+  // TrackingPage: the tracking page drawn with its parcel (site/).
+  exports: [TrackingLookups, ParcelFigures, ParcelsService, TrackingPage],
 })
 export class ParcelsModule {}

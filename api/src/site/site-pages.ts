@@ -6,13 +6,17 @@ import {
   SLUG_PATTERN,
   TEXT_MAX,
   escapeHtml,
+  problem,
+  type Graph,
   type Language,
   type Page,
   type Theme,
 } from '@waybill/shared';
+import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../core/config/config.js';
 import type { DrawnPage } from '../core/http/static-sites.js';
 import { PagesService } from '../pages/pages.service.js';
+import { TrackingPage, type TrackingPageLookup } from '../parcels/tracking-page.js';
 import { SiteContentVersion } from './site-content-version.js';
 import { SiteService } from './site.service.js';
 
@@ -33,13 +37,13 @@ interface Screen {
   key: string;
   url: string;
   slug?: string;
+  /** The tracking page's ?code= as given (the form shows it so). */
   code?: string;
 }
 
 /**
- * The screens the server draws (docs/architecture.md §6.1a): home, tracking (its shell only:
- * the parcel is private and loads in the browser), contact, and content pages. The debug page
- * and unknown addresses stay the browser's to draw.
+ * The screens the server draws (docs/architecture.md §6.1a): home, tracking, contact, and content
+ * pages. The debug page and unknown addresses stay the browser's to draw.
  */
 export function screenToDraw(pathname: string, originalUrl: string): Screen | null {
   if (pathname === '/' || pathname === '/contact.html') return { key: pathname, url: pathname };
@@ -70,36 +74,44 @@ export class SitePages {
   private bundle: Promise<Render> | null = null;
   private cache = new Map<string, Promise<DrawnPage | null>>();
   private cacheVersion = '';
+  /** The graph of `cacheVersion`, shared by the pages drawn from it (one read for them all). */
+  private graph: Promise<Graph> | null = null;
   private missingLogged = false;
 
   constructor(
     private readonly site: SiteService,
     private readonly pages: PagesService,
     private readonly version: SiteContentVersion,
+    private readonly tracking: TrackingPage,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.bundleFile = path.join(config.webRoot, 'public-web', 'dist-server', 'entry-server.js');
   }
 
   /**
-   * The page at `pathname` drawn in `lang` and `theme`, or null: a screen the server does not
+   * The page `request` asks for drawn in `lang` and `theme`, or null: a screen the server does not
    * draw, an unknown content page, or no server bundle. Throws when drawing fails.
+   *
+   * The tracking page with a code is drawn with what a visitor's lookup of that code answers (the
+   * parcel, or none by that code), counted against the visitor's budgets like the API's lookup:
+   * such a page is the visitor's own (`personal`), never cached. Where there is no such lookup
+   * (staff's or a key's request, a visitor over a limit, a code longer than any stored one), it is
+   * the one cached shell, and the browser looks the code up itself.
    */
-  async draw(
-    pathname: string,
-    originalUrl: string,
-    lang: Language,
-    theme: Theme,
-  ): Promise<DrawnPage | null> {
-    const screen = screenToDraw(pathname, originalUrl);
+  async draw(request: Request, lang: Language, theme: Theme): Promise<DrawnPage | null> {
+    const screen = screenToDraw(request.path, request.originalUrl);
     if (!screen) return null;
     const render = await this.renderer();
     if (!render) return null;
-    const version = await this.version.current();
-    if (version !== this.cacheVersion) {
-      this.cache.clear();
-      this.cacheVersion = version;
+    const code = screen.code?.trim();
+    if (screen.code !== undefined && code && code.length <= TEXT_MAX) {
+      const [found, graph] = await Promise.all([
+        this.tracking.lookUp(request, code),
+        this.currentGraph(),
+      ]);
+      if (found) return this.drawTracked(render, graph, screen.code, code, found, lang, theme);
     }
+    await this.currentVersion();
     const key = `${screen.key} ${lang} ${theme}`;
     let drawn = this.cache.get(key);
     if (drawn) {
@@ -116,13 +128,61 @@ export class SitePages {
     return { ...page, html: page.html.replaceAll(CODE_MARK, escapeHtml(screen.code)) };
   }
 
+  /**
+   * The tracking page of `given` with its lookup's outcome, for this request alone: the parcel
+   * and its history (or "no data found"), and the state the browser hydrates from without asking
+   * again. Its code is in the address React escapes and in the state inlineJson escapes.
+   */
+  private async drawTracked(
+    render: Render,
+    graph: Graph,
+    given: string,
+    code: string,
+    found: TrackingPageLookup,
+    lang: Language,
+    theme: Theme,
+  ): Promise<DrawnPage> {
+    const parcel = found.found
+      ? { code, data: found.parcel, problems: [], etag: found.etag }
+      : { code, data: null, problems: [problem('parcel.not_found')], etag: null };
+    const url = `/track.html?code=${encodeURIComponent(given)}`;
+    const page = await render(url, { graph, page: null, parcel }, lang, theme);
+    return { ...page, personal: true };
+  }
+
+  /**
+   * Reads the site's content version: when it changed, the drawn pages and the graph kept are
+   * dropped.
+   */
+  private async currentVersion(): Promise<void> {
+    const version = await this.version.current();
+    if (version !== this.cacheVersion) {
+      this.cache.clear();
+      this.graph = null;
+      this.cacheVersion = version;
+    }
+  }
+
+  /** The graph (admin false) of the current content version, read once for every page. */
+  private async currentGraph(): Promise<Graph> {
+    await this.currentVersion();
+    if (!this.graph) {
+      const graph = this.site.graph(undefined);
+      this.graph = graph;
+      graph.catch(() => {
+        if (this.graph === graph) this.graph = null;
+      });
+    }
+    return this.graph;
+  }
+
   private async drawNow(
     render: Render,
     screen: Screen,
     lang: Language,
     theme: Theme,
   ): Promise<DrawnPage | null> {
-    const graph = await this.site.graph(undefined);
+    const graph = await this.currentGraph();
     let page: { slug: string; page: Page } | null = null;
     if (screen.slug) {
       // Only pages the site lists are drawn; another slug is the browser's not-found screen.

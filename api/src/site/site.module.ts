@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ParcelsModule } from '../parcels/parcels.module.js';
 import { PagesModule } from '../pages/pages.module.js';
 import { ReviewsModule } from '../reviews/reviews.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
@@ -9,7 +10,7 @@ import { SiteService } from './site.service.js';
 import { SiteRepository } from './site.repository.js';
 
 @Module({
-  imports: [SettingsModule, PagesModule, ReviewsModule],
+  imports: [SettingsModule, PagesModule, ReviewsModule, ParcelsModule],
   controllers: [SiteController],
   providers: [SiteService, SiteRepository, SiteContentVersion, SitePages],
 })

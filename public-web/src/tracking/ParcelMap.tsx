@@ -2,6 +2,7 @@ import type { PublicParcel } from '@waybill/shared';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useAppStore } from '../app/store';
 import { t } from '../i18n/i18n';
+import { useHydrated } from '../layout/useHydrated';
 import { mapPoints } from '../map/points';
 
 // Leaflet lives in this chunk only: it is fetched when a parcel with a map is shown.
@@ -14,13 +15,16 @@ const NEAR_VIEW_MARGIN = '200px 0px';
 
 /**
  * Whether the element has come near the viewport (and stays true once it has). Without
- * IntersectionObserver, at once.
+ * IntersectionObserver, once rendered. Never on the server or while hydrating: the server draws
+ * the map's place, as the browser's first render does (docs/architecture.md §6.1a).
  */
 function useNearView(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
+  const observable = typeof IntersectionObserver !== 'undefined';
+  const hydrated = useHydrated();
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return undefined;
+    if (near || !element || !observable) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -29,8 +33,8 @@ function useNearView(ref: RefObject<HTMLElement | null>): boolean {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, ref]);
-  return near;
+  }, [near, ref, observable]);
+  return near || (hydrated && !observable);
 }
 
 /**

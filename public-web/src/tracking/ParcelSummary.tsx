@@ -2,7 +2,9 @@ import type { PublicParcel } from '@waybill/shared';
 import { t } from '../i18n/i18n';
 import { Ltr } from '../layout/Ltr';
 import { useAppStore } from '../app/store';
-import { deliveredDay, deliveryWindow, formatDate } from './delivery';
+import { useHydrated } from '../layout/useHydrated';
+import { deliveredDay, deliveryWindow, formatDate, todayIn } from './delivery';
+import { drawnToday } from './drawnParcel';
 import { useLiveChanges } from './live';
 import { PredictedDelivery } from './PredictedDelivery';
 import { RouteProgress } from './RouteProgress';
@@ -10,19 +12,34 @@ import { TrackingIcon } from './TrackingIcon';
 
 export interface ParcelSummaryProps {
   parcel: PublicParcel;
-  /** 'YYYY-MM-DD' where the company is: decides whether the parcel is late. */
-  today: string;
+  /**
+   * 'YYYY-MM-DD' where the company is: decides whether the parcel is late. By default today's
+   * (useToday).
+   */
+  today?: string;
+}
+
+/**
+ * Today where the company is ('YYYY-MM-DD'); while a page the server drew hydrates, the day it was
+ * drawn on, so the hydrated page says what the server's did (a page drawn just before midnight
+ * changes its day once hydrated).
+ */
+function useToday(timeZone: string | undefined): string {
+  const hydrated = useHydrated();
+  return (!hydrated && drawnToday()) || todayIn(timeZone);
 }
 
 /** The answer a waiting person looks for first: which parcel, its status, when, and where. */
-export function ParcelSummary({ parcel, today }: ParcelSummaryProps) {
+export function ParcelSummary({ parcel, today: givenToday }: ParcelSummaryProps) {
+  const timeZone = useAppStore((state) => state.site?.time_zone);
+  const currentDay = useToday(timeZone);
+  const today = givenToday ?? currentDay;
   const arrival = deliveryWindow(
     parcel.min_expected_delivery_date,
     parcel.max_expected_delivery_date,
     today,
   );
   const statusChanged = useLiveChanges((state) => state.statusChanged);
-  const timeZone = useAppStore((state) => state.site?.time_zone);
   // Delivered: when it was, never an expected day (nor "late") that no longer means anything.
   const delivered = parcel.current_stage === 'delivered';
   return (

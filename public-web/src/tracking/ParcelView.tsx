@@ -1,5 +1,4 @@
 import { FINAL_STAGES, type PublicParcel } from '@waybill/shared';
-import { useAppStore } from '../app/store';
 import { Stepper } from './Stepper';
 import { HistoryTimeline } from './HistoryTimeline';
 import { DeliveryProof } from './DeliveryProof';
@@ -11,7 +10,6 @@ import { RateDelivery } from './RateDelivery';
 import { ShipmentDetails } from './ShipmentDetails';
 import { UnlockDetails } from './UnlockDetails';
 import { DeliveryChoices } from './DeliveryChoices';
-import { todayIn } from './delivery';
 import { useLiveChanges } from './live';
 
 /**
@@ -20,7 +18,6 @@ import { useLiveChanges } from './live';
  * the code alone limits the answer, the form to show the recipient's details.
  */
 export function ParcelView({ parcel }: { parcel: PublicParcel }) {
-  const timeZone = useAppStore((state) => state.site?.time_zone);
   const announcement = useLiveChanges((state) => state.announcement);
   return (
     <article className="parcel" aria-labelledby="parcel-heading">
@@ -28,7 +25,7 @@ export function ParcelView({ parcel }: { parcel: PublicParcel }) {
       <p className="visually-hidden parcel__live" aria-live="polite">
         {announcement}
       </p>
-      <ParcelSummary parcel={parcel} today={todayIn(timeZone)} />
+      <ParcelSummary parcel={parcel} />
       {parcel.show_map === 'yes' && <ParcelMap parcel={parcel} approximate={parcel.locked} />}
       <Stepper stage={parcel.current_stage} />
       <div className="parcel-columns">

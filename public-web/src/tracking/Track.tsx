@@ -5,13 +5,14 @@ import { useAppStore } from '../app/store';
 import { t } from '../i18n/i18n';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { startLiveTracking } from './live';
-import { clearParcel, currentLookup, lookUpParcel } from './lookup';
+import { takeDrawnParcel } from './drawnParcel';
+import { adoptDrawnParcel, clearParcel, currentLookup, lookUpParcel } from './lookup';
 import { TrackingForm } from './TrackingForm';
 import { TrackingResult } from './TrackingResult';
 
 /**
  * /track.html: the search, pre-filled and run from ?code= (docs/product.md §2.3), and what it
- * found, kept up to date while it is open.
+ * found, kept up to date while it is open. A page the server drew with its lookup shows that.
  */
 export function Track() {
   const [params] = useSearchParams();
@@ -21,7 +22,11 @@ export function Track() {
   const { key } = useLocation();
 
   useEffect(() => {
-    if (lookupCode) void lookUpParcel(lookupCode);
+    // The server drew the page with this lookup's answer (docs/architecture.md §6.1a): taken
+    // over, not asked for again.
+    const drawn = lookupCode ? takeDrawnParcel(lookupCode, key) : null;
+    if (drawn) void adoptDrawnParcel(lookupCode, drawn);
+    else if (lookupCode) void lookUpParcel(lookupCode);
     else clearParcel();
   }, [lookupCode, key]);
 

@@ -1,14 +1,24 @@
 import {
   getParcelHistory,
   problem,
+  publicParcelSchema,
   SAVED_STATE_KEY,
   trackParcel,
+  unlockParcel,
   type PublicParcel,
 } from '@waybill/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activity, envelope, paged, parcel } from '../../test/fixtures';
 import { persistAppState, useAppStore } from '../app/store';
-import { clearParcel, loadMoreHistory, lookUpParcel } from './lookup';
+import { primeParcel, takeDrawnParcel, type DrawnParcel } from './drawnParcel';
+import {
+  adoptDrawnParcel,
+  clearParcel,
+  currentLookup,
+  loadMoreHistory,
+  lookUpParcel,
+  shownEtag,
+} from './lookup';
 
 // jsdom paints nothing: the schema the lookup checks with loads at once.
 vi.mock('../app/firstPaint', () => ({ afterFirstPaint: () => Promise.resolve() }));
@@ -136,5 +146,66 @@ describe('more history', () => {
     const problems = await loadMoreHistory('WB-FAIL', 2);
     expect(problems).toEqual([problem('rate.too_many', { minutes: 2 })]);
     expect(parcelState().data?.history.data).toHaveLength(1);
+  });
+});
+
+describe('a page the server drew with its lookup', () => {
+  const CODE = 'WB-DRAWN-1';
+  const drawnOf = (data: PublicParcel | null): DrawnParcel => ({
+    code: CODE,
+    data,
+    problems: data ? [] : [problem('parcel.not_found')],
+    etag: data ? 'W/"2a-drawn"' : null,
+    today: '2025-09-03',
+  });
+  const visitorView = (): PublicParcel => ({
+    ...publicParcelSchema.parse(parcel(CODE, paged([activity(1, 'Picked up')], 1, 1))),
+    recipient_name: null,
+    locked: true,
+    unlock_with: ['email'],
+  });
+
+  afterEach(() => sessionStorage.clear());
+
+  it('is taken over as it is: nothing asked, its ETag revalidated; a new search asks again', async () => {
+    const drawn = drawnOf(visitorView());
+    primeParcel(drawn);
+    expect(parcelState()).toEqual({
+      data: drawn.data,
+      problems: [],
+      fetching: false,
+      unlocked: false,
+    });
+    // The screen's first effect at its first location, run again (StrictMode) at the same one.
+    expect(takeDrawnParcel(CODE, 'default')).toBe(drawn);
+    expect(takeDrawnParcel(CODE, 'default')).toBe(drawn);
+    await adoptDrawnParcel(CODE, drawn);
+    expect(requested()).toEqual([]);
+    expect(shownEtag(currentLookup())).toBe('W/"2a-drawn"');
+    // The same code searched again (a new location) or another code: looked up.
+    expect(takeDrawnParcel(CODE, 'searched-again')).toBeNull();
+    expect(takeDrawnParcel(CODE, 'default')).toBeNull();
+  });
+
+  it('shows an unknown code as drawn, and takes nothing for another code', async () => {
+    const drawn = drawnOf(null);
+    primeParcel(drawn);
+    expect(parcelState().problems).toEqual([problem('parcel.not_found')]);
+    expect(takeDrawnParcel('WB-OTHER', 'default')).toBeNull();
+    expect(takeDrawnParcel(CODE, 'default')).toBeNull();
+  });
+
+  it('asks for a parcel this tab unlocked unlocked again', async () => {
+    sessionStorage.setItem(`waybill.unlock:${CODE}`, 'ada@example.com');
+    const drawn = drawnOf(visitorView());
+    primeParcel(drawn);
+    const unlocked = { ...drawn.data!, recipient_name: 'Ada Lovelace', locked: false };
+    fetchMock.mockResolvedValueOnce(envelope(200, { ...unlocked, unlock_with: [] }));
+    await adoptDrawnParcel(CODE, takeDrawnParcel(CODE, 'default')!);
+    expect(requested()).toEqual([unlockParcel.path({ code: CODE })]);
+    expect(parcelState()).toMatchObject({
+      data: { recipient_name: 'Ada Lovelace', locked: false },
+      unlocked: true,
+    });
   });
 });

@@ -11,6 +11,7 @@ import { api } from '../app/api';
 import { nextTask } from '../app/nextTask';
 import { useAppStore } from '../app/store';
 import { prepareDateFormats } from './delivery';
+import type { DrawnParcel } from './drawnParcel';
 import { checkParcel, prepareParcelCheck } from './parcelCheck';
 import { rememberedAnswer, unlockAgain } from './unlock';
 
@@ -75,6 +76,24 @@ export async function lookUpParcel(code: string): Promise<void> {
   if (lookup !== latestLookup) return;
   rememberEtag(lookup, result.etag);
   store.finishParcelLookup(unlocked ?? parcel, [], unlocked !== null);
+}
+
+/**
+ * Takes over the lookup the server drew the page with (drawnParcel.ts), already in the store: it
+ * becomes the lookup shown, its ETag is what the live updates revalidate, and a parcel this tab
+ * unlocked earlier is asked for unlocked again, as after a lookup of its own; the checker of the
+ * live updates' answers starts after the first paint.
+ */
+export async function adoptDrawnParcel(code: string, drawn: DrawnParcel): Promise<void> {
+  const lookup = ++latestLookup;
+  rememberEtag(lookup, drawn.etag);
+  if (!drawn.data) return;
+  // The live updates' answers are checked (after the first paint): the checker gets ready now.
+  prepareParcelCheck();
+  if (!drawn.data.locked || !rememberedAnswer(code)) return;
+  const unlocked = await unlockAgain(code);
+  if (!unlocked || lookup !== latestLookup) return;
+  useAppStore.getState().finishParcelLookup(unlocked, [], true);
 }
 
 /** Forgets any lookup in flight and clears the result (a search with no code). */

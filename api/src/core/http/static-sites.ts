@@ -51,6 +51,11 @@ export interface DrawnPage {
   head: string;
   htmlAttributes: Record<string, string>;
   state: unknown;
+  /**
+   * Drawn for this request with the visitor's own lookup (the tracking page with its parcel):
+   * answered `private, no-store`, and without the lookup's preload, as the page carries it.
+   */
+  personal?: boolean;
 }
 
 /**
@@ -166,7 +171,15 @@ export function mountStaticSites(
     // The language and theme cookies choose what the server draws.
     response.vary('Cookie');
     const drawn = await drawSafely(options.draw, request);
-    const links = publicPreloads(request.path, request.originalUrl, page.manifest, drawn !== null);
+    // A page with a visitor's parcel is that visitor's: no cache keeps it (the API's lookup
+    // answers are revalidated each time; this one is not even kept).
+    if (drawn?.personal) response.setHeader('Cache-Control', 'private, no-store');
+    const links = publicPreloads(
+      request.path,
+      request.originalUrl,
+      page.manifest,
+      drawn === null ? false : drawn.personal ? 'with-lookup' : true,
+    );
     const policy = response.getHeader('Content-Security-Policy');
     if (typeof policy === 'string')
       response.setHeader('Content-Security-Policy', withScriptHashes(policy, page.scriptHashes));
@@ -298,15 +311,19 @@ export function publicPreloads(
   screenPath: string,
   originalUrl: string,
   manifest: ViteManifest | null,
-  drawn = false,
+  drawn: boolean | 'with-lookup' = false,
 ): PageLink[] {
   const links: PageLink[] = [];
   const screen = SCREEN_MODULES.find((candidate) => candidate.matches(screenPath));
-  if (screen && manifest) links.push(...chunkPreloads(manifest, screen.module, drawn));
-  // A drawn page carries the graph and the content page: only the parcel is still asked for.
-  const calls = drawn
-    ? [screenPath === '/track.html' ? firstCall(screenPath, originalUrl) : null]
-    : [getGraph.route, firstCall(screenPath, originalUrl)];
+  if (screen && manifest) links.push(...chunkPreloads(manifest, screen.module, drawn !== false));
+  // A drawn page carries the graph and the content page: only the parcel is still asked for,
+  // unless the page was drawn with its lookup ('with-lookup').
+  const calls =
+    drawn === 'with-lookup'
+      ? []
+      : drawn
+        ? [screenPath === '/track.html' ? firstCall(screenPath, originalUrl) : null]
+        : [getGraph.route, firstCall(screenPath, originalUrl)];
   for (const call of calls) {
     if (call) links.push({ rel: 'preload', as: 'fetch', href: call });
   }
