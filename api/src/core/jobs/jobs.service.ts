@@ -1,9 +1,14 @@
+import type { ServerResponse } from 'node:http';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource, type EntityManager, type EntitySubscriberInterface } from 'typeorm';
 import type { QueryRunner } from 'typeorm';
 import type { JobName, JobPayload } from './job-handler.js';
 import { JobRegistry } from './job-registry.js';
 import { JobsRepository } from './jobs.repository.js';
+import { currentRequest } from '../http/request-context.js';
+
+/** The longest a job a request enqueued waits for its answer before the worker is woken. */
+const WAKE_AFTER_ANSWER_MAX_MS = 1_000;
 
 export interface EnqueueOptions {
   /** Not before this time (default: now). */
@@ -22,6 +27,8 @@ export interface EnqueueOptions {
 @Injectable()
 export class Jobs implements OnModuleDestroy {
   private readonly listeners = new Set<() => void>();
+  /** Answers whose end wakes the worker (notify): one wake each. */
+  private readonly wakingAfterAnswer = new WeakSet<ServerResponse>();
   /** Transactions that enqueued a job: the worker is woken when they commit. */
   private readonly awaitingCommit = new WeakSet<QueryRunner>();
   private readonly transactionSubscriber: EntitySubscriberInterface = {
@@ -127,7 +134,31 @@ export class Jobs implements OnModuleDestroy {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Wakes the worker. A job a request enqueued waits for that request's answer to be sent (or
+   * its client to leave), at most WAKE_AFTER_ANSWER_MAX_MS: the worker shares the event loop and
+   * the database with the request, and the work it queued (a parcel's webhook deliveries) is not
+   * to slow the answer that caused it.
+   */
   private notify(): void {
+    const response = currentRequest()?.res;
+    if (!response || response.writableFinished || response.destroyed) return this.wake();
+    if (this.wakingAfterAnswer.has(response)) return;
+    this.wakingAfterAnswer.add(response);
+    let woken = false;
+    const wakeOnce = () => {
+      if (woken) return;
+      woken = true;
+      clearTimeout(timer);
+      this.wake();
+    };
+    const timer = setTimeout(wakeOnce, WAKE_AFTER_ANSWER_MAX_MS);
+    timer.unref();
+    response.once('finish', wakeOnce);
+    response.once('close', wakeOnce);
+  }
+
+  private wake(): void {
     setImmediate(() => this.listeners.forEach((listener) => listener()));
   }
 }
