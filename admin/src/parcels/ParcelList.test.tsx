@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { type ListMatches, listParcels } from '@waybill/shared';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PARCELS } from '../app/paths';
 import { envelope, fakeServer, paged, parcelRow, testClient, withClient } from '../test/fake-api';
@@ -28,6 +28,12 @@ async function listMatching(matches: ListMatches) {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** The router's address, for the test to read. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="address">{`${pathname}${search}`}</output>;
+}
 
 describe('how many parcels the list says match', () => {
   it('says the count the server counted', async () => {
@@ -61,6 +67,7 @@ describe('the list’s keys and selection', () => {
       <Wrapper>
         <MemoryRouter initialEntries={[`${PARCELS}?search=lagos`]}>
           <Keyboard />
+          <Address />
           <Routes>
             <Route path={PARCELS} element={<ParcelList />} />
             <Route path={PARCEL_CREATE} element={<h1>New parcel screen</h1>} />
@@ -80,6 +87,11 @@ describe('the list’s keys and selection', () => {
     await user.keyboard('nux?');
     expect(search).toHaveValue('nux?');
     await user.click(screen.getByRole('heading', { name: 'Parcels' }));
+    // Leaving the box ran its search at once: nothing is left waiting to pull the list back
+    // over the screen `n` opens while that screen's code loads.
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
+      `${PARCELS}?search=nux%3F`,
+    );
     await user.keyboard('n');
     expect(await screen.findByText('New parcel screen')).toBeInTheDocument();
     useAppStore.setState({ admin: false });

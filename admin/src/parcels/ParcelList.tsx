@@ -79,6 +79,12 @@ export function ParcelList() {
     return () => clearTimeout(timer);
   }, [typed, search, searchParams, setSearchParams]);
 
+  /** Runs the typed search now (submitted, or the box left), if it differs from the one shown. */
+  const applySearch = () => {
+    const trimmed = typed.trim();
+    if (trimmed !== search) show({ search: trimmed }, { replace: true });
+  };
+
   // A restored URL asks for more than the first page: append pages until they are on screen.
   const { load, loadMore, loadingMore } = list;
   const shownPages = load.status === 'ready' ? load.view.current_page : 0;
@@ -126,8 +132,7 @@ export function ParcelList() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = typed.trim();
-    if (trimmed !== search) show({ search: trimmed }, { replace: true });
+    applySearch();
   };
 
   const filtered = Boolean(
@@ -170,6 +175,10 @@ export function ParcelList() {
                 value={typed}
                 maxLength={TEXT_MAX}
                 onChange={(event) => setTyped(event.currentTarget.value)}
+                // Leaving the box runs its search at once: a search still waiting when another
+                // screen opens (n, a link) would otherwise bring the list back over that screen,
+                // which stays unshown while its code loads.
+                onBlur={applySearch}
                 rightElement={
                   <Button
                     type="submit"
