@@ -97,14 +97,46 @@ export async function seriousViolations(page: Page, tags?: string[]): Promise<st
     );
 }
 
-/** Lets the page's fade and any finite transition finish before colours are measured. */
+/**
+ * Lets the page's fade and any finite transition finish before colours are measured. Only running
+ * animations are waited for (a paused one never ends by itself); one cancelled on the way (a
+ * transition replaced by the next) counts as ended, and what started meanwhile is waited for in
+ * the next round. Each round waits at most as long as its animations still have to run by their
+ * own timing (plus a frame's grace, never more than ANIMATION_WAIT_MAX_MS): an animation whose
+ * clock does not advance cannot hold a test until its timeout.
+ */
 export async function waitForAnimations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
+  await page.evaluate(
+    async ({ rounds, graceMs, maxMs }) => {
+      for (let round = 0; round < rounds; round++) {
+        const running = document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getTiming().iterations !== Infinity,
+          );
+        if (running.length === 0) return;
+        const left = Math.max(
+          ...running.map((animation) => {
+            const timing = animation.effect?.getComputedTiming();
+            const rate = Math.abs(animation.playbackRate) || 1;
+            return (Number(timing?.endTime ?? 0) - Number(timing?.localTime ?? 0)) / rate;
+          }),
+        );
+        await Promise.race([
+          Promise.allSettled(running.map((animation) => animation.finished)),
+          new Promise((resolve) => setTimeout(resolve, Math.min(left + graceMs, maxMs))),
+        ]);
+      }
+    },
+    { rounds: ANIMATION_WAIT_ROUNDS, graceMs: ANIMATION_GRACE_MS, maxMs: ANIMATION_WAIT_MAX_MS },
   );
 }
+
+/** How many times new animations are waited for after the last ones ended. */
+const ANIMATION_WAIT_ROUNDS = 5;
+/** Beyond an animation's own remaining time: a frame or two of a busy machine. */
+const ANIMATION_GRACE_MS = 250;
+/** No fade or transition of the site or the panel runs longer. */
+const ANIMATION_WAIT_MAX_MS = 3_000;
