@@ -14,6 +14,7 @@ import { actionChoices, entityChoices } from './labels';
 const FILTERS = ['email', 'entity', 'action', 'from', 'to'] as const;
 type FilterName = (typeof FILTERS)[number];
 type FilterValues = Record<FilterName, string>;
+const NO_FILTERS = Object.fromEntries(FILTERS.map((name) => [name, ''])) as FilterValues;
 
 /**
  * The filters from the URL. Values the API would refuse (a range that ends before it starts, a
@@ -132,7 +133,9 @@ export function AuditList() {
                 text={t('audit.filter.clear')}
                 onClick={() => {
                   setEmail('');
-                  setSearchParams({}, { replace: true });
+                  // Through `change`, so a filter set right after (before the URL's re-render)
+                  // starts from none, not from the filters just cleared.
+                  change(NO_FILTERS);
                 }}
               />
             )}
