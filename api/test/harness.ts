@@ -14,6 +14,7 @@ import { Readiness } from '../src/core/lifecycle/readiness.js';
 import { DEFAULT_SETTINGS } from '../src/core/database/migrations/default-settings.js';
 import { insertSeedPages } from '../src/core/database/migrations/seed-pages.js';
 import { copyMigratedDatabase } from './pglite-template.js';
+import { freshDatabase } from './postgres-databases.js';
 import { testApi, type TestApi, type Transport } from '../../test-kit/api-client.js';
 import { removeFolder } from '../../test-kit/folders.js';
 import { DEFAULT_STATUS_STAGES, signUp, statusStageIndex } from '@waybill/shared';
@@ -90,10 +91,24 @@ const TABLES = [
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { keepData?: boolean; starting?: boolean } = {},
+  options: {
+    keepData?: boolean;
+    starting?: boolean;
+    /**
+     * The file takes migrations down and up: on PostgreSQL, where a worker's files share one
+     * database, it gets one of its own (migrated at start, dropped at close), so the schema the
+     * next files find is the migrations' whole one. An embedded database is the file's own anyway.
+     */
+    changesSchema?: boolean;
+  } = {},
 ): Promise<TestApp> {
   // A file that names its database (DATABASE_URL, '' for the embedded one) keeps it.
-  const databaseUrl = env.DATABASE_URL === undefined ? testDatabaseUrl() : undefined;
+  const workerDatabaseUrl = env.DATABASE_URL === undefined ? testDatabaseUrl() : undefined;
+  const ownDatabase =
+    options.changesSchema && workerDatabaseUrl
+      ? await freshDatabase(serverOf(workerDatabaseUrl), 'waybill_schema')
+      : undefined;
+  const databaseUrl = ownDatabase?.url ?? workerDatabaseUrl;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'waybill-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -179,6 +194,7 @@ export async function startTestApp(
       (server as Server).closeAllConnections();
       await app.close();
       ownSessionHooks.remove();
+      await ownDatabase?.drop();
       if (!options.keepData) removeFolder(dataDir);
     },
   };
@@ -341,6 +357,14 @@ function testDatabaseUrl(): string | undefined {
   return url.toString();
 }
 
+/** A database's server: its address without the database. */
+function serverOf(databaseUrl: string): string {
+  const server = new URL(databaseUrl);
+  server.pathname = '';
+  server.search = '';
+  return server.toString();
+}
+
 export const ADMIN = { email: 'boss@example.com', password: 'correct-horse-battery' };
 /** The first admin as the API shows it: the owner, named after its e-mail. */
 export const OWNER_VIEW = { email: ADMIN.email, name: 'boss', role: 'owner' };
@@ -374,10 +398,11 @@ export function useTestApp<Prepared>(
   env: Record<string, string>,
   prepare: (app: TestApp) => Promise<Prepared>,
   use: (app: TestApp, prepared: Prepared) => void,
+  options: { changesSchema?: boolean } = {},
 ): void {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp(env);
+    app = await startTestApp(env, options);
   });
   afterAll(() => app.close());
   beforeEach(async () => {

@@ -21,7 +21,8 @@ const UNCOUNTED = '0b4c9f3e-2d1a-4f6e-9a7b-1c2d3e4f5a6b.jpg';
 const GONE = `${'3'.repeat(64)}.jpg`;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // It takes migrations down and up: on PostgreSQL, a database of its own.
+  t = await startTestApp({}, { changesSchema: true });
   mkdirSync(images, { recursive: true });
   for (const name of [TWICE, ONCE, UNCOUNTED]) writeFileSync(path.join(images, name), name);
   writeFileSync(path.join(images, '.abc.partial'), 'half');

@@ -17,7 +17,8 @@ let t: TestApp;
 let admin: StaffAgent;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // It takes migrations down and up: on PostgreSQL, a database of its own.
+  t = await startTestApp({}, { changesSchema: true });
   admin = await signedInAgent(t);
 });
 afterAll(async () => {

@@ -6,7 +6,8 @@ import { ADMIN, type TestApp, signUpAdmin, startTestApp } from './harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // It takes migrations down and up: on PostgreSQL, a database of its own.
+  t = await startTestApp({}, { changesSchema: true });
 });
 afterAll(() => t.close());
 

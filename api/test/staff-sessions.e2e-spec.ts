@@ -44,6 +44,8 @@ useTestApp(
   (app) => {
     t = app;
   },
+  // A test takes the session details' migration down and up: on PostgreSQL, a database of its own.
+  { changesSchema: true },
 );
 
 /** An agent with its own browser and address (kept on every request), signed in as `email`. */
