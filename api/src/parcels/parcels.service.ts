@@ -45,8 +45,9 @@ import {
   lockedParcelByCode,
   lockedParcelById,
   parcelExportBatch,
-  parcelListCount,
+  parcelListIds,
   parcelListRows,
+  parcelsInOrder,
 } from './parcels.repository.js';
 import {
   closedReason,
@@ -123,13 +124,29 @@ export class ParcelsService {
   async list(query: ParcelListQuery, keyId?: number): Promise<Paged<ParcelSummary>> {
     const { manager } = this.dataSource;
     const { timeZone } = this.config;
-    const rows = await parcelListRows(manager, query, {
-      order: PARCEL_ORDERS[query.sort],
-      offset: (query.page - 1) * PARCEL_PAGE_SIZE,
-      limit: PARCEL_PAGE_SIZE + 1,
-      timeZone,
-      keyId,
-    });
+    const order = PARCEL_ORDERS[query.sort];
+    let rows: ParcelEntity[];
+    let counted: number | null = null;
+    if (query.page === 1) {
+      // The first page and its count of matches come from one scan of the ids (parcelListIds);
+      // the page's rows are then read by key.
+      const ids = await parcelListIds(manager, query, {
+        order,
+        limit: PARCEL_MATCHES_COUNTED + 1,
+        timeZone,
+        keyId,
+      });
+      counted = ids.length;
+      rows = await parcelsInOrder(manager, ids.slice(0, PARCEL_PAGE_SIZE + 1));
+    } else {
+      rows = await parcelListRows(manager, query, {
+        order,
+        offset: (query.page - 1) * PARCEL_PAGE_SIZE,
+        limit: PARCEL_PAGE_SIZE + 1,
+        timeZone,
+        keyId,
+      });
+    }
     const hasNext = rows.length > PARCEL_PAGE_SIZE;
     const shown = rows.slice(0, PARCEL_PAGE_SIZE);
     // One lookup by key for the page, never a join in the list's own (indexed) statement.
@@ -137,17 +154,6 @@ export class ParcelsService {
       manager,
       shown.map((row) => row.id),
     );
-    // A first page that holds them all has counted them: only a longer list is counted again.
-    const counted =
-      query.page !== 1
-        ? null
-        : hasNext
-          ? await parcelListCount(manager, query, {
-              upTo: PARCEL_MATCHES_COUNTED + 1,
-              timeZone,
-              keyId,
-            })
-          : rows.length;
     return {
       data: shown.map((row) => ({ ...parcelSummary(row), at_risk: atRisk.has(row.id) })),
       current_page: query.page,
