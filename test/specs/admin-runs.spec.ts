@@ -93,6 +93,11 @@ test('a dispatcher builds a courier’s run, and the panel and the tracking page
       await handle.focus();
       await page.keyboard.press('Space');
       await expect(page.getByText(`${codes[2]} is over place 3`)).toBeAttached();
+      // dnd-kit's keyboard sensor listens for the arrows only from a timer it sets when the drag
+      // starts (@dnd-kit/core's KeyboardSensor.attach), which may run after the announcement is
+      // drawn: a timer of the page's own, set now, runs after it (timers of one delay keep their
+      // order), so the first arrow is heard.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
       // Each move is announced (the live region of the drag): the next key waits for it.
       await page.keyboard.press('ArrowUp');
       await expect(page.getByText(`${codes[2]} is over place 2`)).toBeAttached();
