@@ -291,9 +291,12 @@ describe('the courier’s run and scans', () => {
   it('assigns the parcel list’s selection (ticked ids or its filter): a parcel whose journey is over is left out and named, one already on the run stays, twice changes nothing', async () => {
     const ada = await courier('ada');
     const bo = await courier('bo');
-    const [one, two, over, moved] = await Promise.all(
-      ['SEL1', 'SEL2', 'SEL3', 'SEL4'].map((code) => parcel(code)),
-    );
+    // One after another: a selection is taken lowest id first, and the answers below name the
+    // parcels in that order (made at once, PostgreSQL may give SEL2 a lower id than SEL1).
+    const one = await parcel('SEL1');
+    const two = await parcel('SEL2');
+    const over = await parcel('SEL3');
+    const moved = await parcel('SEL4');
     await parcel('OTHER1');
     await admin
       .post(cancelParcel.path({ code: 'SEL3' }))
