@@ -64,9 +64,7 @@ export function parcelListRows(
   },
 ): Promise<ParcelEntity[]> {
   const builder = manager.getRepository(ParcelEntity).createQueryBuilder('parcel');
-  return listed(builder, query, timeZone, keyId)
-    .orderBy(`parcel.${column}`, direction)
-    .addOrderBy('parcel.id', direction)
+  return inListOrder(listed(builder, query, timeZone, keyId), [column, direction])
     .offset(offset)
     .limit(limit)
     .getMany();
@@ -92,9 +90,10 @@ export async function parcelListIds(
     .getRepository(ParcelEntity)
     .createQueryBuilder('parcel')
     .select('parcel.id', 'id');
-  const rows: { id: number }[] = await listed(builder, query, timeZone, keyId)
-    .orderBy(`parcel.${column}`, direction)
-    .addOrderBy('parcel.id', direction)
+  const rows: { id: number }[] = await inListOrder(listed(builder, query, timeZone, keyId), [
+    column,
+    direction,
+  ])
     .limit(limit)
     .getRawMany();
   return rows.map((row) => row.id);
@@ -109,6 +108,14 @@ export async function parcelsInOrder(
   const found = await manager.getRepository(ParcelEntity).findBy({ id: In([...ids]) });
   const byId = new Map(found.map((parcel) => [parcel.id, parcel]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The builder in the list's order: `order`, then the id the same way (one row per place). */
+function inListOrder<Entity extends object>(
+  builder: SelectQueryBuilder<Entity>,
+  [column, direction]: ParcelOrder,
+): SelectQueryBuilder<Entity> {
+  return builder.orderBy(`parcel.${column}`, direction).addOrderBy('parcel.id', direction);
 }
 
 /** The builder narrowed by the search and filters of `query`. */
@@ -262,9 +269,7 @@ export async function parcelExportBatch(
       { cursorAt: after.at, cursorId: after.id },
     );
   }
-  const { entities, raw } = await builder
-    .orderBy(`parcel.${column}`, direction)
-    .addOrderBy('parcel.id', direction)
+  const { entities, raw } = await inListOrder(builder, [column, direction])
     .limit(limit)
     .getRawAndEntities<{ cursor_at: string; parcel_id: number }>();
   const lastRaw = raw[raw.length - 1];
